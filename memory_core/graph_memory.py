@@ -1,0 +1,320 @@
+"""The semantic memory graph of EmbodiedLGR-Agent (Sec. III-A).
+
+Nodes are entities (label, label embedding, pose, first/last seen, observation
+count); edges link entities seen in the same frame, weighted by how often.
+Beside the NetworkX graph the entity fields are kept in numpy arrays — the
+indexes that search uses instead of walking Python objects: the label
+embedding matrix (semantic), a hash grid (positional) and time-sorted
+sighting arrays (temporal).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import networkx as nx
+import numpy as np
+
+from memory_core.config import GraphConfig
+from memory_core.growable import GrowableArray
+from memory_core.labels import LabelTable
+from memory_core.spatial_index import GridIndex
+from memory_core.types import Entity, EntityHit, FrameResult, Pose
+
+
+@dataclass(frozen=True)
+class GraphState:
+    """Everything needed to rebuild a MemoryGraph over its LabelTable (what a snapshot stores)."""
+
+    entity_label: np.ndarray
+    entity_xyz: np.ndarray
+    entity_yaw: np.ndarray
+    entity_first_seen: np.ndarray
+    entity_last_seen: np.ndarray
+    entity_observations: np.ndarray
+    edges: np.ndarray  # (E, 3) int64: u, v, co-observation count
+    sighting_t: np.ndarray
+    sighting_entity: np.ndarray
+
+
+class MemoryGraph:
+    """Entities merged by the paper's rule, searchable by meaning, place and time."""
+
+    def __init__(self, labels: LabelTable, config: GraphConfig | None = None) -> None:
+        self.config = config or GraphConfig()
+        self.labels = labels
+        self.graph = nx.Graph()
+        self._label = GrowableArray(np.int32)
+        self._xyz = GrowableArray(np.float64, (3,))
+        self._yaw = GrowableArray(np.float64)
+        self._first_seen = GrowableArray(np.float64)
+        self._last_seen = GrowableArray(np.float64)
+        self._observations = GrowableArray(np.int64)
+        self._grid = GridIndex(self.config.grid_cell_m)
+        self._sighting_t = GrowableArray(np.float64)
+        self._sighting_entity = GrowableArray(np.int64)
+
+    def __len__(self) -> int:
+        return len(self._label)
+
+    # ----------------------------------------------------------------- update
+
+    def observe(self, t: float, pose: Pose, label_ids: Sequence[int]) -> FrameResult:
+        """Merge one frame's labels (ids into ``self.labels``; repeats = instances).
+
+        Labels are grouped by cosine > δE. For a group of k instances, the h
+        existing equivalent entities within δP of the pose are found; the
+        min(k, h) nearest are updated and k - h new entities are created.
+        """
+        result = FrameResult(seq=-1)
+        if not label_ids:
+            return result
+        nearby = self._entities_within(pose, self.config.merge_distance_m)
+        nearby_vectors = self.labels.matrix[self._label.view[nearby]] if nearby else None
+        taken: set[int] = set()
+        for group in self._group_equivalent(label_ids):
+            matches: list[int] = []
+            if nearby_vectors is not None:
+                similarity = nearby_vectors @ self.labels.matrix[group[0]]
+                matches = [
+                    entity
+                    for entity, score in zip(nearby, similarity, strict=True)
+                    if score > self.config.merge_similarity and entity not in taken
+                ]
+                matches.sort(key=lambda entity: self._distance(entity, pose))
+            for entity in matches[: len(group)]:
+                self._update(entity, t, pose)
+                result.updated.append(entity)
+                taken.add(entity)
+            for label_id in group[len(matches) :]:
+                result.created.append(self._create(label_id, t, pose))
+        touched = result.updated + result.created
+        self._link_co_observed(touched)
+        for entity in touched:
+            self._record_sighting(t, entity)
+        return result
+
+    def _group_equivalent(self, label_ids: Sequence[int]) -> list[list[int]]:
+        """Greedy grouping: a label joins the first group whose first label is > δE similar."""
+        groups: list[list[int]] = []
+        matrix = self.labels.matrix
+        for label_id in label_ids:
+            for group in groups:
+                if (
+                    group[0] == label_id
+                    or float(matrix[group[0]] @ matrix[label_id]) > self.config.merge_similarity
+                ):
+                    group.append(label_id)
+                    break
+            else:
+                groups.append([label_id])
+        return groups
+
+    def _entities_within(self, pose: Pose, radius: float) -> list[int]:
+        candidates = self._grid.within(pose.x, pose.y, radius)
+        if not candidates:
+            return []
+        offsets = self._xyz.view[candidates] - np.array(pose.xyz)
+        inside = np.einsum("ij,ij->i", offsets, offsets) <= radius * radius
+        return [entity for entity, ok in zip(candidates, inside, strict=True) if ok]
+
+    def _distance(self, entity: int, pose: Pose) -> float:
+        return float(np.linalg.norm(self._xyz.view[entity] - pose.xyz))
+
+    def distance_between(self, a: int, b: int) -> float:
+        return float(np.linalg.norm(self._xyz.view[a] - self._xyz.view[b]))
+
+    def _update(self, entity: int, t: float, pose: Pose) -> None:
+        count = int(self._observations.view[entity])
+        xyz = (self._xyz.view[entity] * count + np.array(pose.xyz)) / (count + 1)
+        self._xyz.view[entity] = xyz
+        self._observations.view[entity] = count + 1
+        self._last_seen.view[entity] = max(t, self._last_seen.view[entity])
+        self._first_seen.view[entity] = min(t, self._first_seen.view[entity])
+        self._grid.put(entity, float(xyz[0]), float(xyz[1]))
+        node = self.graph.nodes[entity]
+        node.update(
+            x=float(xyz[0]),
+            y=float(xyz[1]),
+            z=float(xyz[2]),
+            last_seen=float(self._last_seen.view[entity]),
+            first_seen=float(self._first_seen.view[entity]),
+            observations=count + 1,
+        )
+
+    def _create(self, label_id: int, t: float, pose: Pose) -> int:
+        entity = self._label.append(label_id)
+        self._xyz.append(pose.xyz)
+        self._yaw.append(pose.yaw)
+        self._first_seen.append(t)
+        self._last_seen.append(t)
+        self._observations.append(1)
+        self._grid.put(entity, pose.x, pose.y)
+        self.graph.add_node(entity)
+        self._describe_node(entity)
+        return entity
+
+    def _describe_node(self, entity: int) -> None:
+        """Copy the entity's fields into its NetworkX node attributes."""
+        record = self.entity(entity)
+        self.graph.nodes[entity].update(
+            label=record.label,
+            embedding=self.labels.vector(int(self._label.view[entity])),
+            x=record.x,
+            y=record.y,
+            z=record.z,
+            yaw=record.yaw,
+            first_seen=record.first_seen,
+            last_seen=record.last_seen,
+            observations=record.observations,
+        )
+
+    def _link_co_observed(self, entities: list[int]) -> None:
+        for i, u in enumerate(entities):
+            for v in entities[i + 1 :]:
+                if u == v:
+                    continue
+                if self.graph.has_edge(u, v):
+                    self.graph.edges[u, v]["count"] += 1
+                else:
+                    self.graph.add_edge(u, v, count=1)
+
+    def _record_sighting(self, t: float, entity: int) -> None:
+        times = self._sighting_t
+        if len(times) == 0 or t >= times.view[-1]:
+            times.append(t)
+            self._sighting_entity.append(entity)
+            return
+        index = bisect.bisect_right(times.view, t)
+        times.insert(index, t)
+        self._sighting_entity.insert(index, entity)
+
+    # ------------------------------------------------------------------ reads
+
+    def entity(self, entity: int) -> Entity:
+        x, y, z = self._xyz.view[entity]
+        return Entity(
+            id=int(entity),
+            label=self.labels.text(int(self._label.view[entity])),
+            x=float(x),
+            y=float(y),
+            z=float(z),
+            yaw=float(self._yaw.view[entity]),
+            first_seen=float(self._first_seen.view[entity]),
+            last_seen=float(self._last_seen.view[entity]),
+            observations=int(self._observations.view[entity]),
+        )
+
+    def entities(self) -> list[Entity]:
+        return [self.entity(entity) for entity in range(len(self))]
+
+    def time_span(self) -> tuple[float, float] | None:
+        """(first, last) sighting time in memory, or None when empty."""
+        times = self._sighting_t.view
+        return (float(times[0]), float(times[-1])) if len(times) else None
+
+    def semantic_search(self, query: np.ndarray, k: int) -> list[EntityHit]:
+        """The k entities whose label embedding is most similar to ``query`` (unit vector).
+
+        Similarity is computed once per distinct label, then spread to entities;
+        ties (same label) go to the most recently seen.
+        """
+        if len(self) == 0 or k <= 0:
+            return []
+        scores = self.similarity_to(query)
+        k = min(k, len(scores))
+        kth_best = np.partition(scores, len(scores) - k)[len(scores) - k]
+        candidates = np.flatnonzero(scores >= kth_best)
+        order = candidates[np.lexsort((-self._last_seen.view[candidates], -scores[candidates]))[:k]]
+        return [EntityHit(self.entity(i), float(scores[i]), "semantic") for i in order]
+
+    def similarity_to(self, query: np.ndarray) -> np.ndarray:
+        """Cosine similarity of every entity's label to ``query``, indexed by entity id."""
+        return (self.labels.matrix @ query.astype(np.float32))[self._label.view]
+
+    def positional_search(self, x: float, y: float, z: float, k: int) -> list[EntityHit]:
+        """The k entities nearest (x, y, z), nearest first; score is the distance (m)."""
+        target = np.array([x, y, z])
+        xyz = self._xyz.view
+
+        def distance(entity: int) -> float:
+            offset = xyz[entity] - target
+            return float(np.sqrt(offset @ offset))
+
+        return [
+            EntityHit(self.entity(entity), d, "positional")
+            for d, entity in self._grid.nearest(x, y, k, distance)
+        ]
+
+    def temporal_search(self, t: float, k: int) -> list[EntityHit]:
+        """The k distinct entities sighted closest in time to ``t``; score is |Δt| (s)."""
+        times = self._sighting_t.view
+        owners = self._sighting_entity.view
+        after = int(np.searchsorted(times, t))
+        before = after - 1
+        hits: list[EntityHit] = []
+        seen: set[int] = set()
+        while len(hits) < k and (before >= 0 or after < len(times)):
+            take_before = after >= len(times) or (
+                before >= 0 and t - times[before] <= times[after] - t
+            )
+            index = before if take_before else after
+            if take_before:
+                before -= 1
+            else:
+                after += 1
+            entity = int(owners[index])
+            if entity in seen:
+                continue
+            seen.add(entity)
+            hits.append(EntityHit(self.entity(entity), float(abs(times[index] - t)), "temporal"))
+        return hits
+
+    def within(self, x: float, y: float, z: float, radius: float) -> list[tuple[float, int]]:
+        """(distance, entity) for every entity within ``radius`` m, nearest first."""
+        nearby = self._entities_within(Pose(x, y, z), radius)
+        return sorted((self._distance(entity, Pose(x, y, z)), entity) for entity in nearby)
+
+    # -------------------------------------------------------------- snapshots
+
+    def state(self) -> GraphState:
+        edges = np.array(
+            [(u, v, data["count"]) for u, v, data in self.graph.edges(data=True)],
+            dtype=np.int64,
+        ).reshape(-1, 3)
+        return GraphState(
+            entity_label=self._label.view.copy(),
+            entity_xyz=self._xyz.view.copy(),
+            entity_yaw=self._yaw.view.copy(),
+            entity_first_seen=self._first_seen.view.copy(),
+            entity_last_seen=self._last_seen.view.copy(),
+            entity_observations=self._observations.view.copy(),
+            edges=edges,
+            sighting_t=self._sighting_t.view.copy(),
+            sighting_entity=self._sighting_entity.view.copy(),
+        )
+
+    @classmethod
+    def from_state(
+        cls, state: GraphState, labels: LabelTable, config: GraphConfig | None = None
+    ) -> MemoryGraph:
+        """Rebuild a graph; ``labels`` must hold every label id the state refers to."""
+        if len(state.entity_label) and int(state.entity_label.max()) >= len(labels):
+            raise ValueError("graph state refers to labels missing from the label table")
+        graph = cls(labels, config)
+        graph._label = GrowableArray.from_array(state.entity_label)
+        graph._xyz = GrowableArray.from_array(state.entity_xyz)
+        graph._yaw = GrowableArray.from_array(state.entity_yaw)
+        graph._first_seen = GrowableArray.from_array(state.entity_first_seen)
+        graph._last_seen = GrowableArray.from_array(state.entity_last_seen)
+        graph._observations = GrowableArray.from_array(state.entity_observations)
+        graph._sighting_t = GrowableArray.from_array(state.sighting_t)
+        graph._sighting_entity = GrowableArray.from_array(state.sighting_entity)
+        for entity, (x, y, _) in enumerate(state.entity_xyz):
+            graph.graph.add_node(entity)
+            graph._grid.put(entity, float(x), float(y))
+            graph._describe_node(entity)
+        graph.graph.add_edges_from((int(u), int(v), {"count": int(c)}) for u, v, c in state.edges)
+        return graph

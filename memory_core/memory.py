@@ -1,0 +1,289 @@
+"""A memory directory: journal + memory graph + caption store, opened as one thing.
+
+Layout of ``DIR``::
+
+    journal.sqlite3       every acknowledged frame and label embedding (source of truth)
+    graph.snapshot.npz    the graph at some journal position (a cache)
+    captions.db/          Milvus Lite caption store (unless a Milvus server URI is set)
+    memory.lock           held by the one process that writes
+
+Opening replays the journal after the snapshot into the graph and re-inserts
+any caption the caption store did not confirm, so a killed writer loses
+nothing it had acknowledged.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO
+
+from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
+from memory_core.config import Config
+from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
+from memory_core.graph_memory import MemoryGraph
+from memory_core.journal import Journal, JournalFrame
+from memory_core.labels import LabelTable, normalize_label
+from memory_core.snapshot import load_snapshot, save_snapshot
+from memory_core.types import Entity, FrameResult, Pose
+
+log = logging.getLogger(__name__)
+
+JOURNAL_FILE = "journal.sqlite3"
+SNAPSHOT_FILE = "graph.snapshot.npz"
+LOCK_FILE = "memory.lock"
+META_EMBEDDING_MODEL = "embedding_model"
+META_EMBEDDING_DIM = "embedding_dim"
+META_CAPTIONS_SYNCED = "captions_synced_seq"
+
+
+class MemoryDirError(RuntimeError):
+    """A memory directory cannot be opened as asked; the message says why and what to do."""
+
+
+class MemoryLockedError(MemoryDirError):
+    """Another process is writing this memory directory."""
+
+
+class Memory:
+    """The robot's memory: use ``Memory.open(dir)``; close it (or use ``with``)."""
+
+    def __init__(
+        self,
+        directory: Path,
+        config: Config,
+        embedder: TextEmbedder,
+        journal: Journal,
+        graph: MemoryGraph,
+        captions: CaptionMemory | None,
+        lock_handle: IO[str] | None,
+    ) -> None:
+        self.directory = directory
+        self.config = config
+        self.embedder = embedder
+        self.journal = journal
+        self.graph = graph
+        self.captions = captions
+        # Builder threads and question threads share one memory.
+        self.lock = threading.RLock()
+        self._lock_handle = lock_handle
+        self._frames_since_snapshot = 0
+        self._last_seq = journal.last_seq()
+        self._closed = False
+
+    @property
+    def readonly(self) -> bool:
+        return self.captions is None
+
+    # ------------------------------------------------------------------- open
+
+    @classmethod
+    def open(
+        cls,
+        directory: str | Path,
+        config: Config | None = None,
+        *,
+        embedder: TextEmbedder | None = None,
+        readonly: bool = False,
+    ) -> Memory:
+        """Open (or with ``readonly=False`` create) a memory directory.
+
+        Read-only opens need no lock, no caption store and no model: they serve
+        ``lgr entities`` beside a running writer.
+        """
+        directory = Path(directory)
+        config = config or Config()
+        embedder = embedder or SentenceTransformerEmbedder(config.embedding)
+        journal_path = directory / JOURNAL_FILE
+        if readonly and not journal_path.exists():
+            raise MemoryDirError(
+                f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
+                f"`lgr ingest RUN.jsonl --memory {directory}`"
+            )
+        lock_handle = None if readonly else _acquire_writer_lock(directory)
+        try:
+            journal = Journal(journal_path, readonly=readonly)
+            dim = _check_embedding(journal, embedder, readonly)
+            graph = _restore_graph(directory, journal, config, dim)
+            captions = None
+            if not readonly:
+                try:
+                    captions = CaptionMemory.open(directory, embedder, config.captions, dim)
+                except CaptionStoreLockedError as error:
+                    raise MemoryLockedError(str(error)) from None
+            memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
+            if captions is not None:
+                memory._sync_captions()
+            return memory
+        except BaseException:
+            if lock_handle is not None:
+                lock_handle.close()
+            raise
+
+    def _sync_captions(self) -> None:
+        """Re-insert captions the store did not confirm before the last writer stopped."""
+        assert self.captions is not None
+        synced = int(self.journal.get_meta(META_CAPTIONS_SYNCED) or 0)
+        missing = [frame for frame in self.journal.frames_after(synced) if frame.caption]
+        if not missing:
+            return
+        log.info("restoring %d captions into the caption store", len(missing))
+        for frame in missing:
+            self.captions.add(frame.seq, frame.caption, frame.pose, frame.t)
+        self.captions.commit(upsert=True)
+        self.captions.flush()
+        self.journal.set_meta(META_CAPTIONS_SYNCED, str(missing[-1].seq))
+
+    # ------------------------------------------------------------------ write
+
+    def add_frame(
+        self, t: float, pose: Pose, caption: str, labels: Sequence[str], source: str = ""
+    ) -> FrameResult:
+        """Journal one frame, merge its labels into the graph, store its caption.
+
+        When this returns the frame is durable (see the module docstring).
+        """
+        if self.captions is None:
+            raise MemoryDirError(f"memory {self.directory} was opened read-only")
+        normalized = [label for label in map(normalize_label, labels) if label]
+        with self.lock:
+            table = self.graph.labels
+            unknown = list(dict.fromkeys(label for label in normalized if label not in table))
+            vectors = self.embedder.encode(unknown) if unknown else []
+            new_labels = [
+                (len(table) + i, label, vector)
+                for i, (label, vector) in enumerate(zip(unknown, vectors, strict=True))
+            ]
+            planned = {label: label_id for label_id, label, _ in new_labels}
+            label_ids = [
+                planned[label] if label in planned else table.id_of(label) for label in normalized
+            ]
+            seq = self.journal.append_frame(t, pose, caption, label_ids, source, new_labels)
+            for _, label, vector in new_labels:
+                table.add(label, vector)
+            result = self.graph.observe(t, pose, label_ids)
+            result.seq = seq
+            self._last_seq = seq
+            self.captions.add(seq, caption, pose, t)
+            self._after_write()
+        return result
+
+    def _after_write(self) -> None:
+        assert self.captions is not None
+        synced = self.captions.last_committed_seq
+        if synced and synced != int(self.journal.get_meta(META_CAPTIONS_SYNCED) or 0):
+            self.journal.set_meta(META_CAPTIONS_SYNCED, str(synced))
+        self._frames_since_snapshot += 1
+        if self._frames_since_snapshot >= self.config.persistence.snapshot_every_frames:
+            self.snapshot()
+
+    def snapshot(self) -> None:
+        """Write the graph snapshot at the current journal position."""
+        with self.lock:
+            save_snapshot(self.directory / SNAPSHOT_FILE, self.graph.state(), self._last_seq)
+            self._frames_since_snapshot = 0
+
+    def commit(self) -> None:
+        """Make buffered captions searchable and record them as stored."""
+        if self.captions is None:
+            return
+        with self.lock:
+            self.captions.commit()
+            self.captions.flush()
+            self._after_write()
+
+    def close(self) -> None:
+        """Commit captions, snapshot the graph, release the writer lock. Idempotent."""
+        with self.lock:
+            if self._closed:
+                return
+            self._closed = True
+            if self.captions is not None:
+                self.commit()
+                if self._frames_since_snapshot:
+                    self.snapshot()
+                self.captions.close()
+            self.journal.close()
+            if self._lock_handle is not None:
+                self._lock_handle.close()
+                self._lock_handle = None
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------- read
+
+    def entities(self) -> list[Entity]:
+        with self.lock:
+            return self.graph.entities()
+
+    def last_frame(self) -> JournalFrame | None:
+        """The latest acknowledged frame: where and when the robot is 'now' by default."""
+        return self.journal.last_frame()
+
+    def stats(self) -> dict[str, int]:
+        with self.lock:
+            stats = {"frames": self.journal.frame_count(), "entities": len(self.graph)}
+            if self.captions is not None:
+                stats["captions"] = self.captions.count()
+            return stats
+
+
+def _acquire_writer_lock(directory: Path) -> IO[str]:
+    directory.mkdir(parents=True, exist_ok=True)
+    handle = (directory / LOCK_FILE).open("a")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        raise MemoryLockedError(
+            f"memory {directory} is being written by another process. Stop it, read the graph "
+            "alongside it with `lgr entities` (read-only), or run the builder and the app in "
+            "one process (`lgr app` hosts both)."
+        ) from None
+    return handle
+
+
+def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -> int:
+    """The memory's embedding dim; refuses a model other than the one it was built with."""
+    model = journal.get_meta(META_EMBEDDING_MODEL)
+    dim = journal.get_meta(META_EMBEDDING_DIM)
+    if model is None or dim is None:
+        if readonly:
+            return 0
+        journal.set_meta(META_EMBEDDING_MODEL, embedder.name)
+        journal.set_meta(META_EMBEDDING_DIM, str(embedder.dim))
+        return embedder.dim
+    if model != embedder.name and not readonly:
+        raise MemoryDirError(
+            f"memory {journal.path.parent} was built with embedding model {model!r}, not "
+            f"{embedder.name!r}; set embedding.model to {model!r} or use a new memory dir"
+        )
+    return int(dim)
+
+
+def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) -> MemoryGraph:
+    labels = LabelTable(dim)
+    for _, text, vector in journal.labels(dim):
+        labels.add(text, vector)
+    last_seq = journal.last_seq()
+    graph = MemoryGraph(labels, config.graph)
+    start = 0
+    snapshot = load_snapshot(directory / SNAPSHOT_FILE)
+    if snapshot is not None:
+        state, seq = snapshot
+        if seq <= last_seq:
+            try:
+                graph = MemoryGraph.from_state(state, labels, config.graph)
+                start = seq
+            except ValueError as error:
+                log.warning("ignoring snapshot (%s); replaying the journal", error)
+    for frame in journal.frames_after(start):
+        graph.observe(frame.t, frame.pose, frame.label_ids)
+    return graph

@@ -1,0 +1,123 @@
+"""Recorded runs: JSON Lines, one observation per line (the contract in DESIGN.md).
+
+{"t": 1767225600.0, "pose": {"x": 12.5, "y": -3.0, "z": 0.0, "yaw": 1.57},
+ "caption": "...", "labels": ["red couch", "door"], "image": "frames/0001.jpg"}
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memory_core.types import Observation, Pose
+
+KNOWN_FIELDS = {"t", "pose", "caption", "labels", "image"}
+
+
+class RunLineError(ValueError):
+    """One line of a run file is malformed."""
+
+    def __init__(self, path: Path, line: int, problem: str) -> None:
+        super().__init__(f"{path}:{line}: {problem}")
+        self.path = path
+        self.line = line
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class RunLine:
+    """A parsed line: either an observation or the error that line has."""
+
+    line: int
+    observation: Observation | None = None
+    error: RunLineError | None = None
+
+
+def read_run(path: str | Path) -> Iterator[RunLine]:
+    """Every non-blank line of a run file, parsed; errors are returned, not raised."""
+    path = Path(path)
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as error:
+        raise FileNotFoundError(f"cannot read run file {path}: {error.strerror}") from None
+    with handle:
+        for number, text in enumerate(handle, start=1):
+            if not text.strip():
+                continue
+            try:
+                yield RunLine(number, observation=parse_line(text, path, number))
+            except RunLineError as error:
+                yield RunLine(number, error=error)
+            except UnicodeDecodeError:
+                yield RunLine(number, error=RunLineError(path, number, "is not UTF-8 text"))
+
+
+def count_lines(path: str | Path) -> int:
+    with Path(path).open("rb") as handle:
+        return sum(1 for line in handle if line.strip())
+
+
+def parse_line(text: str, path: Path, line: int) -> Observation:
+    """One observation from one JSON line; raises RunLineError naming the field at fault."""
+
+    def fail(problem: str) -> RunLineError:
+        return RunLineError(path, line, problem)
+
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise fail(f"not valid JSON ({error.msg} at column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise fail(f"expected a JSON object, got {type(record).__name__}")
+    unknown = sorted(set(record) - KNOWN_FIELDS)
+    if unknown:
+        raise fail(
+            f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(KNOWN_FIELDS))}"
+        )
+    if "t" not in record:
+        raise fail('missing "t" (POSIX seconds)')
+    t = _number(record["t"], "t", fail)
+    pose_record = record.get("pose")
+    if not isinstance(pose_record, dict):
+        raise fail('missing "pose" object {"x", "y", "z", "yaw"} (metres, radians)')
+    for axis in ("x", "y"):
+        if axis not in pose_record:
+            raise fail(f'missing "pose.{axis}"')
+    x, y, z, yaw = (
+        _number(pose_record.get(axis, 0.0), f"pose.{axis}", fail) for axis in ("x", "y", "z", "yaw")
+    )
+    pose = Pose(x, y, z, yaw)
+    caption = record.get("caption")
+    if caption is not None and not isinstance(caption, str):
+        raise fail(f'"caption" must be a string, got {type(caption).__name__}')
+    labels = record.get("labels")
+    if labels is not None:
+        if not isinstance(labels, list) or not all(isinstance(label, str) for label in labels):
+            raise fail('"labels" must be a list of strings')
+        labels = tuple(labels)
+    image = record.get("image")
+    if image is not None and not isinstance(image, str):
+        raise fail('"image" must be a path string relative to the run file')
+    if labels is None and caption is None and image is None:
+        raise fail('needs "caption" and "labels", or an "image" to perceive')
+    return Observation(
+        t=t,
+        pose=pose,
+        caption=caption,
+        labels=labels,
+        image=str(path.parent / image) if image else None,
+        source=f"{path.name}:{line}",
+    )
+
+
+def _number(value: Any, name: str, fail: Callable[[str], RunLineError]) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise fail(f'"{name}" must be a number, got {json.dumps(value)}')
+    number = float(value)
+    if not math.isfinite(number):
+        raise fail(f'"{name}" must be finite, got {value}')
+    return number

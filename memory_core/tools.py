@@ -1,0 +1,119 @@
+"""The retrieval tools of EmbodiedLGR-Agent, over one Memory.
+
+Graph tools (semantic, positional, temporal, near) are tried first; the
+ReMEmbR-style caption tools are the fallback. Every tool returns typed hits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from memory_core.caption_memory import CaptionMemory
+from memory_core.clock import resolve_time, timezone_from_name
+from memory_core.memory import Memory
+from memory_core.types import CaptionHit, EntityHit
+
+# At most this many anchor entities are considered by ``near`` (the best matches).
+MAX_ANCHORS = 64
+
+
+class MemoryTools:
+    """Text-in, hits-out tools; questions and labels are embedded with the memory's model."""
+
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+        self.graph = memory.graph
+        self.retrieval = memory.config.retrieval
+        self.zone = timezone_from_name(memory.config.time.timezone)
+
+    def _k(self, k: int | None) -> int:
+        return self.retrieval.k if k is None else k
+
+    def _embed(self, text: str) -> np.ndarray:
+        return self.memory.embedder.encode_one(text)
+
+    def resolve_time(self, t: float | str) -> float:
+        """POSIX seconds for a number, ISO date-time or clock time (relative to memory's end)."""
+        span = self.graph.time_span()
+        reference = span[1] if span else 0.0
+        return resolve_time(t, self.zone, reference)
+
+    # ----------------------------------------------------------------- graph
+
+    def semantic_search(self, query: str, k: int | None = None) -> list[EntityHit]:
+        """Entities whose label means the most like ``query`` (score: cosine similarity)."""
+        vector = self._embed(query)
+        with self.memory.lock:
+            return self.graph.semantic_search(vector, self._k(k))
+
+    def positional_search(
+        self, x: float, y: float, z: float = 0.0, k: int | None = None
+    ) -> list[EntityHit]:
+        """Entities nearest a point in the map frame (score: distance in metres)."""
+        with self.memory.lock:
+            return self.graph.positional_search(x, y, z, self._k(k))
+
+    def temporal_search(self, t: float | str, k: int | None = None) -> list[EntityHit]:
+        """Entities seen closest to a time: POSIX seconds or 'HH:MM[:SS]' (score: |Δt| s)."""
+        with self.memory.lock:
+            return self.graph.temporal_search(self.resolve_time(t), self._k(k))
+
+    def near(
+        self,
+        query: str,
+        anchor_query: str,
+        radius: float | None = None,
+        k: int | None = None,
+    ) -> list[EntityHit]:
+        """Entities matching ``query`` within ``radius`` m of, or seen together with, an
+        entity matching ``anchor_query`` (score: distance to that anchor in metres)."""
+        radius = self.retrieval.near_radius_m if radius is None else radius
+        threshold = self.retrieval.min_similarity
+        query_vector, anchor_vector = self._embed(query), self._embed(anchor_query)
+        with self.memory.lock:
+            target_scores = self.graph.similarity_to(query_vector)
+            anchor_scores = self.graph.similarity_to(anchor_vector)
+            anchors = np.flatnonzero(anchor_scores >= threshold)
+            anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
+            best: dict[int, tuple[float, int]] = {}
+            for anchor in anchors.tolist():
+                record = self.graph.entity(anchor)
+                nearby = self.graph.within(record.x, record.y, record.z, radius)
+                linked = [
+                    (self.graph.distance_between(anchor, other), other)
+                    for other in self.graph.graph.neighbors(anchor)
+                ]
+                for distance, entity in [*nearby, *linked]:
+                    if entity == anchor or target_scores[entity] < threshold:
+                        continue
+                    if entity not in best or distance < best[entity][0]:
+                        best[entity] = (distance, anchor)
+            ranked = sorted(best.items(), key=lambda item: (item[1][0], -target_scores[item[0]]))
+            return [
+                EntityHit(self.graph.entity(entity), distance, f"near:{anchor}")
+                for entity, (distance, anchor) in ranked[: self._k(k)]
+            ]
+
+    # -------------------------------------------------------------- captions
+
+    def _captions(self) -> CaptionMemory:
+        if self.memory.captions is None:
+            raise RuntimeError("caption tools need a memory opened for writing (not read-only)")
+        return self.memory.captions
+
+    def captions_by_text(self, query: str, k: int | None = None) -> list[CaptionHit]:
+        """Captions most similar in meaning to ``query`` (score: cosine similarity)."""
+        with self.memory.lock:
+            return self._captions().by_text(query, self._k(k))
+
+    def captions_by_position(self, xyz: Sequence[float], k: int | None = None) -> list[CaptionHit]:
+        """Captions taken nearest a point (score: distance in metres)."""
+        with self.memory.lock:
+            return self._captions().by_position(xyz, self._k(k))
+
+    def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
+        """Captions taken closest to a time (score: |Δt| in seconds)."""
+        with self.memory.lock:
+            return self._captions().by_time(self.resolve_time(t), self._k(k))

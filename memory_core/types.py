@@ -1,0 +1,113 @@
+"""Plain data passed between the pipeline stages and returned by the tools."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Pose:
+    """Robot pose in the map frame: metres and radians."""
+
+    x: float
+    y: float
+    z: float = 0.0
+    yaw: float = 0.0
+
+    @property
+    def xyz(self) -> tuple[float, float, float]:
+        return (self.x, self.y, self.z)
+
+    def distance_to(self, x: float, y: float, z: float) -> float:
+        return math.dist(self.xyz, (x, y, z))
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One camera frame's worth of memory input.
+
+    ``labels`` may repeat: two "chair" entries are two chairs in view. ``image``
+    is a path for the perceiver when labels/caption are not given.
+    """
+
+    t: float
+    pose: Pose
+    caption: str | None = None
+    labels: tuple[str, ...] | None = None
+    image: str | None = None
+    source: str = ""
+
+    @property
+    def perceived(self) -> bool:
+        """True when the run already carries the VLM's output."""
+        return self.labels is not None and self.caption is not None
+
+
+@dataclass(frozen=True)
+class Perception:
+    """What the perceiver made of a frame: a scene caption and object labels."""
+
+    caption: str
+    labels: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A memory-graph node: one object instance the robot believes exists."""
+
+    id: int
+    label: str
+    x: float
+    y: float
+    z: float
+    yaw: float
+    first_seen: float
+    last_seen: float
+    observations: int
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class EntityHit:
+    """An entity returned by a graph tool, with the score that ranked it.
+
+    ``score`` is cosine similarity for semantic search, distance in metres for
+    positional search and |Δt| in seconds for temporal search.
+    """
+
+    entity: Entity
+    score: float
+    via: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.entity.to_json(), "score": self.score, "via": self.via}
+
+
+@dataclass(frozen=True)
+class CaptionHit:
+    """A caption returned by the caption memory; ``score`` as for EntityHit."""
+
+    id: int
+    caption: str
+    x: float
+    y: float
+    z: float
+    yaw: float
+    t: float
+    score: float
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class FrameResult:
+    """What one accepted frame did to memory."""
+
+    seq: int
+    updated: list[int] = field(default_factory=list)
+    created: list[int] = field(default_factory=list)

@@ -1,0 +1,95 @@
+"""Shared fixtures: the real MiniLM embedder (loaded once) and small memories."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+os.environ["HF_HUB_OFFLINE"] = "1"
+# Clock phrases are resolved in one configured zone; tests pin it explicitly.
+TEST_TIMEZONE = "Europe/Rome"
+
+import pytest  # noqa: E402
+
+from memory_core.config import Config  # noqa: E402
+from memory_core.embedding import SentenceTransformerEmbedder  # noqa: E402
+from memory_core.graph_memory import MemoryGraph  # noqa: E402
+from memory_core.labels import LabelTable  # noqa: E402
+from memory_core.memory import Memory  # noqa: E402
+from memory_core.types import FrameResult, Pose  # noqa: E402
+
+# 2026-01-01 00:00:00 UTC
+T0 = 1767225600.0
+
+
+@pytest.fixture(scope="session")
+def embedder() -> SentenceTransformerEmbedder:
+    return SentenceTransformerEmbedder()
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Config:
+    return Config().with_overrides(
+        {"memory_dir": str(tmp_path / "memory"), "time.timezone": TEST_TIMEZONE}
+    )
+
+
+class GraphHarness:
+    """A MemoryGraph fed with label strings, embedded by the real model."""
+
+    def __init__(self, embedder: SentenceTransformerEmbedder, config: Config) -> None:
+        self.embedder = embedder
+        self.labels = LabelTable(embedder.dim)
+        self.graph = MemoryGraph(self.labels, config.graph)
+
+    def see(self, t: float, xyz: Sequence[float], labels: Sequence[str], yaw: float = 0.0) -> FrameResult:
+        ids = [self.label_id(label) for label in labels]
+        return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids)
+
+    def label_id(self, label: str) -> int:
+        known = self.labels.id_of(label)
+        return known if known is not None else self.labels.add(label, self.embedder.encode_one(label))
+
+
+@pytest.fixture
+def harness(embedder: SentenceTransformerEmbedder, config: Config) -> GraphHarness:
+    return GraphHarness(embedder, config)
+
+
+@pytest.fixture
+def open_memory(
+    embedder: SentenceTransformerEmbedder, config: Config
+) -> Iterator[Callable[..., Memory]]:
+    """Opens memories in the test's memory dir with the shared embedder; closes them after."""
+    opened: list[Memory] = []
+
+    def open_(readonly: bool = False, cfg: Config | None = None) -> Memory:
+        memory = Memory.open(
+            (cfg or config).memory_dir, cfg or config, embedder=embedder, readonly=readonly
+        )
+        opened.append(memory)
+        return memory
+
+    yield open_
+    for memory in opened:
+        memory.close()
+
+
+def write_run(path: Path, frames: Sequence[dict | str]) -> Path:
+    """A run file from dicts (JSON-encoded) and raw strings (written as they are)."""
+    path.write_text(
+        "".join((frame if isinstance(frame, str) else json.dumps(frame)) + "\n" for frame in frames)
+    )
+    return path
+
+
+def frame(i: int, x: float, y: float, labels: Sequence[str], caption: str = "") -> dict:
+    """Frame i of a run: 2 s apart, starting at T0."""
+    return {
+        "t": T0 + 2.0 * i,
+        "pose": {"x": x, "y": y, "z": 0.0, "yaw": 0.0},
+        "caption": caption or f"frame {i}: " + ", ".join(labels),
+        "labels": list(labels),
+    }

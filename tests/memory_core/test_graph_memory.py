@@ -1,0 +1,163 @@
+"""The paper's update rule (Sec. III-A) with hand-computed expectations and real MiniLM."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memory_core.graph_memory import MemoryGraph
+from memory_core.types import Pose
+from tests.conftest import T0, GraphHarness
+
+
+def test_a_couch_reseen_2m_away_merges_and_averages_its_position(harness: GraphHarness) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["couch"], yaw=0.5)
+    result = harness.see(T0 + 10, (2.0, 0.0, 0.0), ["couch"], yaw=2.0)
+
+    assert len(harness.graph) == 1 and result.updated == [0] and result.created == []
+    couch = harness.graph.entity(0)
+    assert (couch.x, couch.y, couch.z) == (1.0, 0.0, 0.0)
+    assert couch.yaw == 0.5, "yaw is kept from the first sighting"
+    assert couch.first_seen == T0 and couch.last_seen == T0 + 10
+    assert couch.observations == 2
+
+
+def test_moving_average_weights_every_sighting_equally(harness: GraphHarness) -> None:
+    for i, x in enumerate([0.0, 3.0, 3.0]):
+        harness.see(T0 + i, (x, 0.0, 0.0), ["door"])
+    assert harness.graph.entity(0).x == pytest.approx(2.0)
+
+
+def test_the_same_label_6m_away_is_a_new_entity(harness: GraphHarness) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["couch"])
+    result = harness.see(T0 + 10, (6.0, 0.0, 0.0), ["couch"])
+    assert len(harness.graph) == 2 and result.created == [1]
+    assert harness.graph.entity(0).x == 0.0, "the far sighting leaves the first couch alone"
+
+
+def test_the_distance_gate_is_inclusive_at_5m_and_three_dimensional(
+    harness: GraphHarness,
+) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["stairs"])
+    assert harness.see(T0 + 1, (3.0, 0.0, 4.0), ["stairs"]).updated == [0]  # exactly 5 m
+    harness.see(T0 + 2, (0.0, 0.0, 0.0), ["elevator"])
+    assert harness.see(T0 + 3, (0.0, 4.0, 3.1), ["elevator"]).created, "5.08 m in 3-D"
+
+
+def test_sofa_and_couch_merge_but_cup_and_sofa_do_not(harness: GraphHarness) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["sofa"])
+    assert harness.see(T0 + 1, (1.0, 0.0, 0.0), ["couch"]).updated == [0]
+    assert harness.graph.entity(0).label == "sofa", "a node keeps its first label"
+    assert harness.see(T0 + 2, (1.0, 0.0, 0.0), ["cup"]).created == [1]
+
+
+def test_labels_just_below_the_paper_threshold_stay_apart(harness: GraphHarness) -> None:
+    # MiniLM: cup/mug 0.71, hydrant/fire hydrant 0.745 -- both below δE = 0.75.
+    harness.see(T0, (0.0, 0.0, 0.0), ["cup", "hydrant"])
+    result = harness.see(T0 + 1, (0.0, 0.0, 0.0), ["mug", "fire hydrant"])
+    assert len(result.created) == 2 and len(harness.graph) == 4
+
+
+def test_three_chairs_then_two_chairs_updates_the_two_nearest(harness: GraphHarness) -> None:
+    first = harness.see(T0, (0.0, 0.0, 0.0), ["chair", "chair", "chair"])
+    assert first.created == [0, 1, 2]
+    # Move chairs 0 and 1 apart so "nearest" is well defined.
+    harness.see(T0 + 1, (4.0, 0.0, 0.0), ["chair"])  # updates one chair to x = 2
+    chairs_before = {e.id: e.x for e in harness.graph.entities()}
+    moved = next(i for i, x in chairs_before.items() if x == 2.0)
+
+    result = harness.see(T0 + 2, (-1.0, 0.0, 0.0), ["chair", "chair"])
+
+    assert len(harness.graph) == 3 and result.created == []
+    assert sorted(result.updated) == sorted(i for i in chairs_before if i != moved)
+    assert harness.graph.entity(moved).x == 2.0, "the farthest chair is left alone"
+
+
+def test_two_chairs_then_three_creates_one(harness: GraphHarness) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["chair", "chair"])
+    result = harness.see(T0 + 1, (1.0, 0.0, 0.0), ["chair", "chair", "chair"])
+    assert len(result.updated) == 2 and len(result.created) == 1
+    assert len(harness.graph) == 3
+
+
+def test_one_sighting_updates_an_entity_once_even_if_two_groups_match(
+    harness: GraphHarness,
+) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["couch"])
+    # "red sofa" and "couch" are each > δE from the node's label but the frame
+    # lists them as two things: one updates the couch, the other is new.
+    result = harness.see(T0 + 1, (0.0, 0.0, 0.0), ["couch", "red couch"])
+    assert len(result.updated) + len(result.created) == 2
+    assert harness.graph.entity(0).observations == 2
+
+
+def test_entities_seen_together_are_linked_with_a_count(harness: GraphHarness) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["bike rack", "police pole", "tree"])
+    harness.see(T0 + 2, (1.0, 0.0, 0.0), ["bike rack", "police pole"])
+    edges = harness.graph.graph.edges
+    assert edges[0, 1]["count"] == 2
+    assert edges[0, 2]["count"] == 1
+    node = harness.graph.graph.nodes[0]
+    assert node["label"] == "bike rack" and node["observations"] == 2 and node["x"] == 0.5
+    assert node["embedding"].shape == (384,)
+
+
+def test_semantic_search_ranks_by_meaning_and_prefers_recent_ties(
+    harness: GraphHarness, embedder
+) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["fire hydrant"])
+    harness.see(T0 + 1, (50.0, 0.0, 0.0), ["bench"])
+    harness.see(T0 + 2, (100.0, 0.0, 0.0), ["fire hydrant"])
+    hits = harness.graph.semantic_search(embedder.encode_one("hydrant"), 2)
+    assert [hit.entity.label for hit in hits] == ["fire hydrant", "fire hydrant"]
+    assert hits[0].entity.x == 100.0, "equal scores: the most recently seen first"
+    assert hits[0].score == pytest.approx(0.745, abs=0.01)
+
+
+def test_positional_search_matches_brute_force_on_a_random_world(harness: GraphHarness) -> None:
+    rng = np.random.default_rng(7)
+    points = rng.uniform(-200, 200, size=(400, 3)) * [1, 1, 0.02]
+    for i, point in enumerate(points):
+        harness.see(T0 + i, point, [f"thing {i % 7}"])
+    xyz = np.array([[e.x, e.y, e.z] for e in harness.graph.entities()])
+    for query in rng.uniform(-300, 300, size=(25, 3)):
+        expected = np.sort(np.linalg.norm(xyz - query, axis=1))[:6]
+        hits = harness.graph.positional_search(*query, k=6)
+        assert [hit.score for hit in hits] == pytest.approx(expected.tolist())
+
+
+def test_temporal_search_returns_distinct_entities_nearest_in_time(
+    harness: GraphHarness,
+) -> None:
+    harness.see(T0, (0.0, 0.0, 0.0), ["door"])
+    harness.see(T0 + 100, (50.0, 0.0, 0.0), ["tree"])
+    harness.see(T0 + 130, (0.0, 1.0, 0.0), ["door"])  # the door again, later
+    harness.see(T0 + 300, (90.0, 0.0, 0.0), ["bench"])
+    hits = harness.graph.temporal_search(T0 + 120, k=3)
+    assert [(hit.entity.label, hit.score) for hit in hits] == [
+        ("door", 10.0),
+        ("tree", 20.0),
+        ("bench", 180.0),
+    ]
+
+
+def test_out_of_order_frames_keep_the_sighting_times_sorted(harness: GraphHarness) -> None:
+    harness.see(T0 + 50, (0.0, 0.0, 0.0), ["door"])
+    harness.see(T0 + 10, (90.0, 0.0, 0.0), ["tree"])
+    assert harness.graph.time_span() == (T0 + 10, T0 + 50)
+    assert harness.graph.temporal_search(T0, 1)[0].entity.label == "tree"
+
+
+def test_state_round_trip_rebuilds_an_identical_graph(harness: GraphHarness) -> None:
+    rng = np.random.default_rng(3)
+    for i in range(60):
+        harness.see(T0 + 2 * i, rng.uniform(-20, 20, 3), ["chair", "table", f"sign {i % 4}"])
+    rebuilt = MemoryGraph.from_state(harness.graph.state(), harness.labels, harness.graph.config)
+    assert rebuilt.entities() == harness.graph.entities()
+    assert sorted(rebuilt.graph.edges(data="count")) == sorted(
+        harness.graph.graph.edges(data="count")
+    )
+    # ...and it keeps merging the same way.
+    pose = Pose(0.0, 0.0, 0.0)
+    chair = harness.label_id("chair")
+    assert rebuilt.observe(T0 + 500, pose, [chair]) == harness.graph.observe(T0 + 500, pose, [chair])
