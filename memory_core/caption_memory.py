@@ -95,8 +95,10 @@ class CaptionMemory:
         embedder: TextEmbedder,
         config: CaptionConfig,
         dim: int,
+        lite_path: Path | None = None,
     ) -> None:
         self._client = client
+        self._lite_path = lite_path
         self._embedder = embedder
         self.config = config
         self.collection = config.collection
@@ -122,7 +124,7 @@ class CaptionMemory:
             if not is_server_uri(uri) and lite_lock_holder(Path(uri)):
                 raise CaptionStoreLockedError(locked_message(f"caption store {uri}")) from None
             raise CaptionStoreError(f"cannot open caption store {uri}: {error.message}") from None
-        return cls(client, embedder, config, dim)
+        return cls(client, embedder, config, dim, None if is_server_uri(uri) else Path(uri))
 
     def _ensure_collection(self, dim: int) -> None:
         name = self.collection
@@ -195,6 +197,12 @@ class CaptionMemory:
         self.commit()
         self.flush()
         self._client.close()
+        if self._lite_path is not None:
+            # Milvus Lite keeps serving the file (and holding its lock) in this
+            # process until told to stop; release it so the file can be reopened.
+            from milvus_lite.server_manager import server_manager_instance
+
+            server_manager_instance.release_server(str(self._lite_path))
 
     # ----------------------------------------------------------------- reads
 

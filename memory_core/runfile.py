@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memory_core.types import Observation, Pose
 
@@ -40,16 +40,12 @@ class RunLine:
 def read_run(path: str | Path) -> Iterator[RunLine]:
     """Every non-blank line of a run file, parsed; errors are returned, not raised."""
     path = Path(path)
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError as error:
-        raise FileNotFoundError(f"cannot read run file {path}: {error.strerror}") from None
-    with handle:
-        for number, text in enumerate(handle, start=1):
-            if not text.strip():
+    with _open_run(path) as handle:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
                 continue
             try:
-                yield RunLine(number, observation=parse_line(text, path, number))
+                yield RunLine(number, observation=parse_line(raw.decode("utf-8"), path, number))
             except RunLineError as error:
                 yield RunLine(number, error=error)
             except UnicodeDecodeError:
@@ -57,8 +53,17 @@ def read_run(path: str | Path) -> Iterator[RunLine]:
 
 
 def count_lines(path: str | Path) -> int:
-    with Path(path).open("rb") as handle:
+    """Non-blank lines, for a progress bar's total."""
+    with _open_run(Path(path)) as handle:
         return sum(1 for line in handle if line.strip())
+
+
+def _open_run(path: Path) -> BinaryIO:
+    """Binary, so one undecodable line is reported as such instead of ending the read."""
+    try:
+        return path.open("rb")
+    except OSError as error:
+        raise FileNotFoundError(f"cannot read run file {path}: {error.strerror}") from None
 
 
 def parse_line(text: str, path: Path, line: int) -> Observation:

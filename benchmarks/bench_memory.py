@@ -1,0 +1,863 @@
+"""Memory-core benchmark: latency, throughput and footprint at 1k / 10k / 100k items.
+
+Why: the robot updates memory every frame and answers questions at the same
+time on a small CPU, so each frame update and each tool call has a budget (the
+goals below). This measures them on this machine with realistic data shapes,
+writes ``benchmarks/results/memory.json`` and prints Markdown tables on stdout
+(progress goes to stderr).
+
+    python -m benchmarks.bench_memory [--sizes 1000,10000,100000] [--quick]
+"""
+
+from __future__ import annotations
+
+import os
+
+# Before anything imports the model code: no hub is reachable here.
+os.environ["HF_HUB_OFFLINE"] = "1"
+
+import argparse
+import gc
+import importlib.metadata
+import json
+import math
+import multiprocessing
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import psutil
+from numpy.typing import NDArray
+
+from memory_core.builder import MemoryBuilder
+from memory_core.caption_memory import CaptionMemory
+from memory_core.config import CaptionConfig, Config
+from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.graph_memory import GraphState, MemoryGraph
+from memory_core.journal import Journal
+from memory_core.labels import LabelTable
+from memory_core.memory import JOURNAL_FILE, SNAPSHOT_FILE, Memory
+from memory_core.runfile import read_run
+from memory_core.tools import MemoryTools
+from memory_core.types import Observation, Pose
+
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+DEFAULT_JSON = RESULTS_DIR / "memory.json"
+DEFAULT_SIZES = (1000, 10000, 100000)
+QUICK_SIZES = (1000, 10000)
+
+T0 = 1767225600.0  # 2026-01-01 00:00:00 UTC
+FRAME_PERIOD_S = 2.0
+LABELS_PER_FRAME = 10
+VOCABULARY_SIZE = 300
+# One entity per 25 m^2 keeps the delta_P neighbourhood (and so merge work) realistic.
+AREA_PER_ENTITY_M2 = 25.0
+K = 5
+SEED = 20260101
+# Side of the square a recorded run walks in (objects at the density above).
+RUN_WORLD_SIDE_M = 100.0
+WALK_STEP_M = 1.0  # 0.5 m/s at one frame every 2 s
+
+# The goals are judged on p95 (latency) or on the value (throughput).
+GOAL_OBSERVE_MS = {10000: 5.0, 100000: 10.0}
+GOAL_SEMANTIC_MS = 5.0
+GOAL_POSITIONAL_MS = 1.0
+GOAL_TEMPORAL_MS = 1.0
+GOAL_CAPTION_MS = 60.0
+GOAL_INGEST_FPS = 50.0
+
+OBJECTS = (
+    "chair", "office chair", "armchair", "stool", "bench", "table", "desk", "coffee table",
+    "dining table", "couch", "sofa", "bed", "pillow", "blanket", "lamp", "floor lamp",
+    "ceiling light", "window", "door", "glass door", "curtain", "blinds", "shelf",
+    "bookshelf", "book", "cabinet", "drawer", "wardrobe", "mirror", "painting", "poster",
+    "clock", "plant", "potted plant", "flower vase", "television", "monitor", "laptop",
+    "keyboard", "computer mouse", "printer", "telephone", "whiteboard", "projector",
+    "speaker", "trash can", "recycling bin", "box", "cardboard box", "backpack", "suitcase",
+    "umbrella", "coat rack", "jacket", "shoe", "rug", "carpet", "radiator", "fan",
+    "air conditioner", "fire extinguisher", "exit sign", "staircase", "elevator", "railing",
+    "pillar", "wall", "floor", "ceiling", "counter", "sink", "faucet", "refrigerator",
+    "microwave", "oven", "stove", "kettle", "coffee machine", "cup", "mug", "bottle",
+    "water bottle", "plate", "bowl", "fork", "knife", "cutting board", "toaster",
+    "dishwasher", "towel", "toilet", "bathtub", "shower", "soap dispenser", "vending machine",
+    "water cooler", "sign", "notice board", "bicycle", "cart", "ladder", "toolbox", "pallet",
+    "forklift", "conveyor belt", "robot arm", "traffic cone", "barrier", "person",
+)  # fmt: skip
+ADJECTIVES = (
+    "red", "blue", "green", "black", "white", "grey", "wooden", "metal", "plastic",
+    "small", "large", "old", "open", "closed", "yellow",
+)  # fmt: skip
+ROOMS = ("office", "kitchen", "corridor", "lab", "warehouse", "lobby", "meeting room", "lounge")
+FLOORS = ("tiled", "carpeted", "wooden", "concrete", "polished", "dusty")
+LIGHTS = ("bright", "dim", "warm", "natural", "fluorescent", "evening")
+QUERIES = (
+    "where did you see a couch",
+    "somewhere to sit down",
+    "a place to make coffee",
+    "the fire extinguisher",
+    "a plant with green leaves",
+    "the exit of the building",
+    "something to drink from",
+    "a computer screen",
+    "where can I wash my hands",
+    "a red chair",
+    "the whiteboard in the meeting room",
+    "a box on a pallet",
+    "the stairs",
+    "a lamp that is switched on",
+    "where is the printer",
+    "a bicycle parked inside",
+)
+ANCHORS = ("table", "door", "window", "desk", "sofa", "shelf", "counter", "plant")
+
+
+# ------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How much to measure: --quick trades repetitions for a run of about a minute."""
+
+    sizes: tuple[int, ...]
+    update_frames: int
+    search_reps: int
+    caption_reps: int
+    ingest_frames: int
+    reopen_reps: int
+    quick: bool
+
+
+@dataclass
+class Latency:
+    """Per-call latency of one operation at one memory size (ms)."""
+
+    metric: str
+    size: int
+    p50_ms: float
+    p95_ms: float
+    max_ms: float
+    mean_ms: float
+    samples: int
+    goal_ms: float | None = None
+    note: str = ""
+
+    @property
+    def met(self) -> str:
+        if self.goal_ms is None:
+            return "-"
+        if self.p95_ms <= self.goal_ms:
+            return "yes"
+        return "p50 only" if self.p50_ms <= self.goal_ms else "**no**"
+
+
+@dataclass
+class Figure:
+    """A single number (throughput, footprint, duration) at one size."""
+
+    metric: str
+    size: int
+    value: float
+    unit: str
+    goal: float | None = None
+    higher_is_better: bool = True
+    note: str = ""
+
+    @property
+    def met(self) -> str:
+        if self.goal is None:
+            return "-"
+        ok = self.value >= self.goal if self.higher_is_better else self.value <= self.goal
+        return "yes" if ok else "**no**"
+
+
+@dataclass
+class Report:
+    """Everything measured, in the order it was measured."""
+
+    latencies: list[Latency] = field(default_factory=list)
+    figures: list[Figure] = field(default_factory=list)
+
+
+def latency(
+    metric: str,
+    size: int,
+    samples_ms: Sequence[float],
+    goal_ms: float | None = None,
+    note: str = "",
+) -> Latency:
+    values = np.asarray(samples_ms, dtype=np.float64)
+    p50, p95 = np.percentile(values, [50, 95])
+    return Latency(
+        metric=metric,
+        size=size,
+        p50_ms=float(p50),
+        p95_ms=float(p95),
+        max_ms=float(values.max()),
+        mean_ms=float(values.mean()),
+        samples=len(values),
+        goal_ms=goal_ms,
+        note=note,
+    )
+
+
+def timed_calls(call: Callable[[int], object], reps: int, warmup: int = 5) -> list[float]:
+    """Milliseconds per call of ``call(i)``; the first ``warmup`` calls are not kept.
+
+    GC stays on: its pauses are part of what the robot sees.
+    """
+    for i in range(warmup):
+        call(i)
+    gc.collect()
+    samples: list[float] = []
+    for i in range(warmup, warmup + reps):
+        start = time.perf_counter_ns()
+        call(i)
+        samples.append((time.perf_counter_ns() - start) / 1e6)
+    return samples
+
+
+def log(message: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def rss_mb() -> float:
+    return psutil.Process().memory_info().rss / 1e6
+
+
+# ----------------------------------------------------------------- test data
+
+
+def vocabulary(size: int, rng: np.random.Generator) -> list[str]:
+    """~300 distinct labels: plain object names plus adjective variants (as a VLM emits)."""
+    variants = [f"{adjective} {name}" for adjective in ADJECTIVES for name in OBJECTS]
+    extra = max(0, size - len(OBJECTS))
+    chosen = rng.choice(len(variants), size=min(extra, len(variants)), replace=False)
+    return [*OBJECTS, *(variants[i] for i in sorted(chosen))][:size]
+
+
+def label_table(texts: Sequence[str], vectors: NDArray[np.float32]) -> LabelTable:
+    table = LabelTable(vectors.shape[1])
+    for text, vector in zip(texts, vectors, strict=True):
+        table.add(text, vector)
+    return table
+
+
+def world_side(entities: int) -> float:
+    """Side (m) of the square that holds ``entities`` at the realistic density."""
+    return math.sqrt(entities * AREA_PER_ENTITY_M2)
+
+
+def synthetic_state(entities: int, labels: int, rng: np.random.Generator) -> GraphState:
+    """A graph as a robot sweeping a large site would leave it (built without observe()).
+
+    Entities are uniform over the square, discovered in frames of 10 along a
+    boustrophedon sweep (so ids, times and co-observation edges follow the
+    path); each entity was seen once, its frame-mates are its edges.
+    """
+    side = world_side(entities)
+    x = rng.uniform(0.0, side, entities)
+    y = rng.uniform(0.0, side, entities)
+    band = np.floor(y / 10.0)
+    order = np.lexsort((np.where(band % 2 == 0, x, -x), band))
+    xyz = np.column_stack([x[order], y[order], np.zeros(entities)])
+    t = T0 + FRAME_PERIOD_S * (np.arange(entities) // LABELS_PER_FRAME)
+    a, b = np.triu_indices(LABELS_PER_FRAME, 1)
+    starts = np.arange(0, entities, LABELS_PER_FRAME)[:, None]
+    u, v = (starts + a).ravel(), (starts + b).ravel()
+    keep = v < entities
+    edges = np.column_stack([u[keep], v[keep], np.ones(int(keep.sum()), dtype=np.int64)])
+    return GraphState(
+        entity_label=rng.integers(0, labels, entities).astype(np.int32),
+        entity_xyz=xyz.astype(np.float64),
+        entity_yaw=rng.uniform(-math.pi, math.pi, entities),
+        entity_first_seen=t.copy(),
+        entity_last_seen=t.copy(),
+        entity_observations=np.ones(entities, dtype=np.int64),
+        edges=edges.astype(np.int64),
+        sighting_t=t.copy(),
+        sighting_entity=np.arange(entities, dtype=np.int64),
+    )
+
+
+def random_walk(steps: int, side: float, rng: np.random.Generator) -> NDArray[np.float64]:
+    """(steps, 2) positions of a robot wandering at WALK_STEP_M per frame, kept in the square."""
+    heading = np.cumsum(rng.normal(0.0, 0.4, steps)) + rng.uniform(0, 2 * math.pi)
+    raw = np.cumsum(WALK_STEP_M * np.column_stack([np.cos(heading), np.sin(heading)]), axis=0)
+    raw += side / 2
+    folded = np.mod(raw, 2 * side)  # reflect at the walls (a triangle wave)
+    return np.where(folded > side, 2 * side - folded, folded)
+
+
+def caption_text(labels: Sequence[str], rng: np.random.Generator) -> str:
+    """A ~25-word scene caption in the style of Florence-2's detailed caption."""
+    pick = [labels[i % len(labels)] for i in range(5)]
+    return (
+        f"A view of a {rng.choice(ROOMS)} with a {pick[0]} next to a {pick[1]}, a {pick[2]} "
+        f"and a {pick[3]} in the background; the {pick[4]} stands on a {rng.choice(FLOORS)} "
+        f"floor under {rng.choice(LIGHTS)} light."
+    )
+
+
+def write_run(path: Path, frames: int, vocab: Sequence[str], rng: np.random.Generator) -> None:
+    """A recorded run: the robot walks among fixed objects and sees the 10 nearest each frame."""
+    objects = int(RUN_WORLD_SIDE_M**2 / AREA_PER_ENTITY_M2)
+    object_xy = rng.uniform(0.0, RUN_WORLD_SIDE_M, (objects, 2))
+    object_label = rng.integers(0, len(vocab), objects)
+    walk = random_walk(frames, RUN_WORLD_SIDE_M, rng)
+    with path.open("w", encoding="utf-8") as handle:
+        for i, (x, y) in enumerate(walk):
+            squared = np.sum((object_xy - (x, y)) ** 2, axis=1)
+            nearest = np.argpartition(squared, LABELS_PER_FRAME)[:LABELS_PER_FRAME]
+            labels = [vocab[int(object_label[j])] for j in nearest[np.argsort(squared[nearest])]]
+            record = {
+                "t": T0 + FRAME_PERIOD_S * i,
+                "pose": {"x": float(x), "y": float(y), "z": 0.0, "yaw": 0.0},
+                "caption": caption_text(labels, rng),
+                "labels": labels,
+            }
+            handle.write(json.dumps(record) + "\n")
+
+
+class RandomUnitEmbedder:
+    """Random unit vectors in place of MiniLM: measures the caption store, not the model.
+
+    Embedding 100k captions with the real model would take tens of minutes on
+    two cores and says nothing about Milvus; the ingest benchmark uses the model.
+    """
+
+    name = "random-unit"
+
+    def __init__(self, dim: int, seed: int) -> None:
+        self.dim = dim
+        self._rng = np.random.default_rng(seed)
+
+    def encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        vectors = self._rng.standard_normal((len(texts), self.dim)).astype(np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+    def encode_one(self, text: str) -> NDArray[np.float32]:
+        return self.encode([text])[0]
+
+
+# ------------------------------------------------------------------- benches
+
+
+def bench_graph(
+    size: int,
+    vocab: Sequence[str],
+    vectors: NDArray[np.float32],
+    queries: Sequence[str],
+    embedder: SentenceTransformerEmbedder,
+    plan: Plan,
+    report: Report,
+) -> None:
+    """Graph tools and the per-frame update at ``size`` entities (query vectors precomputed)."""
+    rng = np.random.default_rng(SEED + size)
+    labels = label_table(vocab, vectors)
+    state = synthetic_state(size, len(labels), rng)
+    start = time.perf_counter()
+    graph = MemoryGraph.from_state(state, labels)
+    report.figures.append(
+        Figure(
+            "graph rebuild from snapshot state (MemoryGraph.from_state)",
+            size,
+            time.perf_counter() - start,
+            "s",
+            higher_is_better=False,
+            note=f"{graph.graph.number_of_edges()} edges",
+        )
+    )
+    del state
+    side = world_side(size)
+    t_end = T0 + FRAME_PERIOD_S * (size // LABELS_PER_FRAME)
+    reps = plan.search_reps
+
+    query_vectors = embedder.encode(list(queries))
+    log(f"  graph searches at {size}")
+    samples = timed_calls(
+        lambda i: graph.semantic_search(query_vectors[i % len(query_vectors)], K), reps
+    )
+    report.latencies.append(latency("graph semantic_search", size, samples, GOAL_SEMANTIC_MS))
+    points = rng.uniform(0.0, side, (reps + 5, 2))
+    samples = timed_calls(lambda i: graph.positional_search(*points[i], 0.0, K), reps)
+    report.latencies.append(latency("graph positional_search", size, samples, GOAL_POSITIONAL_MS))
+    times = rng.uniform(T0, t_end, reps + 5)
+    samples = timed_calls(lambda i: graph.temporal_search(float(times[i]), K), reps)
+    report.latencies.append(latency("graph temporal_search", size, samples, GOAL_TEMPORAL_MS))
+
+    bench_tools(graph, embedder, queries, size, reps, report)
+
+    log(f"  graph update at {size}")
+    frames = [
+        (
+            t_end + FRAME_PERIOD_S * (i + 1),
+            Pose(*rng.uniform(0.0, side, 2), 0.0, float(rng.uniform(-math.pi, math.pi))),
+            [int(label) for label in rng.integers(0, len(labels), LABELS_PER_FRAME)],
+        )
+        for i in range(plan.update_frames + 10)
+    ]
+    samples = timed_calls(lambda i: graph.observe(*frames[i]), plan.update_frames, warmup=10)
+    goal = GOAL_OBSERVE_MS.get(size, 5.0 if size < 10000 else None)
+    report.latencies.append(
+        latency(
+            "graph observe (10 labels/frame)",
+            size,
+            samples,
+            goal,
+            note="random poses over the whole site, label embeddings cached",
+        )
+    )
+
+
+def bench_tools(
+    graph: MemoryGraph,
+    embedder: SentenceTransformerEmbedder,
+    queries: Sequence[str],
+    size: int,
+    reps: int,
+    report: Report,
+) -> None:
+    """The MemoryTools face (text in, hits out) with warm query-embedding caches."""
+    with tempfile.TemporaryDirectory(prefix="bench-tools-") as tmp:
+        # A Memory around the benchmark graph; no caption store is needed by graph tools.
+        journal = Journal(Path(tmp) / JOURNAL_FILE)
+        memory = Memory(Path(tmp), Config(), embedder, journal, graph, None, None)
+        tools = MemoryTools(memory)
+        for text in (*queries, *ANCHORS):
+            embedder.encode_one(text)
+        samples = timed_calls(lambda i: tools.semantic_search(queries[i % len(queries)]), reps)
+        report.latencies.append(
+            latency(
+                "tools.semantic_search (cached query embedding)",
+                size,
+                samples,
+                GOAL_SEMANTIC_MS,
+            )
+        )
+        samples = timed_calls(
+            lambda i: tools.near(queries[i % len(queries)], ANCHORS[i % len(ANCHORS)]),
+            max(20, reps // 4),
+        )
+        report.latencies.append(
+            latency("tools.near (cached embeddings, radius 10 m)", size, samples)
+        )
+        memory.close()
+
+
+def _graph_rss_child(size: int, vectors: NDArray[np.float32]) -> dict[str, float]:
+    """In a fresh process: RSS growth from holding a ``size``-entity graph."""
+    labels = label_table([f"label {i}" for i in range(len(vectors))], vectors)
+    gc.collect()
+    before = rss_mb()
+    state = synthetic_state(size, len(labels), np.random.default_rng(SEED + size))
+    numpy_mb = sum(np.asarray(value).nbytes for value in asdict(state).values()) / 1e6
+    graph = MemoryGraph.from_state(state, labels)
+    del state
+    gc.collect()
+    after = rss_mb()
+    return {
+        "before_mb": before,
+        "after_mb": after,
+        "numpy_mb": numpy_mb,
+        "edges": float(graph.graph.number_of_edges()),
+    }
+
+
+def bench_graph_rss(size: int, vectors: NDArray[np.float32], report: Report) -> None:
+    """Graph footprint, measured in a spawned process so earlier benches do not blur it."""
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(1) as pool:
+        result = pool.apply(_graph_rss_child, (size, vectors))
+    grown = result["after_mb"] - result["before_mb"]
+    report.figures.append(
+        Figure(
+            "RSS of a graph (process growth)",
+            size,
+            grown,
+            "MB",
+            higher_is_better=False,
+            note=(
+                f"{grown / size * 1000:.2f} MB per 1k entities; numpy arrays "
+                f"{result['numpy_mb']:.1f} MB, the rest is NetworkX + grid index; "
+                f"{int(result['edges'])} edges; process total {result['after_mb']:.0f} MB"
+            ),
+        )
+    )
+
+
+def bench_captions(
+    vocab: Sequence[str], dim: int, plan: Plan, report: Report, workdir: Path
+) -> None:
+    """Milvus Lite: insert up to each size (batched like the builder), then search it."""
+    rng = np.random.default_rng(SEED)
+    largest = max(plan.sizes)
+    walk = random_walk(largest, world_side(largest), rng)
+    directory = workdir / "captions"
+    directory.mkdir()
+    gc.collect()
+    base_rss = rss_mb()
+    store = CaptionMemory.open(directory, RandomUnitEmbedder(dim, SEED), CaptionConfig(), dim)
+    inserted = 0
+    try:
+        for size in plan.sizes:
+            log(f"  captions: inserting {inserted + 1}..{size}")
+            texts = [
+                caption_text([vocab[j] for j in rng.integers(0, len(vocab), 5)], rng)
+                for _ in range(size - inserted)
+            ]
+            commit_ms: list[float] = []
+            start = time.perf_counter()
+            for offset, text in enumerate(texts):
+                seq = inserted + offset + 1
+                x, y = walk[seq - 1]
+                call_start = time.perf_counter_ns()
+                store.add(seq, text, Pose(float(x), float(y)), T0 + FRAME_PERIOD_S * seq)
+                if store.pending == 0:
+                    commit_ms.append((time.perf_counter_ns() - call_start) / 1e6)
+            store.commit()
+            store.flush()
+            elapsed = time.perf_counter() - start
+            report.figures.append(
+                Figure(
+                    "caption insert throughput (incl. flushes)",
+                    size,
+                    (size - inserted) / elapsed,
+                    "rows/s",
+                    note=f"rows {inserted + 1}..{size} in {elapsed:.1f} s, random vectors",
+                )
+            )
+            if commit_ms:
+                report.latencies.append(
+                    latency(
+                        "caption commit (32 rows; flush every 2000)",
+                        size,
+                        commit_ms,
+                        note=f"max {max(commit_ms):.1f} ms (the flushing commits)",
+                    )
+                )
+            inserted = size
+            log(f"  captions: searching {size}")
+            search_captions(store, size, walk, plan.caption_reps, rng, report)
+            report.figures.append(
+                Figure(
+                    "RSS growth of the caption store (in-process Milvus Lite)",
+                    size,
+                    rss_mb() - base_rss,
+                    "MB",
+                    higher_is_better=False,
+                )
+            )
+    finally:
+        store.close()
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def search_captions(
+    store: CaptionMemory,
+    size: int,
+    walk: NDArray[np.float64],
+    reps: int,
+    rng: np.random.Generator,
+    report: Report,
+) -> None:
+    """The three caption tools at ``size`` captions: near-path positions, in-span times."""
+    centres = walk[rng.integers(0, size, reps + 5)] + rng.normal(0.0, 2.0, (reps + 5, 2))
+    times = rng.uniform(T0, T0 + FRAME_PERIOD_S * size, reps + 5)
+    calls: dict[str, Callable[[int], object]] = {
+        "captions by_text": lambda i: store.by_text(QUERIES[i % len(QUERIES)], K),
+        "captions by_position": lambda i: store.by_position((*centres[i], 0.0), K),
+        "captions by_time": lambda i: store.by_time(float(times[i]), K),
+    }
+    for name, call in calls.items():
+        samples = timed_calls(call, reps)
+        report.latencies.append(latency(name, size, samples, GOAL_CAPTION_MS))
+
+
+def lgr_command() -> list[str]:
+    script = Path(sys.executable).with_name("lgr")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "memory_core.cli"]
+
+
+def run_cli_ingest(run: Path, memory_dir: Path) -> tuple[float, dict[str, Any]]:
+    """Wall time of ``lgr ingest`` as a user runs it (process start and model load included)."""
+    environment = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    start = time.perf_counter()
+    done = subprocess.run(
+        [*lgr_command(), "ingest", str(run), "--memory", str(memory_dir)],
+        capture_output=True,
+        text=True,
+        env=environment,
+        check=False,
+    )
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"lgr ingest failed ({done.returncode}): {done.stderr.strip()}")
+    return elapsed, json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def bench_ingest(
+    vocab: Sequence[str],
+    embedder: SentenceTransformerEmbedder,
+    plan: Plan,
+    report: Report,
+    workdir: Path,
+) -> None:
+    """Recorded-run ingest with the real MiniLM, via the CLI and in-process; then reopen."""
+    frames = plan.ingest_frames
+    rng = np.random.default_rng(SEED + 1)
+    run = workdir / "run.jsonl"
+    write_run(run, frames, vocab, rng)
+    one_frame = workdir / "one.jsonl"
+    one_frame.write_text(run.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
+
+    log(f"  ingest: lgr ingest, 1 frame and {frames} frames (subprocess)")
+    fixed_s, _ = run_cli_ingest(one_frame, workdir / "cli-one")
+    total_s, counts = run_cli_ingest(run, workdir / "cli-run")
+    if counts.get("frames") != frames:
+        raise RuntimeError(f"lgr ingest kept {counts} of {frames} frames")
+    note = f"{frames} frames in {total_s:.1f} s; {counts['entities']} entities"
+    report.figures.append(
+        Figure(
+            "lgr ingest (incl. process start + model load)",
+            frames,
+            frames / total_s,
+            "frames/s",
+            GOAL_INGEST_FPS,
+            note=note,
+        )
+    )
+    report.figures.append(
+        Figure(
+            "lgr ingest (excl. fixed cost of a 1-frame ingest)",
+            frames,
+            (frames - 1) / max(total_s - fixed_s, 1e-9),
+            "frames/s",
+            GOAL_INGEST_FPS,
+            note=f"1-frame ingest took {fixed_s:.1f} s",
+        )
+    )
+    report.figures.append(
+        Figure("lgr ingest fixed cost (1-frame run)", 1, fixed_s, "s", higher_is_better=False)
+    )
+
+    log(f"  ingest: in-process, {frames} frames")
+    observations: list[Observation] = [
+        line.observation for line in read_run(run) if line.observation is not None
+    ]
+    memory_dir = workdir / "inproc"
+    config = Config().with_overrides({"memory_dir": str(memory_dir)})
+    start = time.perf_counter()
+    memory = Memory.open(memory_dir, config, embedder=embedder)
+    open_s = time.perf_counter() - start
+    builder = MemoryBuilder(memory)
+    frame_ms: list[float] = []
+    gc.collect()
+    start = time.perf_counter()
+    for observation in observations:
+        call_start = time.perf_counter_ns()
+        builder.observe(observation)
+        frame_ms.append((time.perf_counter_ns() - call_start) / 1e6)
+    loop_s = time.perf_counter() - start
+    start = time.perf_counter()
+    entities = len(memory.graph)
+    memory.close()
+    close_s = time.perf_counter() - start
+    report.figures.append(
+        Figure(
+            "ingest in-process (frame loop + close, model loaded)",
+            frames,
+            frames / (loop_s + close_s),
+            "frames/s",
+            GOAL_INGEST_FPS,
+            note=f"open {open_s:.2f} s, loop {loop_s:.1f} s, close {close_s:.2f} s; "
+            f"{entities} entities",
+        )
+    )
+    report.latencies.append(
+        latency(
+            "ingest add_frame (real MiniLM; captions embedded per 32)",
+            frames,
+            frame_ms,
+            note=f"max {max(frame_ms):.0f} ms",
+        )
+    )
+
+    log("  reopen")
+    reopen_ms: list[float] = []
+    for _ in range(plan.reopen_reps):
+        start = time.perf_counter()
+        memory = Memory.open(memory_dir, config, embedder=embedder)
+        reopen_ms.append((time.perf_counter() - start) * 1e3)
+        memory.close()
+    report.latencies.append(
+        latency("Memory.open (snapshot present)", frames, reopen_ms, note="model loaded")
+    )
+    replay_ms: list[float] = []
+    for _ in range(plan.reopen_reps):
+        (memory_dir / SNAPSHOT_FILE).unlink(missing_ok=True)
+        start = time.perf_counter()
+        memory = Memory.open(memory_dir, config, embedder=embedder)
+        replay_ms.append((time.perf_counter() - start) * 1e3)
+        memory.close()
+    report.latencies.append(latency("Memory.open (no snapshot: journal replay)", frames, replay_ms))
+
+
+# ------------------------------------------------------------------- output
+
+
+def machine_info() -> dict[str, Any]:
+    cpu = ""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    versions = {}
+    for package in ("numpy", "networkx", "torch", "sentence-transformers", "pymilvus",
+                    "milvus-lite"):  # fmt: skip
+        try:
+            versions[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            versions[package] = None
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parent,
+        check=False,
+    ).stdout.strip()
+    return {
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "nproc": len(os.sched_getaffinity(0)),
+        "cpu_count": os.cpu_count(),
+        "cpu": cpu,
+        "ram_gb": round(psutil.virtual_memory().total / 1e9, 1),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "git_commit": commit or None,
+        "load_average_at_start": list(os.getloadavg()),
+        "versions": versions,
+    }
+
+
+def markdown(report: Report, machine: dict[str, Any], plan: Plan, duration_s: float) -> str:
+    lines = [
+        f"Memory-core benchmark, {machine['date']}: {machine['nproc']} cores ({machine['cpu']}), "
+        f"Python {machine['python']}, commit {machine['git_commit']}, "
+        f"{'quick' if plan.quick else 'full'} run in {duration_s:.0f} s.",
+        "",
+        "Latency goals are judged on p95 ('p50 only' = median meets it, tail does not).",
+        "",
+        "| metric | size | p50 ms | p95 ms | goal | met? |",
+        "| --- | ---: | ---: | ---: | --- | --- |",
+    ]
+    for row in report.latencies:
+        goal = f"<= {row.goal_ms:g} ms" if row.goal_ms is not None else "-"
+        lines.append(
+            f"| {row.metric} | {row.size:,} | {row.p50_ms:.3f} | {row.p95_ms:.3f} | {goal} "
+            f"| {row.met} |"
+        )
+    lines += [
+        "",
+        "| metric | size | value | goal | met? | note |",
+        "| --- | ---: | ---: | --- | --- | --- |",
+    ]
+    for fig in report.figures:
+        relation = ">=" if fig.higher_is_better else "<="
+        goal = f"{relation} {fig.goal:g} {fig.unit}" if fig.goal is not None else "-"
+        lines.append(
+            f"| {fig.metric} | {fig.size:,} | {fig.value:,.1f} {fig.unit} | {goal} | {fig.met} "
+            f"| {fig.note} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def write_json(path: Path, report: Report, machine: dict[str, Any], plan: Plan, duration: float):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    payload = {
+        "machine": machine,
+        "plan": asdict(plan),
+        "duration_s": round(duration, 1),
+        "latencies": [{**asdict(row), "met": row.met} for row in report.latencies],
+        "figures": [{**asdict(fig), "met": fig.met} for fig in report.figures],
+    }
+    path.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+
+
+# --------------------------------------------------------------------- main
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", help="comma-separated memory sizes (default 1000,10000,100000)")
+    parser.add_argument("--quick", action="store_true", help="sizes 1000,10000 and fewer reps")
+    parser.add_argument("--out", type=Path, default=DEFAULT_JSON, help="JSON results file")
+    parser.add_argument("--markdown", type=Path, help="also write the Markdown tables here")
+    return parser.parse_args(argv)
+
+
+def make_plan(args: argparse.Namespace) -> Plan:
+    if args.sizes:
+        sizes = tuple(sorted({int(size) for size in args.sizes.split(",") if size.strip()}))
+    else:
+        sizes = QUICK_SIZES if args.quick else DEFAULT_SIZES
+    if args.quick:
+        return Plan(sizes, 100, 100, 30, 300, 2, quick=True)
+    return Plan(sizes, 200, 300, 100, 2000, 3, quick=False)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    plan = make_plan(args)
+    started = time.perf_counter()
+    machine = machine_info()
+    report = Report()
+    log(f"plan: {plan}")
+
+    embedder = SentenceTransformerEmbedder()
+    vocab = vocabulary(VOCABULARY_SIZE, np.random.default_rng(SEED))
+    start = time.perf_counter()
+    vectors = embedder.encode(vocab)  # one batch: the label cache is warm from here on
+    log(f"model load + {len(vocab)} labels embedded in {time.perf_counter() - start:.1f} s")
+    samples = timed_calls(lambda i: embedder.encode([f"where is the {vocab[i]}"]), 30)
+    report.latencies.append(latency("MiniLM encode, one uncached query", 1, samples))
+
+    for size in plan.sizes:
+        log(f"graph: {size} entities")
+        bench_graph(size, vocab, vectors, QUERIES, embedder, plan, report)
+        gc.collect()
+    for size in plan.sizes:
+        log(f"graph RSS: {size} entities (spawned process)")
+        bench_graph_rss(size, vectors, report)
+
+    with tempfile.TemporaryDirectory(prefix="bench-memory-") as tmp:
+        workdir = Path(tmp)
+        log("captions (Milvus Lite)")
+        bench_captions(vocab, vectors.shape[1], plan, report, workdir)
+        gc.collect()
+        log("ingest")
+        bench_ingest(vocab, embedder, plan, report, workdir)
+
+    duration = time.perf_counter() - started
+    write_json(args.out, report, machine, plan, duration)
+    table = markdown(report, machine, plan, duration)
+    if args.markdown:
+        args.markdown.parent.mkdir(parents=True, exist_ok=True)
+        args.markdown.write_text(table, encoding="utf-8")
+    sys.stdout.write(table)
+    log(f"done in {duration:.0f} s; results in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""Run-file lines: parsed exactly, or rejected naming the line and the field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memory_core.runfile import RunLineError, parse_line, read_run
+from memory_core.types import Pose
+
+RUN = Path("/data/run.jsonl")
+
+
+def test_a_full_line_becomes_an_observation() -> None:
+    observation = parse_line(
+        '{"t": 1767225600.5, "pose": {"x": 12.5, "y": -3, "z": 0.2, "yaw": 1.57},'
+        ' "caption": "a hall", "labels": ["red couch", "door", "door"], "image": "f/1.jpg"}',
+        RUN,
+        7,
+    )
+    assert observation.t == 1767225600.5
+    assert observation.pose == Pose(12.5, -3.0, 0.2, 1.57)
+    assert observation.labels == ("red couch", "door", "door")
+    assert observation.image == "/data/f/1.jpg", "image paths are relative to the run file"
+    assert observation.source == "run.jsonl:7"
+
+
+def test_z_and_yaw_default_to_zero() -> None:
+    observation = parse_line('{"t": 1, "pose": {"x": 1, "y": 2}, "labels": []}', RUN, 1)
+    assert observation.pose == Pose(1.0, 2.0, 0.0, 0.0) and observation.caption is None
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("[1, 2]", "expected a JSON object, got list"),
+        ('{"pose": {"x": 0, "y": 0}, "labels": []}', 'missing "t"'),
+        ('{"t": true, "pose": {"x": 0, "y": 0}, "labels": []}', '"t" must be a number'),
+        ('{"t": NaN, "pose": {"x": 0, "y": 0}, "labels": []}', '"t" must be finite'),
+        ('{"t": 1, "pose": [0, 0], "labels": []}', 'missing "pose" object'),
+        ('{"t": 1, "pose": {"x": 0}, "labels": []}', 'missing "pose.y"'),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}, "labels": "door"}', "list of strings"),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}, "caption": 5}', '"caption" must be a string'),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}}', 'needs "caption" and "labels"'),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}, "labls": []}', "unknown field(s) labls"),
+        ('{"t": 1, "pose": {"x": 0, "y": 0', "not valid JSON"),
+    ],
+)
+def test_a_malformed_line_names_the_file_line_and_problem(text: str, problem: str) -> None:
+    with pytest.raises(RunLineError) as raised:
+        parse_line(text, RUN, 12)
+    assert str(raised.value).startswith("/data/run.jsonl:12: ")
+    assert problem in raised.value.problem
+
+
+def test_reading_a_run_skips_blank_lines_and_keeps_line_numbers(tmp_path: Path) -> None:
+    run = tmp_path / "run.jsonl"
+    good = b'{"t": 1, "pose": {"x": 0, "y": 0}, "labels": []}\n'
+    run.write_bytes(b"\n" + good + b"\n{oops\n\xff\xfe\n" + good)
+    lines = list(read_run(run))
+    assert [line.line for line in lines] == [2, 4, 5, 6]
+    assert [line.observation is not None for line in lines] == [True, False, False, True]
+    assert lines[2].error is not None and "not UTF-8" in str(lines[2].error)
