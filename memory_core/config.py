@@ -78,6 +78,9 @@ class PersistenceConfig:
     # The graph is snapshotted every N acknowledged frames (and on close);
     # reopening replays only the journal tail after the snapshot.
     snapshot_every_frames: int = 2000
+    # False: a frame survives a killed process (SQLite WAL, synchronous=NORMAL).
+    # True: it also survives a power cut, at the cost of one fsync per frame.
+    fsync_every_frame: bool = False
 
 
 @dataclass

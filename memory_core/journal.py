@@ -48,7 +48,7 @@ class JournalFrame:
 class Journal:
     """SQLite journal of frames and labels; one writer, any number of readers."""
 
-    def __init__(self, path: Path, *, readonly: bool = False) -> None:
+    def __init__(self, path: Path, *, readonly: bool = False, fsync: bool = False) -> None:
         self.path = path
         self.readonly = readonly
         try:
@@ -59,9 +59,9 @@ class Journal:
             else:
                 self._db = sqlite3.connect(path, check_same_thread=False)
                 # WAL + NORMAL: a commit survives a killed process (not a power cut)
-                # and costs no fsync, so per-frame commits stay cheap.
+                # and costs no fsync, so per-frame commits stay cheap; FULL adds the fsync.
                 self._db.execute("PRAGMA journal_mode=WAL")
-                self._db.execute("PRAGMA synchronous=NORMAL")
+                self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
                 self._db.executescript(_SCHEMA)
                 self._db.execute(
                     "INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,)

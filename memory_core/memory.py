@@ -105,7 +105,9 @@ class Memory:
             )
         lock_handle = None if readonly else _acquire_writer_lock(directory)
         try:
-            journal = Journal(journal_path, readonly=readonly)
+            journal = Journal(
+                journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
+            )
             dim = _check_embedding(journal, embedder, readonly)
             graph = _restore_graph(directory, journal, config, dim)
             captions = None

@@ -44,13 +44,17 @@ class GraphHarness:
         self.labels = LabelTable(embedder.dim)
         self.graph = MemoryGraph(self.labels, config.graph)
 
-    def see(self, t: float, xyz: Sequence[float], labels: Sequence[str], yaw: float = 0.0) -> FrameResult:
+    def see(
+        self, t: float, xyz: Sequence[float], labels: Sequence[str], yaw: float = 0.0
+    ) -> FrameResult:
         ids = [self.label_id(label) for label in labels]
         return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids)
 
     def label_id(self, label: str) -> int:
         known = self.labels.id_of(label)
-        return known if known is not None else self.labels.add(label, self.embedder.encode_one(label))
+        return (
+            known if known is not None else self.labels.add(label, self.embedder.encode_one(label))
+        )
 
 
 @pytest.fixture

@@ -52,9 +52,7 @@ def test_time_search_widens_its_window_to_find_far_captions(store: CaptionMemory
     assert hits[0].id == 4 and hits[0].score == pytest.approx(10_000.0 - 240.0)
 
 
-def test_buffered_captions_are_searchable_before_a_full_batch(
-    tmp_path: Path, embedder
-) -> None:
+def test_buffered_captions_are_searchable_before_a_full_batch(tmp_path: Path, embedder) -> None:
     captions = CaptionMemory.open(tmp_path, embedder, CaptionConfig(embed_batch=100), 384)
     try:
         captions.add(1, "a bicycle rack beside a yellow police pole", Pose(1, 2), T0)

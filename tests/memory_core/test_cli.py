@@ -58,7 +58,15 @@ def test_ingest_reports_counts_and_names_each_malformed_line(tmp_path: Path) -> 
         ("red couch", 1),
     ]
     assert set(listed[0]) == {
-        "id", "label", "x", "y", "z", "yaw", "first_seen", "last_seen", "observations"
+        "id",
+        "label",
+        "x",
+        "y",
+        "z",
+        "yaw",
+        "first_seen",
+        "last_seen",
+        "observations",
     }
 
 

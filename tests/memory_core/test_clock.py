@@ -15,16 +15,18 @@ REFERENCE = datetime(2026, 1, 1, 14, 30, tzinfo=ROME).timestamp()
 
 
 def test_a_clock_time_is_that_time_today_in_the_configured_zone() -> None:
-    assert resolve_time("10:43", ROME, REFERENCE) == datetime(
-        2026, 1, 1, 10, 43, tzinfo=ROME
-    ).timestamp()
+    assert (
+        resolve_time("10:43", ROME, REFERENCE)
+        == datetime(2026, 1, 1, 10, 43, tzinfo=ROME).timestamp()
+    )
     assert resolve_time("10:43:30", ROME, REFERENCE) - resolve_time("10:43", ROME, REFERENCE) == 30
 
 
 def test_a_clock_time_later_than_the_reference_means_yesterday() -> None:
-    assert resolve_time("23:15", ROME, REFERENCE) == datetime(
-        2025, 12, 31, 23, 15, tzinfo=ROME
-    ).timestamp()
+    assert (
+        resolve_time("23:15", ROME, REFERENCE)
+        == datetime(2025, 12, 31, 23, 15, tzinfo=ROME).timestamp()
+    )
 
 
 def test_the_same_phrase_differs_by_zone() -> None:
@@ -34,9 +36,10 @@ def test_the_same_phrase_differs_by_zone() -> None:
 
 def test_numbers_and_iso_datetimes_pass_through() -> None:
     assert resolve_time(123.5, ROME, REFERENCE) == 123.5
-    assert resolve_time("2026-01-01T10:00:00+00:00", ROME, REFERENCE) == datetime(
-        2026, 1, 1, 10, tzinfo=ZoneInfo("UTC")
-    ).timestamp()
+    assert (
+        resolve_time("2026-01-01T10:00:00+00:00", ROME, REFERENCE)
+        == datetime(2026, 1, 1, 10, tzinfo=ZoneInfo("UTC")).timestamp()
+    )
     naive = resolve_time("2026-01-01T10:00:00", ROME, REFERENCE)
     assert naive == datetime(2026, 1, 1, 10, tzinfo=ROME).timestamp()
 

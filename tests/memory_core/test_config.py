@@ -55,7 +55,7 @@ def test_bad_settings_are_named(overrides: list[str], message: str) -> None:
 def test_a_broken_toml_file_is_reported_with_its_path(tmp_path: Path) -> None:
     broken = tmp_path / "broken.toml"
     broken.write_text("[graph\n")
-    with pytest.raises(ConfigError, match="broken.toml is not valid TOML"):
+    with pytest.raises(ConfigError, match=r"broken\.toml is not valid TOML"):
         load_config(broken, env={})
     with pytest.raises(ConfigError, match="does not exist"):
         load_config(tmp_path / "missing.toml", env={})

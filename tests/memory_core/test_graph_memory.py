@@ -160,4 +160,6 @@ def test_state_round_trip_rebuilds_an_identical_graph(harness: GraphHarness) -> 
     # ...and it keeps merging the same way.
     pose = Pose(0.0, 0.0, 0.0)
     chair = harness.label_id("chair")
-    assert rebuilt.observe(T0 + 500, pose, [chair]) == harness.graph.observe(T0 + 500, pose, [chair])
+    assert rebuilt.observe(T0 + 500, pose, [chair]) == harness.graph.observe(
+        T0 + 500, pose, [chair]
+    )

@@ -10,7 +10,7 @@ import pytest
 
 from memory_core.tools import MemoryTools
 from memory_core.types import Pose
-from tests.conftest import TEST_TIMEZONE, T0
+from tests.conftest import T0, TEST_TIMEZONE
 
 
 @pytest.fixture
