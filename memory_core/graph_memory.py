@@ -55,6 +55,9 @@ class MemoryGraph:
         self._grid = GridIndex(self.config.grid_cell_m)
         self._sighting_t = GrowableArray(np.float64)
         self._sighting_entity = GrowableArray(np.int64)
+        # Per entity, its sighting times in order: "when did you last see X"
+        # must be answerable as of any past moment, not only as of the latest frame.
+        self._entity_times: list[list[float]] = []
 
     def __len__(self) -> int:
         return len(self._label)
@@ -152,6 +155,7 @@ class MemoryGraph:
         self._last_seen.append(t)
         self._observations.append(1)
         self._grid.put(entity, pose.x, pose.y)
+        self._entity_times.append([])
         self.graph.add_node(entity)
         self._describe_node(entity)
         return entity
@@ -182,6 +186,7 @@ class MemoryGraph:
                     self.graph.add_edge(u, v, count=1)
 
     def _record_sighting(self, t: float, entity: int) -> None:
+        bisect.insort(self._entity_times[entity], t)
         times = self._sighting_t
         if len(times) == 0 or t >= times.view[-1]:
             times.append(t)
@@ -210,25 +215,82 @@ class MemoryGraph:
     def entities(self) -> list[Entity]:
         return [self.entity(entity) for entity in range(len(self))]
 
+    def sightings(self, entity: int) -> list[float]:
+        """Times the entity was seen, oldest first (do not modify)."""
+        return self._entity_times[entity]
+
+    def last_seen_at_or_before(self, entity: int, t: float) -> float | None:
+        """The latest sighting not after ``t``: memory as it was at time ``t``."""
+        times = self._entity_times[entity]
+        index = bisect.bisect_right(times, t)
+        return times[index - 1] if index else None
+
+    def first_seen_times(self) -> np.ndarray:
+        """First-sighting time of every entity, indexed by entity id (a view)."""
+        return self._first_seen.view
+
+    def positions(self) -> np.ndarray:
+        """(entities, 3) positions indexed by entity id (a view; valid until the next frame)."""
+        return self._xyz.view
+
     def time_span(self) -> tuple[float, float] | None:
         """(first, last) sighting time in memory, or None when empty."""
         times = self._sighting_t.view
         return (float(times[0]), float(times[-1])) if len(times) else None
 
-    def semantic_search(self, query: np.ndarray, k: int) -> list[EntityHit]:
+    def semantic_search(
+        self,
+        query: np.ndarray,
+        k: int,
+        min_score: float | None = None,
+        before: float | None = None,
+    ) -> list[EntityHit]:
         """The k entities whose label embedding is most similar to ``query`` (unit vector).
 
         Similarity is computed once per distinct label, then spread to entities;
-        ties (same label) go to the most recently seen.
+        ties (same label) go to the most recently seen. ``min_score`` drops weak
+        matches; ``before`` keeps entities first seen at or before that time.
         """
         if len(self) == 0 or k <= 0:
             return []
         scores = self.similarity_to(query)
-        k = min(k, len(scores))
-        kth_best = np.partition(scores, len(scores) - k)[len(scores) - k]
-        candidates = np.flatnonzero(scores >= kth_best)
+        candidates = self._candidates(scores, min_score, before)
+        if len(candidates) > k:
+            kth_best = np.partition(scores[candidates], len(candidates) - k)[len(candidates) - k]
+            candidates = candidates[scores[candidates] >= kth_best]
         order = candidates[np.lexsort((-self._last_seen.view[candidates], -scores[candidates]))[:k]]
         return [EntityHit(self.entity(i), float(scores[i]), "semantic") for i in order]
+
+    def closest_matching(
+        self,
+        query: np.ndarray,
+        xyz: tuple[float, float, float],
+        k: int,
+        min_score: float,
+        before: float | None = None,
+    ) -> list[EntityHit]:
+        """The k entities nearest ``xyz`` among those matching ``query`` above ``min_score``;
+        score is the distance in metres."""
+        if len(self) == 0 or k <= 0:
+            return []
+        candidates = self._candidates(self.similarity_to(query), min_score, before)
+        offsets = self._xyz.view[candidates] - np.asarray(xyz, dtype=np.float64)
+        distances = np.sqrt(np.einsum("ij,ij->i", offsets, offsets))
+        order = np.argsort(distances, kind="stable")[:k]
+        return [
+            EntityHit(self.entity(int(candidates[i])), float(distances[i]), "closest")
+            for i in order
+        ]
+
+    def _candidates(
+        self, scores: np.ndarray, min_score: float | None, before: float | None
+    ) -> np.ndarray:
+        mask = np.ones(len(scores), dtype=bool)
+        if min_score is not None:
+            mask &= scores >= min_score
+        if before is not None:
+            mask &= self._first_seen.view <= before
+        return np.flatnonzero(mask)
 
     def similarity_to(self, query: np.ndarray) -> np.ndarray:
         """Cosine similarity of every entity's label to ``query``, indexed by entity id."""
@@ -312,6 +374,11 @@ class MemoryGraph:
         graph._observations = GrowableArray.from_array(state.entity_observations)
         graph._sighting_t = GrowableArray.from_array(state.sighting_t)
         graph._sighting_entity = GrowableArray.from_array(state.sighting_entity)
+        graph._entity_times = [[] for _ in range(len(state.entity_label))]
+        for t, entity in zip(
+            state.sighting_t.tolist(), state.sighting_entity.tolist(), strict=True
+        ):
+            graph._entity_times[entity].append(t)
         for entity, (x, y, _) in enumerate(state.entity_xyz):
             graph.graph.add_node(entity)
             graph._grid.put(entity, float(x), float(y))

@@ -28,6 +28,7 @@ CREATE TABLE IF NOT EXISTS frames (
     seq INTEGER PRIMARY KEY, t REAL NOT NULL,
     x REAL NOT NULL, y REAL NOT NULL, z REAL NOT NULL, yaw REAL NOT NULL,
     caption TEXT NOT NULL, label_ids TEXT NOT NULL, source TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS frames_by_time ON frames (t);
 """
 
 
@@ -132,6 +133,20 @@ class Journal:
         rows = self._db.execute("SELECT id, text, vector FROM labels ORDER BY id").fetchall()
         return [(int(i), str(text), np.frombuffer(blob, np.float32, dim)) for i, text, blob in rows]
 
+    def captioned_frames_near(self, t: float, k: int) -> list[JournalFrame]:
+        """The k captioned frames closest in time to ``t`` (an index walk both ways)."""
+        columns = "seq, t, x, y, z, yaw, caption, label_ids, source"
+        rows = self._db.execute(
+            f"SELECT * FROM (SELECT {columns} FROM frames WHERE t <= ? AND caption != '' "
+            "ORDER BY t DESC LIMIT ?) UNION ALL "
+            f"SELECT * FROM (SELECT {columns} FROM frames WHERE t > ? AND caption != '' "
+            "ORDER BY t ASC LIMIT ?)",
+            (t, k, t, k),
+        ).fetchall()
+        frames = [_frame(row) for row in rows]
+        frames.sort(key=lambda frame: (abs(frame.t - t), frame.seq))
+        return frames[:k]
+
     def frames_after(self, seq: int) -> Iterator[JournalFrame]:
         """Frames with sequence number > ``seq``, in order."""
         rows = self._db.execute(
@@ -139,12 +154,12 @@ class Journal:
             "WHERE seq > ? ORDER BY seq",
             (seq,),
         )
-        for seq_, t, x, y, z, yaw, caption, label_ids, source in rows:
-            yield JournalFrame(
-                int(seq_),
-                float(t),
-                Pose(x, y, z, yaw),
-                caption,
-                tuple(json.loads(label_ids)),
-                source,
-            )
+        for row in rows:
+            yield _frame(row)
+
+
+def _frame(row: tuple) -> JournalFrame:
+    seq, t, x, y, z, yaw, caption, label_ids, source = row
+    return JournalFrame(
+        int(seq), float(t), Pose(x, y, z, yaw), caption, tuple(json.loads(label_ids)), source
+    )

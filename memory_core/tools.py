@@ -42,11 +42,33 @@ class MemoryTools:
 
     # ----------------------------------------------------------------- graph
 
-    def semantic_search(self, query: str, k: int | None = None) -> list[EntityHit]:
-        """Entities whose label means the most like ``query`` (score: cosine similarity)."""
+    def semantic_search(
+        self,
+        query: str,
+        k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
+    ) -> list[EntityHit]:
+        """Entities whose label means the most like ``query`` (score: cosine similarity);
+        optionally only scores >= ``min_score`` and entities first seen by ``before``."""
         vector = self._embed(query)
         with self.memory.lock:
-            return self.graph.semantic_search(vector, self._k(k))
+            return self.graph.semantic_search(vector, self._k(k), min_score, before)
+
+    def closest(
+        self,
+        query: str,
+        xyz: Sequence[float],
+        k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
+    ) -> list[EntityHit]:
+        """Entities matching ``query`` nearest to ``xyz`` (score: distance in metres)."""
+        vector = self._embed(query)
+        threshold = self.retrieval.min_similarity if min_score is None else min_score
+        x, y, z = (float(v) for v in xyz)
+        with self.memory.lock:
+            return self.graph.closest_matching(vector, (x, y, z), self._k(k), threshold, before)
 
     def positional_search(
         self, x: float, y: float, z: float = 0.0, k: int | None = None
@@ -103,17 +125,21 @@ class MemoryTools:
             raise RuntimeError("caption tools need a memory opened for writing (not read-only)")
         return self.memory.captions
 
-    def captions_by_text(self, query: str, k: int | None = None) -> list[CaptionHit]:
-        """Captions most similar in meaning to ``query`` (score: cosine similarity)."""
+    def captions_by_text(
+        self, query: str, k: int | None = None, before: float | None = None
+    ) -> list[CaptionHit]:
+        """Captions most similar in meaning to ``query`` (score: cosine similarity),
+        optionally only those taken at or before ``before``."""
         with self.memory.lock:
-            return self._captions().by_text(query, self._k(k))
+            return self._captions().by_text(query, self._k(k), before)
 
-    def captions_by_position(self, xyz: Sequence[float], k: int | None = None) -> list[CaptionHit]:
+    def captions_by_position(
+        self, xyz: Sequence[float], k: int | None = None, before: float | None = None
+    ) -> list[CaptionHit]:
         """Captions taken nearest a point (score: distance in metres)."""
         with self.memory.lock:
-            return self._captions().by_position(xyz, self._k(k))
+            return self._captions().by_position(xyz, self._k(k), before)
 
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         """Captions taken closest to a time (score: |Δt| in seconds)."""
-        with self.memory.lock:
-            return self._captions().by_time(self.resolve_time(t), self._k(k))
+        return self.memory.captions_near_time(self.resolve_time(t), self._k(k))

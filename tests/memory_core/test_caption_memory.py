@@ -41,15 +41,9 @@ def test_position_search_reports_metres_not_squared_distance(store: CaptionMemor
     assert hits[0].score == pytest.approx(5.0, abs=1e-4)  # 3-4-5 triangle, Milvus says 25
 
 
-def test_time_search_returns_the_nearest_captions_in_time(store: CaptionMemory) -> None:
-    hits = store.by_time(T0 + 170.0, k=3)
-    assert [hit.id for hit in hits] == [3, 2, 4]
-    assert [hit.score for hit in hits] == [10.0, 50.0, 70.0]
-
-
-def test_time_search_widens_its_window_to_find_far_captions(store: CaptionMemory) -> None:
-    hits = store.by_time(T0 + 10_000.0, k=1)
-    assert hits[0].id == 4 and hits[0].score == pytest.approx(10_000.0 - 240.0)
+def test_text_search_can_ignore_captions_taken_after_a_moment(store: CaptionMemory) -> None:
+    hits = store.by_text("where can I get a coffee?", k=4, before=T0 + 180.0)
+    assert {hit.id for hit in hits} == {1, 2, 3}
 
 
 def test_buffered_captions_are_searchable_before_a_full_batch(tmp_path: Path, embedder) -> None:

@@ -154,6 +154,9 @@ def test_state_round_trip_rebuilds_an_identical_graph(harness: GraphHarness) -> 
         harness.see(T0 + 2 * i, rng.uniform(-20, 20, 3), ["chair", "table", f"sign {i % 4}"])
     rebuilt = MemoryGraph.from_state(harness.graph.state(), harness.labels, harness.graph.config)
     assert rebuilt.entities() == harness.graph.entities()
+    assert [rebuilt.sightings(i) for i in range(len(rebuilt))] == [
+        harness.graph.sightings(i) for i in range(len(rebuilt))
+    ]
     assert sorted(rebuilt.graph.edges(data="count")) == sorted(
         harness.graph.graph.edges(data="count")
     )
@@ -163,3 +166,11 @@ def test_state_round_trip_rebuilds_an_identical_graph(harness: GraphHarness) -> 
     assert rebuilt.observe(T0 + 500, pose, [chair]) == harness.graph.observe(
         T0 + 500, pose, [chair]
     )
+
+
+def test_memory_can_be_read_as_it_was_at_an_earlier_moment(harness: GraphHarness) -> None:
+    for t in (T0, T0 + 60, T0 + 600):
+        harness.see(t, (0.0, 0.0, 0.0), ["bench"])
+    assert harness.graph.sightings(0) == [T0, T0 + 60, T0 + 600]
+    assert harness.graph.last_seen_at_or_before(0, T0 + 300) == T0 + 60
+    assert harness.graph.last_seen_at_or_before(0, T0 - 1) is None

@@ -56,3 +56,10 @@ def test_caption_tools_answer_by_text_position_and_time(tools: MemoryTools) -> N
 
 def test_tools_use_the_retrieval_k_by_default(tools: MemoryTools, tmp_path: Path) -> None:
     assert len(tools.positional_search(0, 0)) == tools.retrieval.k == 5
+
+
+def test_captions_by_time_are_the_nearest_in_time_either_side(tools: MemoryTools) -> None:
+    hits = tools.captions_by_time(T0 + 170.0, k=3)
+    assert [hit.t - T0 for hit in hits] == [120.0, 240.0, 0.0]
+    assert [hit.score for hit in hits] == [50.0, 70.0, 170.0]
+    assert tools.captions_by_time(T0 + 10_000, k=1)[0].t == T0 + 360.0

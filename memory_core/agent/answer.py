@@ -1,0 +1,92 @@
+"""Questions in, answers out: the typed contract every face (CLI, app, ROS) shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question with the asker's moment and place (default: the robot's latest)."""
+
+    text: str
+    now: float | None = None
+    at: tuple[float, float, float] | None = None
+    id: str | None = None
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool call an answer made: what, with which arguments, how many hits, how long."""
+
+    tool: str
+    args: dict[str, Any]
+    hits: int
+    memory: str  # "graph" or "vector"
+    latency_s: float
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tool": self.tool,
+            "args": self.args,
+            "hits": self.hits,
+            "memory": self.memory,
+            "latency_s": round(self.latency_s, 6),
+            "error": self.error,
+        }
+
+
+@dataclass
+class Answer:
+    """A spoken-style answer plus the machine-readable fields beside it."""
+
+    question: str
+    answer: str
+    position: list[float] | None = None
+    time: float | None = None
+    binary: bool | None = None
+    duration_s: float | None = None
+    evidence: list[dict[str, Any]] = field(default_factory=list)
+    trace: list[ToolCall] = field(default_factory=list)
+    latency_s: float = 0.0
+    id: str | None = None
+    agent: str = "planner"
+    intent: str = ""
+    # Whether the planner trusts its own answer (the router may hand the rest to the LLM).
+    confident: bool = True
+    notice: str | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def memory(self) -> list[str]:
+        """Which memories were consulted, graph first: the paper's fallback accounting."""
+        used = {call.memory for call in self.trace}
+        return [name for name in ("graph", "vector") if name in used]
+
+    def to_json(self, *, full: bool = False) -> dict[str, Any]:
+        """The `lgr ask` JSON; ``full`` adds evidence, trace and diagnostics."""
+        record: dict[str, Any] = {
+            "id": self.id,
+            "question": self.question,
+            "answer": self.answer,
+            "position": self.position,
+            "time": self.time,
+            "binary": self.binary,
+            "duration_s": self.duration_s,
+            "memory": self.memory,
+            "latency_s": round(self.latency_s, 4),
+        }
+        if self.notice:
+            record["notice"] = self.notice
+        if full:
+            record.update(
+                agent=self.agent,
+                intent=self.intent,
+                confident=self.confident,
+                evidence=self.evidence,
+                trace=[call.to_json() for call in self.trace],
+                timings={name: round(value, 4) for name, value in self.timings.items()},
+            )
+        return record

@@ -1,0 +1,384 @@
+"""The offline planner: deterministic answers from the graph, captions as the fallback.
+
+It reads the question's intent (intents.py), answers with the graph tools, and
+consults the caption memory only when the graph has nothing confident or the
+question is about a scene, an event or a stretch of time. Everything is read
+as of the asker's ``now``: sightings after it do not exist for the answer.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from memory_core.agent import phrasing
+from memory_core.agent.answer import Answer, Question
+from memory_core.agent.intents import Intent, ParsedQuestion, parse_question
+from memory_core.agent.needs import NeedMatcher
+from memory_core.agent.timephrases import find_time_phrase
+from memory_core.agent.traced_tools import TracedTools
+from memory_core.memory import Memory
+from memory_core.tools import MemoryTools
+from memory_core.types import CaptionHit, EntityHit
+
+# Several matching entities are read before picking the latest/earliest sighting.
+SIGHTING_CANDIDATES = 64
+
+
+@dataclass
+class Context:
+    """One question being answered: when and where it is asked, and the traced tools."""
+
+    question: Question
+    now: float
+    at: tuple[float, float, float]
+    tools: TracedTools
+
+
+class Planner:
+    """Answers the common intents without any network, in milliseconds."""
+
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+        self.tools = MemoryTools(memory)
+        self.config = memory.config.planner
+        self.k = memory.config.retrieval.k
+        self.zone = self.tools.zone
+        self.needs = NeedMatcher(memory.embedder, self.config.need_similarity)
+
+    def answer(self, question: Question) -> Answer:
+        started = time.perf_counter()
+        now, at = self.context_of(question)
+        context = Context(question, now, at, TracedTools(self.tools))
+        parsed = parse_question(question.text)
+        handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
+            Intent.LOCATE: self._locate,
+            Intent.LAST_SEEN: self._seen,
+            Intent.FIRST_SEEN: self._seen,
+            Intent.PRESENCE: self._presence,
+            Intent.EVENT: self._event,
+            Intent.DURATION: self._duration,
+            Intent.DESCRIBE: self._describe,
+            Intent.UNKNOWN: self._describe,
+        }
+        answer = handlers[parsed.intent](parsed, context)
+        answer.id = question.id
+        answer.intent = parsed.intent.value
+        answer.trace = context.tools.calls
+        answer.latency_s = time.perf_counter() - started
+        answer.timings["retrieval"] = sum(call.latency_s for call in answer.trace)
+        return answer
+
+    def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
+        """The asker's time and place; by default the robot's latest frame."""
+        last = self.memory.last_frame()
+        now = question.now if question.now is not None else (last.t if last else time.time())
+        if question.at is not None:
+            at = question.at
+        elif last is not None:
+            at = last.pose.xyz
+        else:
+            at = (0.0, 0.0, 0.0)
+        return now, at
+
+    # --------------------------------------------------------------- intents
+
+    def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        hits = self._matches_nearest(parsed, ctx)
+        thing = parsed.target
+        if not hits:
+            need = self.needs.match(ctx.question.text)
+            if need is not None:
+                thing = need[0].satisfied_by[0]
+                hits = self._nearest_of_any(need[0].satisfied_by, ctx)
+        if hits:
+            hit = hits[0]
+            entity = hit.entity
+            seen = self.memory.graph.last_seen_at_or_before(entity.id, ctx.now) or entity.last_seen
+            distance = math.dist(ctx.at, (entity.x, entity.y, entity.z))
+            where = "" if not parsed.anchor else f" near the {parsed.anchor}"
+            text = (
+                f"The closest {entity.label}{where} is {phrasing.distance(distance)}. "
+                f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
+            )
+            return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
+        return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        first = parsed.intent is Intent.FIRST_SEEN
+        best: tuple[float, EntityHit] | None = None
+        for hit in self._matches(parsed, ctx):
+            times = self.memory.graph.sightings(hit.entity.id)
+            seen = (
+                times[0]
+                if first
+                else self.memory.graph.last_seen_at_or_before(hit.entity.id, ctx.now)
+            )
+            if seen is None or seen > ctx.now:
+                continue
+            if best is None or (seen < best[0] if first else seen > best[0]):
+                best = (seen, hit)
+        if best is not None:
+            seen, hit = best
+            verb = "first saw" if first else "last saw"
+            text = f"I {verb} the {hit.entity.label} {phrasing.when(seen, ctx.now, self.zone)}."
+            return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
+        return self._caption_fallback(
+            parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
+        )
+
+    def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        hits = self._matches(parsed, ctx)
+        latest = max(
+            (
+                (self.memory.graph.last_seen_at_or_before(hit.entity.id, ctx.now), hit)
+                for hit in hits
+            ),
+            key=lambda pair: pair[0] or -math.inf,
+            default=(None, None),
+        )
+        seen, hit = latest
+        if seen is not None and hit is not None:
+            where = f" near the {parsed.anchor}" if parsed.anchor else ""
+            text = (
+                f"Yes, I saw {_a(hit.entity.label)}{where} "
+                f"{phrasing.when(seen, ctx.now, self.zone)}."
+            )
+            return self._answer(
+                ctx,
+                text,
+                binary=True,
+                position=_xyz(hit),
+                time=seen,
+                evidence=[hit.to_json()],
+            )
+        if parsed.anchor and self._known(parsed.anchor, ctx):
+            # The landmark is mapped and nothing matching is near it: a clear no.
+            return self._answer(
+                ctx,
+                f"No, I did not see {_a(parsed.target)} near the {parsed.anchor}.",
+                binary=False,
+            )
+        captions = ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
+        best = captions[0] if captions else None
+        if best is not None and best.score >= self.config.caption_presence_similarity:
+            text = f'I think so: {phrasing.when(best.t, ctx.now, self.zone)} I saw "{best.caption}"'
+            return self._answer(
+                ctx,
+                text,
+                binary=True,
+                position=_caption_xyz(best),
+                time=best.t,
+                evidence=[best.to_json()],
+                confident=False,
+            )
+        return self._answer(
+            ctx,
+            f"No, I have not seen {_a(parsed.target)}.",
+            binary=False,
+            confident=False,
+            evidence=[hit.to_json() for hit in captions[:1]],
+        )
+
+    def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        leaving = parsed.event == "leave"
+        place = parsed.target
+        hit = self._latest_event(place, leaving, ctx)
+        verb = "left" if leaving else "entered"
+        if hit is None:
+            return self._answer(
+                ctx, f"I do not remember when I {verb} the {place}.", confident=False
+            )
+        text = f"I {verb} the {place} {phrasing.when(hit.t, ctx.now, self.zone)}."
+        return self._answer(
+            ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit.to_json()]
+        )
+
+    def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        region = parsed.target
+        if region == "inside the building":
+            entered = self._latest_event("building", False, ctx)
+            if entered is not None:
+                left = self._latest_event("building", True, ctx)
+                end = left.t if left is not None and left.t > entered.t else ctx.now
+                still = "" if end != ctx.now else " and I am still inside"
+                text = (
+                    f"I was inside for {phrasing.duration(end - entered.t)}, from "
+                    f"{phrasing.clock_time(entered.t, self.zone)}{still}."
+                )
+                evidence = [entered.to_json()] + ([left.to_json()] if left else [])
+                return self._answer(
+                    ctx, text, duration_s=end - entered.t, time=entered.t, evidence=evidence
+                )
+        visit = self._latest_visit(region, ctx)
+        if visit is None:
+            return self._answer(ctx, f"I do not remember being {_in(region)}.", confident=False)
+        start, end, hits = visit
+        spent = end - start + self.memory.config.builder.frame_period_s
+        text = (
+            f"I was {_in(region)} for {phrasing.duration(spent)}, from "
+            f"{phrasing.clock_time(start, self.zone)} to {phrasing.clock_time(end, self.zone)}."
+        )
+        return self._answer(
+            ctx, text, duration_s=spent, time=start, evidence=[hit.to_json() for hit in hits[:3]]
+        )
+
+    def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
+        if moment is not None:
+            return self._describe_moment(moment, ctx)
+        captions = ctx.tools.captions_by_text(ctx.question.text, self.k, before=ctx.now)
+        best = captions[0] if captions else None
+        if best is None or best.score < self.config.caption_similarity:
+            return self._answer(
+                ctx,
+                "I do not remember anything that answers that.",
+                confident=False,
+                evidence=[hit.to_json() for hit in captions[:1]],
+            )
+        text = f"{phrasing.when(best.t, ctx.now, self.zone).capitalize()} I saw: {best.caption}"
+        return self._answer(
+            ctx,
+            text,
+            position=_caption_xyz(best),
+            time=best.t,
+            evidence=[hit.to_json() for hit in captions[:3]],
+            confident=parsed.intent is Intent.DESCRIBE,
+        )
+
+    def _describe_moment(self, moment: float, ctx: Context) -> Answer:
+        entities = ctx.tools.temporal_search(moment, self.k)
+        captions = ctx.tools.captions_by_time(moment, 1)
+        if not entities and not captions:
+            return self._answer(ctx, "My memory is empty.", confident=False)
+        labels = ", ".join(dict.fromkeys(hit.entity.label for hit in entities))
+        clock = phrasing.clock_time(moment, self.zone)
+        text = f"Around {clock} ({phrasing.ago(moment, ctx.now)}) I saw {labels}."
+        if captions:
+            text += f" {captions[0].caption}"
+        position = _caption_xyz(captions[0]) if captions else _xyz(entities[0])
+        return self._answer(
+            ctx,
+            text,
+            time=moment,
+            position=position,
+            evidence=[hit.to_json() for hit in [*entities[:3], *captions]],
+        )
+
+    # ---------------------------------------------------------------- helpers
+
+    def _matches(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+        """Confident graph matches for the target (near the anchor, if one is named)."""
+        if parsed.anchor:
+            hits = ctx.tools.near(parsed.target, parsed.anchor, k=SIGHTING_CANDIDATES)
+            return [hit for hit in hits if hit.entity.first_seen <= ctx.now]
+        return ctx.tools.semantic_search(
+            parsed.target, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
+        )
+
+    def _known(self, thing: str, ctx: Context) -> bool:
+        return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
+
+    def _matches_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+        if parsed.anchor:
+            hits = self._matches(parsed, ctx)
+            return sorted(hits, key=lambda hit: math.dist(ctx.at, _xyz(hit)))
+        return ctx.tools.closest(
+            parsed.target, ctx.at, self.k, self.config.match_similarity, ctx.now
+        )
+
+    def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:
+        hits = [
+            hit
+            for thing in things
+            for hit in ctx.tools.closest(thing, ctx.at, 1, self.config.match_similarity, ctx.now)
+        ]
+        return sorted(hits, key=lambda hit: hit.score)
+
+    def _caption_fallback(self, query: str, ctx: Context, negative: str) -> Answer:
+        captions = ctx.tools.captions_by_text(query, self.k, before=ctx.now)
+        best = captions[0] if captions else None
+        if best is None or best.score < self.config.caption_similarity:
+            return self._answer(
+                ctx, negative, confident=False, evidence=[hit.to_json() for hit in captions[:1]]
+            )
+        text = (
+            f"I have no object like that in my map, but {phrasing.when(best.t, ctx.now, self.zone)}"
+            f" I saw: {best.caption}"
+        )
+        return self._answer(
+            ctx,
+            text,
+            position=_caption_xyz(best),
+            time=best.t,
+            evidence=[hit.to_json() for hit in captions[:3]],
+            confident=False,
+        )
+
+    def _latest_event(self, place: str, leaving: bool, ctx: Context) -> CaptionHit | None:
+        """The latest caption describing entering (or leaving) ``place`` before now.
+
+        "Entering" and "leaving" captions look alike to an embedding, so a caption
+        counts for one only if it is more similar to it than to the other.
+        """
+        wanted = f"{'leaving' if leaving else 'entering'} the {place}"
+        opposite = f"{'entering' if leaving else 'leaving'} the {place}"
+        n = self.config.caption_candidates
+        hits = ctx.tools.captions_by_text(wanted, n, before=ctx.now)
+        rival = {hit.id: hit.score for hit in ctx.tools.captions_by_text(opposite, n, ctx.now)}
+        events = [
+            hit
+            for hit in hits
+            if hit.score >= self.config.caption_similarity and hit.score > rival.get(hit.id, -1.0)
+        ]
+        if not events:
+            return None
+        strongest = max(hit.score for hit in events)
+        # Equally good descriptions of the event: the most recent one is meant.
+        return max((hit for hit in events if hit.score >= strongest - 0.05), key=lambda hit: hit.t)
+
+    def _latest_visit(
+        self, region: str, ctx: Context
+    ) -> tuple[float, float, list[CaptionHit]] | None:
+        """(start, end, captions) of the latest contiguous stretch of captions about ``region``."""
+        hits = ctx.tools.captions_by_text(region, self.config.caption_candidates, ctx.now)
+        if not hits or hits[0].score < self.config.caption_similarity:
+            return None
+        relevant = sorted(
+            (
+                hit
+                for hit in hits
+                if hit.score >= max(self.config.caption_similarity, hits[0].score - 0.1)
+            ),
+            key=lambda hit: hit.t,
+        )
+        visit = [relevant[-1]]
+        for hit in reversed(relevant[:-1]):
+            if visit[0].t - hit.t > self.config.visit_gap_s:
+                break
+            visit.insert(0, hit)
+        return visit[0].t, visit[-1].t, visit
+
+    def _answer(self, ctx: Context, text: str, confident: bool = True, **fields) -> Answer:
+        return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
+
+
+def _xyz(hit: EntityHit) -> list[float]:
+    return [hit.entity.x, hit.entity.y, hit.entity.z]
+
+
+def _caption_xyz(hit: CaptionHit) -> list[float]:
+    return [hit.x, hit.y, hit.z]
+
+
+def _a(thing: str) -> str:
+    """'a hydrant', 'an elevator'."""
+    if not thing:
+        return "that"
+    return f"{'an' if thing[0] in 'aeiou' else 'a'} {thing}"
+
+
+def _in(region: str) -> str:
+    return region if region in ("outside", "inside the building") else f"in the {region}"

@@ -1,0 +1,55 @@
+"""Moments named inside a question: "at 10:43", "ten minutes ago", "half an hour ago"."""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.clock import resolve_time
+from memory_core.tools import MemoryTools
+
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "fifty": 50,
+    "a few": 3,
+    "a couple of": 2,
+}
+_UNITS = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
+_CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
+_AGO = re.compile(
+    r"\b(\d+(?:\.\d+)?|"
+    + "|".join(sorted(map(re.escape, _NUMBERS), key=len, reverse=True))
+    + r")\s+(second|minute|hour)s?\s+ago\b"
+)
+_HALF_HOUR = re.compile(r"\bhalf an hour ago\b")
+
+
+def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
+    """POSIX seconds of the moment the question names, or None if it names none.
+
+    Clock times are read in the configured timezone, relative to ``now``.
+    """
+    q = text.lower()
+    if match := _CLOCK.search(q):
+        return resolve_time(match[1], tools.zone, now)
+    if _HALF_HOUR.search(q):
+        return now - 1800.0
+    if match := _AGO.search(q):
+        amount = _NUMBERS.get(match[1]) or float(match[1])
+        return now - float(amount) * _UNITS[match[2]]
+    return None

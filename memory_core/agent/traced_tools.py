@@ -1,0 +1,114 @@
+"""MemoryTools that record every call: the answer's trace and its memory accounting."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from memory_core.agent.answer import ToolCall
+from memory_core.tools import MemoryTools
+from memory_core.types import CaptionHit, EntityHit
+
+Hit = TypeVar("Hit", EntityHit, CaptionHit)
+
+GRAPH = "graph"
+VECTOR = "vector"
+
+
+class TracedTools:
+    """The same tools as MemoryTools; each call appends a ToolCall to ``calls``."""
+
+    def __init__(self, tools: MemoryTools) -> None:
+        self.tools = tools
+        self.calls: list[ToolCall] = []
+
+    def _run(
+        self, name: str, memory: str, run: Callable[[], list[Hit]], args: dict[str, Any]
+    ) -> list[Hit]:
+        started = time.perf_counter()
+        try:
+            hits = run()
+        except Exception as error:
+            self.calls.append(
+                ToolCall(name, args, 0, memory, time.perf_counter() - started, str(error))
+            )
+            raise
+        self.calls.append(ToolCall(name, args, len(hits), memory, time.perf_counter() - started))
+        return hits
+
+    def semantic_search(
+        self,
+        query: str,
+        k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
+    ) -> list[EntityHit]:
+        args = {"query": query, "k": k, "min_score": min_score, "before": before}
+        return self._run(
+            "semantic_search",
+            GRAPH,
+            lambda: self.tools.semantic_search(query, k, min_score, before),
+            args,
+        )
+
+    def closest(
+        self,
+        query: str,
+        xyz: Sequence[float],
+        k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
+    ) -> list[EntityHit]:
+        args = {"query": query, "xyz": list(xyz), "k": k, "min_score": min_score, "before": before}
+        return self._run(
+            "closest", GRAPH, lambda: self.tools.closest(query, xyz, k, min_score, before), args
+        )
+
+    def positional_search(
+        self, x: float, y: float, z: float = 0.0, k: int | None = None
+    ) -> list[EntityHit]:
+        return self._run(
+            "positional_search",
+            GRAPH,
+            lambda: self.tools.positional_search(x, y, z, k),
+            {"x": x, "y": y, "z": z, "k": k},
+        )
+
+    def temporal_search(self, t: float | str, k: int | None = None) -> list[EntityHit]:
+        return self._run(
+            "temporal_search", GRAPH, lambda: self.tools.temporal_search(t, k), {"t": t, "k": k}
+        )
+
+    def near(
+        self, query: str, anchor_query: str, radius: float | None = None, k: int | None = None
+    ) -> list[EntityHit]:
+        args = {"query": query, "anchor_query": anchor_query, "radius": radius, "k": k}
+        return self._run(
+            "near", GRAPH, lambda: self.tools.near(query, anchor_query, radius, k), args
+        )
+
+    def captions_by_text(
+        self, query: str, k: int | None = None, before: float | None = None
+    ) -> list[CaptionHit]:
+        return self._run(
+            "captions_by_text",
+            VECTOR,
+            lambda: self.tools.captions_by_text(query, k, before),
+            {"query": query, "k": k, "before": before},
+        )
+
+    def captions_by_position(
+        self, xyz: Sequence[float], k: int | None = None, before: float | None = None
+    ) -> list[CaptionHit]:
+        return self._run(
+            "captions_by_position",
+            VECTOR,
+            lambda: self.tools.captions_by_position(xyz, k, before),
+            {"xyz": list(xyz), "k": k, "before": before},
+        )
+
+    def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
+        return self._run(
+            "captions_by_time", VECTOR, lambda: self.tools.captions_by_time(t, k), {"t": t, "k": k}
+        )

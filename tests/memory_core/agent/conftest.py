@@ -1,0 +1,64 @@
+"""A small hand-built memory of a walk into a building and out again, with known answers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0, TEST_TIMEZONE
+
+# (t - T0, (x, y), caption, labels)
+WALK = [
+    (
+        0,
+        (0, 0),
+        "a sidewalk with a bike rack next to a yellow police pole",
+        ["bike rack", "yellow police pole"],
+    ),
+    (60, (20, 0), "a red fire hydrant on the sidewalk", ["fire hydrant"]),
+    (120, (30, 0), "entering the building through the glass doors", ["glass door"]),
+    (
+        180,
+        (40, 5),
+        "inside the atrium: two red couches and a potted plant",
+        ["red couch", "red couch", "potted plant"],
+    ),
+    (
+        240,
+        (50, 10),
+        "a robotics laboratory with workbenches and soldering tools",
+        ["workbench", "soldering station"],
+    ),
+    (300, (55, 10), "the laboratory: a robot arm on a workbench", ["robot arm", "workbench"]),
+    (360, (60, 0), "a hallway with the elevator and a trash can", ["elevator", "trash can"]),
+    (420, (30, -2), "leaving the building through the glass doors onto the street", ["glass door"]),
+    (480, (0, -40), "a food truck selling tacos parked by the curb", ["food truck"]),
+    (
+        540,
+        (-30, -40),
+        "a second fire hydrant next to a bench on the corner",
+        ["fire hydrant", "bench"],
+    ),
+]
+END = T0 + 600
+
+
+@pytest.fixture(scope="package")
+def walk_memory(tmp_path_factory, embedder) -> Iterator[Memory]:
+    directory = tmp_path_factory.mktemp("walk")
+    config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    for dt, (x, y), caption, labels in WALK:
+        memory.add_frame(T0 + dt, Pose(x, y), caption, labels)
+    yield memory
+    memory.close()
+
+
+@pytest.fixture(scope="package")
+def agent(walk_memory: Memory) -> Agent:
+    return Agent(walk_memory)

@@ -1,0 +1,131 @@
+"""The offline planner on every intent, with positions and times known in advance."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent import Agent, Question, QuestionError
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import END
+
+
+def ask(agent: Agent, text: str, now: float = END, at=(-25.0, -40.0, 0.0)):
+    return agent.ask(Question(text, now=now, at=at))
+
+
+def test_closest_is_measured_from_the_asker(agent: Agent) -> None:
+    assert ask(agent, "Where is the closest fire hydrant?").position == [-30.0, -40.0, 0.0]
+    near_first = ask(agent, "where's the nearest fire hydrant", at=(18.0, 0.0, 0.0))
+    assert near_first.position == [20.0, 0.0, 0.0]
+    assert near_first.memory == ["graph"] and near_first.intent == "locate"
+
+
+def test_take_me_to_gives_a_place_to_go(agent: Agent) -> None:
+    answer = ask(agent, "Can you take me to the elevator, please?")
+    assert answer.position == [60.0, 0.0, 0.0]
+    assert "elevator" in answer.answer and answer.time == T0 + 360
+
+
+def test_last_seen_never_looks_past_now(agent: Agent) -> None:
+    assert ask(agent, "When did you last see a fire hydrant?").time == T0 + 540
+    earlier = ask(agent, "When did you last see a fire hydrant?", now=T0 + 500)
+    assert earlier.time == T0 + 60 and earlier.position == [20.0, 0.0, 0.0]
+    assert ask(agent, "when did you first pass a fire hydrant").time == T0 + 60
+
+
+def test_closest_ignores_things_not_yet_seen(agent: Agent) -> None:
+    answer = ask(agent, "where is the closest fire hydrant", now=T0 + 300)
+    assert answer.position == [20.0, 0.0, 0.0]
+
+
+def test_presence_is_a_yes_with_where_and_when(agent: Agent) -> None:
+    answer = ask(agent, "Did you see a food truck?")
+    assert (answer.binary, answer.time, answer.position) == (True, T0 + 480, [0.0, -40.0, 0.0])
+    assert answer.answer.startswith("Yes")
+
+
+def test_presence_before_the_sighting_is_an_honest_no(agent: Agent) -> None:
+    answer = ask(agent, "Did you see a food truck?", now=T0 + 300)
+    assert answer.binary is False and answer.position is None
+
+
+def test_a_thing_never_seen_is_an_honest_no(agent: Agent) -> None:
+    answer = ask(agent, "Have you seen a horse?")
+    assert answer.binary is False
+    assert answer.answer == "No, I have not seen a horse."
+    assert answer.memory == ["graph", "vector"], "the captions were checked too"
+
+
+def test_leaving_and_entering_the_building_come_from_captions(agent: Agent) -> None:
+    left = ask(agent, "When did you leave the building?")
+    assert left.time == T0 + 420 and left.memory == ["vector"]
+    assert "01:07" in left.answer, "clock time in the configured zone (Rome, UTC+1)"
+    assert ask(agent, "when did you enter the building").time == T0 + 120
+
+
+def test_how_long_inside_is_leaving_minus_entering(agent: Agent) -> None:
+    answer = ask(agent, "How long were you inside?")
+    assert answer.duration_s == 300.0
+    assert "5 minutes" in answer.answer
+
+
+def test_how_long_in_a_room_spans_its_captions(agent: Agent) -> None:
+    answer = ask(agent, "how long were you in the laboratory?")
+    assert answer.duration_s == pytest.approx(62.0)  # 240..300 s plus one frame period
+
+
+def test_needs_find_the_things_that_satisfy_them(agent: Agent) -> None:
+    outside = ask(agent, "Where can I sit down?")
+    assert outside.position == [-30.0, -40.0, 0.0], "the bench on the corner"
+    inside = ask(agent, "I'm tired, where can I sit?", at=(40.0, 5.0, 0.0))
+    assert inside.position == [40.0, 5.0, 0.0], "a red couch in the atrium"
+    assert ask(agent, "where can I throw this away?").position == [60.0, 0.0, 0.0]
+
+
+def test_relational_questions_use_the_landmark(agent: Agent) -> None:
+    answer = ask(agent, "Is there a bike rack near the yellow police pole?")
+    assert answer.binary is True and answer.position == [0.0, 0.0, 0.0]
+    assert ask(agent, "is there a food truck near the police pole").binary is False
+
+
+def test_descriptive_questions_answer_from_the_best_caption(agent: Agent) -> None:
+    answer = ask(agent, "What colour were the couches?")
+    assert "red couches" in answer.answer
+    assert answer.position == [40.0, 5.0, 0.0] and answer.memory == ["vector"]
+
+
+def test_what_was_seen_at_a_clock_time(agent: Agent) -> None:
+    answer = ask(agent, "what did you see at 01:05?")  # T0 + 300 s in Rome
+    assert answer.time == T0 + 300
+    assert "robot arm" in answer.answer
+
+
+def test_unknown_things_get_an_honest_negative(agent: Agent) -> None:
+    answer = ask(agent, "where can I get a coffee?")
+    assert answer.position is None and answer.confident is False
+
+
+def test_answers_carry_trace_latency_and_json_fields(agent: Agent) -> None:
+    answer = agent.ask(Question("where is the elevator", id="q7"))
+    record = answer.to_json()
+    assert set(record) == {
+        "id",
+        "question",
+        "answer",
+        "position",
+        "time",
+        "binary",
+        "duration_s",
+        "memory",
+        "latency_s",
+    }
+    assert record["id"] == "q7" and record["latency_s"] > 0
+    assert [call.tool for call in answer.trace] == ["closest"]
+    full = answer.to_json(full=True)
+    assert full["trace"][0]["memory"] == "graph" and full["evidence"][0]["label"] == "elevator"
+
+
+@pytest.mark.parametrize("text", ["", "   ", "where " * 200])
+def test_empty_and_absurd_questions_are_refused(agent: Agent, text: str) -> None:
+    with pytest.raises(QuestionError):
+        agent.ask(Question(text))
