@@ -239,6 +239,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
             return EXIT_USER_ERROR
     with Memory.open(config.memory_dir, config) as memory:
         agent = Agent(memory)
+        agent.warm_up()  # latency_s then measures answering, not loading the model
         tools = agent.planner.tools
         now = tools.resolve_time(_number_or_text(args.now)) if args.now else None
         if args.batch is None:
@@ -255,7 +256,6 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
                     record["timings"]["stt"] = round(transcript.seconds, 4)
             _emit(record)
             return 0
-        agent.warm_up()
         for line, question in _batch_questions(args.batch, tools.resolve_time):
             if isinstance(question, str):
                 _emit({"id": line, "error": question})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -97,3 +98,19 @@ def frame(i: int, x: float, y: float, labels: Sequence[str], caption: str = "") 
         "caption": caption or f"frame {i}: " + ", ".join(labels),
         "labels": list(labels),
     }
+
+
+@pytest.fixture(scope="session")
+def speak(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """Writes a question spoken by piper (noise off: the same WAV every run) to a file."""
+    from hri_app.speech import TextToSpeech
+
+    voice = TextToSpeech(deterministic=True)
+    folder = tmp_path_factory.mktemp("speech")
+
+    def speak_(text: str) -> Path:
+        path = folder / (re.sub(r"\W+", "_", text).strip("_") + ".wav")
+        path.write_bytes(voice.synthesize(text))
+        return path
+
+    return speak_

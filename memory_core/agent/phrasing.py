@@ -24,11 +24,15 @@ def ago(t: float, now: float) -> str:
 
 
 def when(t: float, now: float, zone: tzinfo) -> str:
-    """'at 10:43, 12 minutes ago'; a date is added when it was not today."""
+    """'at 10:43, 12 minutes ago', or 'on Jan 01 at 10:43, 2 days ago' for another day."""
     moment = datetime.fromtimestamp(t, zone)
     today = datetime.fromtimestamp(now, zone).date()
-    stamp = clock_time(t, zone) if moment.date() == today else moment.strftime("%b %d at %H:%M")
-    return f"at {stamp}, {ago(t, now)}"
+    stamp = (
+        f"at {clock_time(t, zone)}"
+        if moment.date() == today
+        else moment.strftime("on %b %d at %H:%M")
+    )
+    return f"{stamp}, {ago(t, now)}"
 
 
 def duration(seconds: float) -> str:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import T0, frame, write_run
 
 
@@ -100,3 +102,92 @@ def test_user_errors_are_one_line_not_a_traceback(tmp_path: Path) -> None:
     assert "graph.merge_distance_m expects float" in bad_setting.stderr
     for result in (missing, empty, bad_setting):
         assert "Traceback" not in result.stderr
+
+
+EXAMPLE_RUN = Path(__file__).resolve().parents[2] / "assets" / "example_run.jsonl"
+
+
+@pytest.fixture(scope="module")
+def example_memory(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict]]:
+    """The bundled example run, ingested by `lgr ingest`, and its entities."""
+    memory = tmp_path_factory.mktemp("example") / "memory"
+    assert lgr("ingest", str(EXAMPLE_RUN), "--memory", str(memory)).returncode == 0
+    entities = json.loads(lgr("entities", "--memory", str(memory)).stdout)
+    return memory, entities
+
+
+def _nearest(entities: list[dict], label: str, at: tuple[float, float]) -> list[float]:
+    best = min(
+        (e for e in entities if e["label"] == label),
+        key=lambda e: (e["x"] - at[0]) ** 2 + (e["y"] - at[1]) ** 2,
+    )
+    return [best["x"], best["y"], best["z"]]
+
+
+def test_ask_prints_one_json_answer(example_memory) -> None:
+    memory, entities = example_memory
+    result = lgr(
+        "ask", "Where is the closest fire hydrant?", "--memory", str(memory), "--at", "61,-10"
+    )
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert answer["position"] == _nearest(entities, "fire hydrant", (61, -10))
+    assert answer["memory"] == ["graph"] and answer["id"] is None
+    assert set(answer) == {
+        "id",
+        "question",
+        "answer",
+        "position",
+        "time",
+        "binary",
+        "duration_s",
+        "memory",
+        "latency_s",
+    }
+
+
+def test_ask_batch_answers_every_line_in_order(example_memory, tmp_path: Path) -> None:
+    memory, entities = example_memory
+    first_truck = min(e["first_seen"] for e in entities if e["label"] == "food truck")
+    questions = write_run(
+        tmp_path / "questions.jsonl",
+        [
+            {"id": "a", "question": "did you see a food truck?"},
+            {"id": "b", "question": "did you see a food truck?", "now": first_truck - 10},
+            "not json",
+            {"id": "d", "question": "where is the elevator?", "at": [0, 0]},
+            {"id": "e", "question": ""},
+        ],
+    )
+    result = lgr("ask", "--batch", str(questions), "--memory", str(memory))
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["id"] for line in lines] == ["a", "b", "questions.jsonl:3", "d", "e"]
+    assert (lines[0]["binary"], lines[1]["binary"]) == (True, False), "no leak from the future"
+    assert "questions.jsonl:3" in lines[2]["error"]
+    assert lines[3]["position"] == _nearest(entities, "elevator", (0, 0))
+    assert lines[4]["error"] == "the question is empty"
+
+
+def test_ask_by_voice_adds_the_transcript(example_memory, speak) -> None:
+    memory, entities = example_memory
+    spoken = speak("Where is the closest fire hydrant?")
+    result = lgr("ask", "--audio", str(spoken), "--memory", str(memory), "--at", "61,-10")
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert "fire hydrant" in answer["transcript"].lower()
+    assert answer["position"] == _nearest(entities, "fire hydrant", (61, -10))
+
+
+def test_ask_refuses_broken_audio_and_bad_positions(example_memory, tmp_path: Path) -> None:
+    memory, _ = example_memory
+    broken = tmp_path / "broken.wav"
+    broken.write_bytes(b"\x00" * 100)
+    result = lgr("ask", "--audio", str(broken), "--memory", str(memory))
+    assert result.returncode == 2 and "not readable audio" in result.stderr
+    bad_at = lgr("ask", "where is the lab", "--memory", str(memory), "--at", "north")
+    assert bad_at.returncode == 2 and "not X,Y or X,Y,Z" in bad_at.stderr
+    neither = lgr("ask", "--memory", str(memory))
+    assert neither.returncode == 2 and "exactly one of" in neither.stderr
+    for failed in (result, bad_at, neither):
+        assert "Traceback" not in failed.stderr
