@@ -15,6 +15,7 @@ from typing import Any
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from pydantic import Field
 
 from memory_core.agent import Agent, Question
 from memory_core.config import LLMConfig
@@ -28,8 +29,8 @@ class ScriptedChatModel(BaseChatModel):
     """A stand-in for an OpenAI-compatible endpoint: replies come from a script."""
 
     script: list[Any]
-    received: list[list[BaseMessage]] = []
-    bound_tools: list[str] = []
+    received: list[list[BaseMessage]] = Field(default_factory=list)
+    bound_tools: list[str] = Field(default_factory=list)
 
     def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
         self.bound_tools = [tool.name for tool in tools]
