@@ -256,14 +256,27 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
                     record["timings"]["stt"] = round(transcript.seconds, 4)
             _emit(record)
             return 0
+        answered = fallbacks = failed = 0
         for line, question in _batch_questions(args.batch, tools.resolve_time):
             if isinstance(question, str):
                 _emit({"id": line, "error": question})
+                failed += 1
                 continue
             try:
-                _emit(agent.ask(question).to_json(full=args.full))
+                answer = agent.ask(question)
             except QuestionError as error:
                 _emit({"id": question.id, "error": str(error)})
+                failed += 1
+                continue
+            answered += 1
+            fallbacks += "vector" in answer.memory
+            _emit(answer.to_json(full=args.full))
+    share = f"{100 * fallbacks / answered:.0f}%" if answered else "n/a"
+    print(
+        f"lgr: answered {answered} questions ({failed} refused); caption-memory fallback "
+        f"in {fallbacks} ({share})",
+        file=sys.stderr,
+    )
     return 0
 
 

@@ -167,6 +167,10 @@ def test_ask_batch_answers_every_line_in_order(example_memory, tmp_path: Path) -
     assert "questions.jsonl:3" in lines[2]["error"]
     assert lines[3]["position"] == _nearest(entities, "elevator", (0, 0))
     assert lines[4]["error"] == "the question is empty"
+    fallbacks = sum("vector" in line["memory"] for line in lines if "memory" in line)
+    assert f"answered 3 questions (2 refused); caption-memory fallback in {fallbacks}" in (
+        result.stderr
+    )
 
 
 def test_ask_by_voice_adds_the_transcript(example_memory, speak) -> None:
