@@ -28,8 +28,9 @@ from memory_core.types import CaptionHit, Pose
 
 log = logging.getLogger(__name__)
 
-# HNSW over caption embeddings: 3x faster than FLAT at 100k captions in Milvus
-# Lite (docs/benchmarks.md) and, unlike IVF, needs no training on tiny segments.
+# HNSW over caption embeddings: what a Milvus server searches fast; in Milvus
+# Lite 3 per-row Python bookkeeping dominates whatever the index (~45 ms at 100k
+# captions, docs/benchmarks.md). Unlike IVF it needs no training on tiny segments.
 TEXT_INDEX = {
     "index_type": "HNSW",
     "metric_type": "COSINE",
@@ -147,7 +148,7 @@ class CaptionMemory:
         schema.add_field("t", DataType.DOUBLE)
         for axis in ("x", "y", "z", "yaw"):
             schema.add_field(axis, DataType.DOUBLE)
-        schema.add_field("caption", DataType.VARCHAR, max_length=self.config.max_caption_chars)
+        schema.add_field("caption", DataType.VARCHAR, max_length=self.config.max_caption_bytes)
         index = self._client.prepare_index_params()
         index.add_index("text_vec", **TEXT_INDEX)
         index.add_index("pos_vec", index_type="FLAT", metric_type="L2")
@@ -160,7 +161,7 @@ class CaptionMemory:
         """Buffer one frame's caption; a full batch is embedded and inserted."""
         if not text:
             return
-        self._pending.append(PendingCaption(seq, text[: self.config.max_caption_chars], pose, t))
+        self._pending.append(PendingCaption(seq, text, pose, t))
         if len(self._pending) >= self.config.embed_batch:
             self.commit()
 
@@ -247,7 +248,7 @@ class CaptionMemory:
             self.collection,
             data=[vector],
             anns_field=field,
-            filter="" if before is None else f"t <= {before!r}",
+            filter="" if before is None else f"t <= {float(before)!r}",
             limit=k,
             output_fields=OUTPUT_FIELDS,
             search_params=params,

@@ -67,8 +67,8 @@ class CaptionConfig:
     # Captions are embedded and inserted in batches of this many frames
     # (batched MiniLM encoding is several times faster per caption).
     embed_batch: int = 32
-    # Longest caption kept (characters); the VLM bound of 1024 tokens fits.
-    max_caption_chars: int = 8192
+    # Longest caption kept (UTF-8 bytes); the VLM bound of 1024 tokens fits.
+    max_caption_bytes: int = 8192
 
 
 @dataclass
@@ -196,12 +196,12 @@ def load_config(
     config = Config()
     if path is not None:
         config = config.with_overrides(_flatten(_read_toml(Path(path))))
-    env_values = {
-        key[len(ENV_PREFIX) :].lower().replace("__", "."): value
-        for key, value in (os.environ if env is None else env).items()
-        if key.startswith(ENV_PREFIX)
-        and key[len(ENV_PREFIX) :].lower().replace("__", ".") in _known_keys()
-    }
+    known = _known_keys()
+    env_values = {}
+    for name, value in (os.environ if env is None else env).items():
+        dotted = name.removeprefix(ENV_PREFIX).lower().replace("__", ".")
+        if name.startswith(ENV_PREFIX) and dotted in known:
+            env_values[dotted] = value
     config = config.with_overrides(env_values)
     return config.with_overrides(dict(_split_override(item) for item in overrides))
 

@@ -305,10 +305,12 @@ class MemoryGraph:
             offset = xyz[entity] - target
             return float(np.sqrt(offset @ offset))
 
-        return [
-            EntityHit(self.entity(entity), d, "positional")
-            for d, entity in self._grid.nearest(x, y, k, distance)
-        ]
+        found = self._grid.nearest(x, y, k, distance)
+        if found is None:  # far from everything: one vectorised pass instead
+            distances = np.sqrt(np.einsum("ij,ij->i", xyz - target, xyz - target))
+            order = np.argsort(distances, kind="stable")[:k]
+            found = [(float(distances[i]), int(i)) for i in order]
+        return [EntityHit(self.entity(entity), d, "positional") for d, entity in found]
 
     def temporal_search(self, t: float, k: int) -> list[EntityHit]:
         """The k distinct entities sighted closest in time to ``t``; score is |Δt| (s)."""

@@ -151,6 +151,9 @@ class Memory:
         if self.captions is None:
             raise MemoryDirError(f"memory {self.directory} was opened read-only")
         normalized = [label for label in map(normalize_label, labels) if label]
+        # Milvus bounds VARCHAR in UTF-8 bytes; cut once so journal and store agree.
+        limit = self.config.captions.max_caption_bytes
+        caption = caption.encode()[:limit].decode(errors="ignore")
         with self.lock:
             table = self.graph.labels
             unknown = list(dict.fromkeys(label for label in normalized if label not in table))
@@ -170,17 +173,18 @@ class Memory:
             result.seq = seq
             self._last_seq = seq
             self.captions.add(seq, caption, pose, t)
-            self._after_write()
+            self._record_synced_captions()
+            self._frames_since_snapshot += 1
+            if self._frames_since_snapshot >= self.config.persistence.snapshot_every_frames:
+                self.snapshot()
         return result
 
-    def _after_write(self) -> None:
+    def _record_synced_captions(self) -> None:
+        """Move the journal's caption watermark to what the caption store confirmed."""
         assert self.captions is not None
         synced = self.captions.last_committed_seq
         if synced and synced != int(self.journal.get_meta(META_CAPTIONS_SYNCED) or 0):
             self.journal.set_meta(META_CAPTIONS_SYNCED, str(synced))
-        self._frames_since_snapshot += 1
-        if self._frames_since_snapshot >= self.config.persistence.snapshot_every_frames:
-            self.snapshot()
 
     def snapshot(self) -> None:
         """Write the graph snapshot at the current journal position."""
@@ -195,7 +199,7 @@ class Memory:
         with self.lock:
             self.captions.commit()
             self.captions.flush()
-            self._after_write()
+            self._record_synced_captions()
 
     def close(self) -> None:
         """Commit captions, snapshot the graph, release the writer lock. Idempotent."""

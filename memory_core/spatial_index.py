@@ -14,8 +14,10 @@ from collections import defaultdict
 from collections.abc import Callable
 
 Cell = tuple[int, int]
-# Past this many rings a k-nearest query scans every occupied cell instead.
-MAX_RINGS_BEFORE_SCAN = 64
+# Past this many rings (80 m with 5 m cells) a k-nearest query gives up and the
+# caller scans all positions with numpy: a query far outside the map would
+# otherwise visit thousands of empty cells.
+MAX_RINGS = 16
 
 
 class GridIndex:
@@ -59,39 +61,29 @@ class GridIndex:
 
     def nearest(
         self, x: float, y: float, k: int, distance: Callable[[int], float]
-    ) -> list[tuple[float, int]]:
+    ) -> list[tuple[float, int]] | None:
         """The k items nearest (x, y) by ``distance`` (which may include z), nearest first.
 
         Searches rings of cells outward and stops once the k-th best distance is
-        closer than any unvisited cell can be.
+        closer than any unvisited cell can be. None when that takes more than
+        MAX_RINGS rings (the query is far from the items): scan them instead.
         """
         if k <= 0 or not self._cell_of:
             return []
         centre = self.cell(x, y)
         best: list[tuple[float, int]] = []  # max-heap via negated distances
-
-        def offer(items: set[int]) -> None:
-            for item in items:
-                d = distance(item)
-                if len(best) < k:
-                    heapq.heappush(best, (-d, item))
-                elif d < -best[0][0]:
-                    heapq.heapreplace(best, (-d, item))
-
-        for ring in range(MAX_RINGS_BEFORE_SCAN + 1):
+        for ring in range(MAX_RINGS + 1):
             for cell in _ring_cells(centre, ring):
-                members = self._cells.get(cell)
-                if members:
-                    offer(members)
+                for item in self._cells.get(cell, ()):
+                    d = distance(item)
+                    if len(best) < k:
+                        heapq.heappush(best, (-d, item))
+                    elif d < -best[0][0]:
+                        heapq.heapreplace(best, (-d, item))
             # Anything in ring r+1 is at least r * cell_size away in x or y.
-            if len(best) == k and -best[0][0] <= ring * self.cell_size:
-                break
-        else:
-            visited_radius = MAX_RINGS_BEFORE_SCAN
-            for cell, members in self._cells.items():
-                if max(abs(cell[0] - centre[0]), abs(cell[1] - centre[1])) > visited_radius:
-                    offer(members)
-        return sorted((-negated, item) for negated, item in best)
+            if len(best) == min(k, len(self._cell_of)) and -best[0][0] <= ring * self.cell_size:
+                return sorted((-negated, item) for negated, item in best)
+        return None
 
     def _remove_from(self, cell: Cell, item: int) -> None:
         members = self._cells[cell]

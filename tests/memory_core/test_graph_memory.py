@@ -120,7 +120,7 @@ def test_positional_search_matches_brute_force_on_a_random_world(harness: GraphH
     for i, point in enumerate(points):
         harness.see(T0 + i, point, [f"thing {i % 7}"])
     xyz = np.array([[e.x, e.y, e.z] for e in harness.graph.entities()])
-    for query in rng.uniform(-300, 300, size=(25, 3)):
+    for query in [*rng.uniform(-300, 300, size=(25, 3)), np.array([4000.0, 4000.0, 0.0])]:
         expected = np.sort(np.linalg.norm(xyz - query, axis=1))[:6]
         hits = harness.graph.positional_search(*query, k=6)
         assert [hit.score for hit in hits] == pytest.approx(expected.tolist())

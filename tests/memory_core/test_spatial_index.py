@@ -14,10 +14,20 @@ def test_nearest_matches_brute_force_even_far_outside_the_world() -> None:
     grid = GridIndex(5.0)
     for i, (x, y) in enumerate(points):
         grid.put(i, x, y)
-    for query in [*rng.uniform(-120, 120, size=(20, 2)), np.array([5000.0, -3000.0])]:
+    for query in rng.uniform(-120, 120, size=(20, 2)):
         distances = np.linalg.norm(points - query, axis=1)
         found = grid.nearest(*query, 7, lambda i, q=query: float(np.linalg.norm(points[i] - q)))
+        assert found is not None
         assert [d for d, _ in found] == pytest.approx(np.sort(distances)[:7].tolist())
+    assert grid.nearest(5000.0, -3000.0, 7, lambda i: 0.0) is None, "far away: caller scans"
+
+
+def test_asking_for_more_items_than_exist_returns_them_all() -> None:
+    grid = GridIndex(5.0)
+    for i in range(3):
+        grid.put(i, float(i), 0.0)
+    found = grid.nearest(0.0, 0.0, 10, lambda i: float(i))
+    assert found == [(0.0, 0), (1.0, 1), (2.0, 2)]
 
 
 def test_moved_items_are_found_at_their_new_place_only() -> None:
