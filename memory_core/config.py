@@ -116,6 +116,9 @@ class PlannerConfig:
     caption_candidates: int = 64
     # Longer "questions" are refused (a pasted document is not a question).
     max_question_chars: int = 500
+    # Memories the agent may consult: "graph,vector" (the paper's agent), or
+    # "graph" / "vector" alone for the ablations of its Tables I and II.
+    memories: str = "graph,vector"
 
 
 @dataclass

@@ -47,11 +47,14 @@ class Planner:
         self.k = memory.config.retrieval.k
         self.zone = self.tools.zone
         self.needs = NeedMatcher(memory.embedder, self.config.need_similarity)
+        self.memories = frozenset(
+            name.strip() for name in self.config.memories.split(",") if name.strip()
+        )
 
     def answer(self, question: Question) -> Answer:
         started = time.perf_counter()
         now, at = self.context_of(question)
-        context = Context(question, now, at, TracedTools(self.tools))
+        context = Context(question, now, at, TracedTools(self.tools, self.memories))
         parsed = parse_question(question.text)
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,

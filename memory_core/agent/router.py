@@ -65,7 +65,8 @@ class Agent:
             return planned
         now, at = self.planner.context_of(question)
         try:
-            answer = self.llm.answer(question, now, at, TracedTools(self.planner.tools))
+            tools = TracedTools(self.planner.tools, self.planner.memories)
+            answer = self.llm.answer(question, now, at, tools)
         except Exception as error:  # any endpoint failure: answer offline, say so
             log.warning("LLM endpoint failed: %s", error)
             where = (

@@ -14,18 +14,29 @@ Hit = TypeVar("Hit", EntityHit, CaptionHit)
 
 GRAPH = "graph"
 VECTOR = "vector"
+MEMORIES = (GRAPH, VECTOR)
 
 
 class TracedTools:
-    """The same tools as MemoryTools; each call appends a ToolCall to ``calls``."""
+    """The same tools as MemoryTools; each call appends a ToolCall to ``calls``.
 
-    def __init__(self, tools: MemoryTools) -> None:
+    ``memories`` switches whole memories off (the paper's ablations: graph only,
+    captions only): a call to a switched-off memory finds nothing and is not traced.
+    """
+
+    def __init__(self, tools: MemoryTools, memories: frozenset[str] = frozenset(MEMORIES)) -> None:
+        unknown = set(memories) - set(MEMORIES)
+        if unknown or not memories:
+            raise ValueError(f"memories must be a non-empty subset of {MEMORIES}, got {memories}")
         self.tools = tools
+        self.memories = memories
         self.calls: list[ToolCall] = []
 
     def _run(
         self, name: str, memory: str, run: Callable[[], list[Hit]], args: dict[str, Any]
     ) -> list[Hit]:
+        if memory not in self.memories:
+            return []
         started = time.perf_counter()
         try:
             hits = run()

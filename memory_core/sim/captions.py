@@ -178,6 +178,7 @@ def _object_sentence(
     rng: np.random.Generator,
 ) -> str:
     items = []
+    sides_said: set[str] = set()
     for group in groups:
         objects = [world.object(d.object_id) for d in group if d.object_id]
         category = CATEGORIES[objects[0].category]
@@ -189,12 +190,10 @@ def _object_sentence(
         phrase = counted(len(objects), noun, colour)
         phrase += _detail(objects[0], len(objects), mentions)
         mean_bearing = sum(d.bearing or 0.0 for d in group) / len(group)
-        if rng.random() < 0.6:
-            side = (
-                "ahead"
-                if abs(mean_bearing) < 0.25
-                else ("on the left" if mean_bearing > 0 else "on the right")
-            )
+        side = "ahead" if abs(mean_bearing) < 0.25 else "on the left"
+        side = "on the right" if mean_bearing < -0.25 else side
+        if side not in sides_said and rng.random() < 0.6:
+            sides_said.add(side)
             phrase += f" {side}"
         items.append(phrase)
         for obj in objects:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 RED, BLUE, GREEN, GREY, BLACK, WHITE = "red", "blue", "green", "grey", "black", "white"
-ORANGE, YELLOW, BROWN, SILVER, PURPLE = "orange", "yellow", "brown", "silver", "purple"
+ORANGE, YELLOW, BROWN, SILVER = "orange", "yellow", "brown", "silver"
+COLOURS = frozenset({RED, BLUE, GREEN, GREY, BLACK, WHITE, ORANGE, YELLOW, BROWN, SILVER})
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,7 @@ CATEGORIES: dict[str, Category] = {
         _c("whiteboard", "white board", "dry erase board", edge=True),
         _c("desk", "office desk", "writing desk", colours=(WHITE, BROWN, GREY)),
         _c("bookshelf", "bookcase", "shelf with books", edge=True),
+        _c("window", "large window", "glass window", edge=True, askable=False),
         # Cafe and kitchen
         _c(
             "espresso machine",
@@ -113,8 +115,8 @@ CATEGORIES: dict[str, Category] = {
         _c("cafe table", "table", "round table", "small table", colours=(WHITE, BROWN, BLACK)),
         _c(
             "chair",
-            "cafe chair",
-            "wooden chair",
+            "plastic chair",
+            "stacking chair",
             "seat",
             colours=(RED, BLUE, GREEN, BROWN, BLACK, WHITE, ORANGE),
         ),
@@ -146,7 +148,6 @@ CATEGORIES: dict[str, Category] = {
         _c(
             "bench",
             "park bench",
-            "wooden bench",
             "outdoor bench",
             colours=(GREEN, BROWN, GREY),
             setting="out",
@@ -277,10 +278,19 @@ class Furnishing:
     presence: float = 1.0
     # True: one colour per region (a matching set of chairs); False: each instance its own.
     matching: bool = True
+    # > 0: low..high per this many metres of the region's length (lamps along a sidewalk).
+    per_m: float = 0.0
 
 
-def _f(category: str, low: int, high: int, presence: float = 1.0, matching: bool = True):
-    return Furnishing(category, low, high, presence, matching)
+def _f(
+    category: str,
+    low: int,
+    high: int,
+    presence: float = 1.0,
+    matching: bool = True,
+    per_m: float = 0.0,
+) -> Furnishing:
+    return Furnishing(category, low, high, presence, matching, per_m)
 
 
 # Region kind -> what it is furnished with. Signs, doors and lifts come from the layout.
@@ -293,58 +303,66 @@ FURNISHINGS: dict[str, tuple[Furnishing, ...]] = {
         _f("coffee table", 1, 2),
         _f("display screen", 1, 1, presence=0.7),
         _f("trash can", 1, 1, presence=0.6),
+        _f("window", 2, 4),
     ),
     "hallway": (
-        _f("fire extinguisher", 2, 3),
-        _f("notice board", 1, 2),
+        _f("fire extinguisher", 2, 4),
+        _f("notice board", 1, 3),
         _f("vending machine", 1, 1, presence=0.5),
         _f("water cooler", 1, 1, presence=0.6),
         _f("recycling bin", 1, 2),
-        _f("potted plant", 0, 2),
+        _f("potted plant", 1, 3),
     ),
     "robotics lab": (
-        _f("workbench", 2, 4),
-        _f("robot arm", 1, 3, matching=False),
+        _f("workbench", 3, 5),
+        _f("robot arm", 2, 3, matching=False),
         _f("mobile robot", 1, 3, matching=False),
         _f("tool cabinet", 1, 2),
-        _f("computer monitor", 1, 3),
-        _f("office chair", 2, 4),
+        _f("computer monitor", 2, 4),
+        _f("office chair", 3, 5),
         _f("whiteboard", 1, 1),
+        _f("power supply", 0, 2),
+        _f("window", 1, 3),
     ),
     "electronics lab": (
         _f("workbench", 3, 5),
-        _f("oscilloscope", 2, 4),
-        _f("soldering station", 2, 4),
-        _f("power supply", 1, 3),
-        _f("computer monitor", 1, 3),
-        _f("office chair", 2, 4),
+        _f("oscilloscope", 3, 5),
+        _f("soldering station", 3, 5),
+        _f("power supply", 2, 4),
+        _f("computer monitor", 2, 4),
+        _f("office chair", 3, 5),
         _f("tool cabinet", 1, 1),
+        _f("window", 1, 3),
     ),
     "fabrication lab": (
-        _f("3d printer", 2, 4, matching=False),
+        _f("3d printer", 3, 5, matching=False),
         _f("laser cutter", 1, 1, presence=0.7),
         _f("drill press", 1, 2),
-        _f("workbench", 2, 3),
+        _f("workbench", 3, 4),
         _f("tool cabinet", 1, 2),
-        _f("soldering station", 0, 1),
+        _f("soldering station", 0, 2),
+        _f("window", 1, 2),
     ),
     "computer lab": (
-        _f("desk", 3, 5),
-        _f("computer monitor", 3, 6),
-        _f("office chair", 3, 6),
+        _f("desk", 4, 6),
+        _f("computer monitor", 4, 8),
+        _f("office chair", 4, 8),
         _f("whiteboard", 1, 1),
         _f("3d printer", 0, 1),
+        _f("window", 1, 3),
     ),
     "cafe": (
         _f("espresso machine", 1, 1),
         _f("service counter", 1, 1),
-        _f("coffee cup", 2, 5, matching=False),
-        _f("cafe table", 3, 5),
-        _f("chair", 4, 8),
+        _f("coffee cup", 3, 6, matching=False),
+        _f("cafe table", 4, 6),
+        _f("chair", 6, 10),
         _f("menu board", 1, 1),
         _f("pastry display", 1, 1, presence=0.7),
         _f("refrigerator", 0, 1),
         _f("trash can", 1, 1),
+        _f("potted plant", 1, 2),
+        _f("window", 2, 3),
     ),
     "kitchen": (
         _f("refrigerator", 1, 1),
@@ -353,21 +371,25 @@ FURNISHINGS: dict[str, tuple[Furnishing, ...]] = {
         _f("kettle", 1, 1),
         _f("espresso machine", 0, 1),
         _f("cafe table", 1, 2),
-        _f("chair", 2, 4),
-        _f("coffee cup", 0, 3, matching=False),
+        _f("chair", 3, 5),
+        _f("coffee cup", 1, 3, matching=False),
         _f("recycling bin", 1, 1),
+        _f("trash can", 1, 1),
+        _f("window", 1, 2),
     ),
     "restroom": (
         _f("sink", 2, 3),
-        _f("mirror", 1, 2),
+        _f("mirror", 2, 3),
         _f("hand dryer", 1, 2),
-        _f("toilet stall", 2, 3),
+        _f("toilet stall", 2, 4),
+        _f("trash can", 1, 1),
     ),
     "seminar room": (
         _f("projector screen", 1, 1),
         _f("lectern", 1, 1),
-        _f("chair", 6, 10),
+        _f("chair", 8, 14),
         _f("whiteboard", 0, 1),
+        _f("window", 1, 3),
     ),
     "office": (
         _f("desk", 1, 3),
@@ -375,54 +397,58 @@ FURNISHINGS: dict[str, tuple[Furnishing, ...]] = {
         _f("computer monitor", 1, 3),
         _f("bookshelf", 1, 2),
         _f("potted plant", 0, 1),
+        _f("window", 1, 2),
     ),
     "sidewalk": (
-        _f("fire hydrant", 1, 3, matching=False),
-        _f("street lamp", 3, 6),
-        _f("bench", 0, 2),
-        _f("trash can", 1, 3),
-        _f("bike rack", 0, 1),
-        _f("police pole", 0, 3),
+        _f("fire hydrant", 1, 1, per_m=40, matching=False),
+        _f("street lamp", 1, 1, per_m=18),
+        _f("bench", 0, 1, per_m=40),
+        _f("trash can", 1, 1, per_m=35),
+        _f("bike rack", 0, 1, per_m=60),
+        _f("police pole", 0, 2, per_m=40),
         _f("mailbox", 0, 1, presence=0.6),
-        _f("parking meter", 0, 3, presence=0.6),
+        _f("parking meter", 0, 2, per_m=40, presence=0.6),
         _f("bus stop", 0, 1, presence=0.5),
-        _f("tree", 2, 5),
+        _f("tree", 1, 1, per_m=12),
     ),
     "street": (
-        _f("car", 2, 5, matching=False),
+        _f("car", 1, 2, per_m=20, matching=False),
         _f("food truck", 0, 1, presence=0.5),
     ),
     "plaza": (
-        _f("bench", 2, 4),
+        _f("bench", 3, 5),
         _f("planter", 2, 4),
+        _f("tree", 2, 4),
+        _f("street lamp", 2, 3),
         _f("sculpture", 1, 1, presence=0.6),
-        _f("patio umbrella", 1, 3),
-        _f("picnic table", 1, 3),
+        _f("patio umbrella", 2, 4),
+        _f("picnic table", 2, 4),
         _f("flagpole", 1, 1, presence=0.7),
         _f("trash can", 1, 2),
         _f("bike rack", 1, 2),
         _f("food truck", 0, 1, presence=0.6),
-        _f("bicycle", 0, 3, matching=False),
+        _f("bicycle", 1, 4, matching=False),
     ),
     "forecourt": (
         _f("bench", 0, 2),
         _f("bike rack", 0, 1),
         _f("bicycle", 0, 2, matching=False),
-        _f("trash can", 0, 1),
-        _f("planter", 0, 2),
-        _f("tree", 0, 2),
-    ),
-    "path": (
+        _f("trash can", 1, 1),
+        _f("planter", 1, 2),
         _f("tree", 1, 3),
         _f("street lamp", 1, 2),
+    ),
+    "path": (
+        _f("tree", 1, 2, per_m=15),
+        _f("street lamp", 1, 1, per_m=20),
         _f("bench", 0, 1),
         _f("bike rack", 0, 1),
         _f("bicycle", 0, 2, matching=False),
         _f("trash can", 0, 1),
     ),
     "parking lot": (
-        _f("car", 6, 12, matching=False),
-        _f("street lamp", 2, 3),
+        _f("car", 10, 18, matching=False),
+        _f("street lamp", 2, 4),
         _f("ev charger", 1, 2, presence=0.6),
         _f("police pole", 1, 3),
         _f("trash can", 0, 1),

@@ -35,7 +35,10 @@ def furnish(layout: Layout, rng: np.random.Generator) -> list[Fixture]:
             key = (region.kind, furnishing.category)
             if key not in present:
                 present[key] = bool(rng.random() < furnishing.presence)
-            count = int(rng.integers(furnishing.low, furnishing.high + 1))
+            units = 1
+            if furnishing.per_m > 0:
+                units = max(1, round(max(region.box.width, region.box.depth) / furnishing.per_m))
+            count = int(rng.integers(furnishing.low, furnishing.high + 1, size=units).sum())
             if not present[key] or count == 0:
                 continue
             if furnishing.category in ONE_PER_CAMPUS:
@@ -81,7 +84,7 @@ def _writing(
         return text, keywords
     if category == "bus stop":
         route = int(rng.integers(2, 40))
-        return f"Route {route}", (f"{route}",)
+        return f"Route {route}", (f"route {route}",)
     return None, ()
 
 

@@ -13,6 +13,7 @@ Map frame: x east, y north, metres. The main street runs east-west at y in
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -41,6 +42,11 @@ ELEVATOR_NOTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("In case of fire use the stairs", ("stairs", "fire")),
     ("Floors 1 to 4", ("1 to 4", "1-4", "four floors", "4 floors")),
     ("Out of service", ("out of service", "out of order", "not working")),
+)
+KITCHEN_NOTES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Kitchen - staff only", ("staff only",)),
+    ("Kitchen - please clean up after yourself", ("clean up",)),
+    ("Kitchen - no fish in the microwave", ("fish",)),
 )
 PARKING_NOTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Visitor Parking", ("visitor",)),
@@ -420,7 +426,7 @@ def _slots(
     rooms_behind = 3 if x1 - x0 < 41 else 4
     cuts = np.linspace(x0, x1, rooms_behind + 1)
     cuts[1:-1] += rng.uniform(-2, 2, rooms_behind - 1)
-    for left, right in zip(cuts[:-1], cuts[1:], strict=True):
+    for left, right in itertools.pairwise(cuts):
         boxes.append((Box(_r(left), hall.box.y1, _r(right), back), False))
     slots = []
     for number, (box, is_front) in enumerate(boxes, start=101):
@@ -465,16 +471,17 @@ def _assign_rooms(
         for index, slot in enumerate(s for s in list(free) if s.building == letter):
             kinds[id(slot)] = FILLER_ROOMS[0] if index == 0 else str(rng.choice(FILLER_ROOMS))
 
-    lab_numbers = iter(int(n) for n in rng.permutation(np.arange(1, 10))[: len(LAB_KINDS)])
-    cafe_name, cafe_keywords = CAFE_NAMES[int(rng.integers(len(CAFE_NAMES)))]
-    surnames = iter(str(name) for name in rng.permutation(SURNAMES))
+    names = _Names(
+        lab_numbers=iter(int(n) for n in rng.permutation(np.arange(1, 10))[: len(LAB_KINDS)]),
+        cafe=CAFE_NAMES[int(rng.integers(len(CAFE_NAMES)))],
+        surnames=iter(str(name) for name in rng.permutation(SURNAMES)),
+        kitchen_notes=iter(KITCHEN_NOTES[int(i)] for i in rng.permutation(len(KITCHEN_NOTES))),
+    )
     door_colours = {letter: str(rng.choice(["brown", "white", "blue"])) for letter in letters}
     for slot in slots:
         kind = kinds[id(slot)]
         code = f"{slot.building}{slot.number}"
-        name, text, keywords = _room_identity(
-            kind, slot, code, lab_numbers, cafe_name, cafe_keywords, surnames
-        )
+        name, text, keywords = _room_identity(kind, slot, code, names)
         region = Region(
             f"{slot.building}.{slot.number}",
             name,
@@ -501,26 +508,31 @@ def _assign_rooms(
         ]
 
 
+@dataclass
+class _Names:
+    """Campus-wide naming: lab numbers, the cafe, office holders, kitchen door notes."""
+
+    lab_numbers: Iterator[int]
+    cafe: tuple[str, tuple[str, ...]]
+    surnames: Iterator[str]
+    kitchen_notes: Iterator[tuple[str, tuple[str, ...]]]
+
+
 def _room_identity(
-    kind: str,
-    slot: _Slot,
-    code: str,
-    lab_numbers: Iterator[int],
-    cafe_name: str,
-    cafe_keywords: tuple[str, ...],
-    surnames: Iterator[str],
+    kind: str, slot: _Slot, code: str, names: _Names
 ) -> tuple[str, str, tuple[str, ...]]:
     """A room's name (what people call it) and its door sign (text and what answers must say)."""
     if kind in LAB_KINDS:
-        number = next(lab_numbers)
+        number = next(names.lab_numbers)
         return kind, f"Lab {number}: {kind.split()[0].title()}", (f"lab {number}",)
     if kind == "cafe":
-        return "cafe", cafe_name, cafe_keywords
+        return "cafe", *names.cafe
     if kind == "kitchen":
-        return f"kitchen of building {slot.building}", "Kitchen - staff only", ("staff only",)
+        note, keywords = next(names.kitchen_notes)
+        return f"kitchen of building {slot.building}", note, keywords
     if kind == "restroom":
         return f"restrooms of building {slot.building}", "Restrooms", ("restroom",)
     if kind == "seminar room":
         return f"seminar room {code}", f"Seminar Room {code}", (code.lower(),)
-    surname = next(surnames, "Smith")
+    surname = next(names.surnames, "Smith")
     return f"office {code}", f"{code} - Dr. {surname}", (surname.lower(),)

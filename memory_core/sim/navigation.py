@@ -10,6 +10,7 @@ routes that never cut through a wall.
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections import defaultdict
 from collections.abc import Container, Iterable, Mapping
 
@@ -111,4 +112,4 @@ class NavGraph:
     ) -> float:
         """Metres of the shortest route (for time budgets)."""
         points = self.route(start, start_region, goal, goal_region, through)
-        return sum(distance(a, b) for a, b in zip(points, points[1:], strict=False))
+        return sum(distance(a, b) for a, b in itertools.pairwise(points))

@@ -30,8 +30,8 @@ class SensorModel:
     range_indoor_m: float = 8.0
     range_outdoor_m: float = 15.0
     # Miss probability at the robot's feet, growing linearly to miss_far at the range limit.
-    miss_near: float = 0.15
-    miss_far: float = 0.45
+    miss_near: float = 0.1
+    miss_far: float = 0.35
     # Chance per frame of naming one plausible thing that is not there.
     hallucination: float = 0.04
     # Chance a label carries the object's colour ("red couch" vs "couch").
@@ -89,7 +89,11 @@ def in_view(world: World, frame: TrueFrame, obj: WorldObject, sensor: SensorMode
     if abs(wrap_angle(math.atan2(dy, dx) - frame.yaw)) > sensor.fov_rad / 2:
         return False
     if frame.indoor:
-        return obj.building == frame.building and obj.region in world.covisible(frame.region)
+        if obj.building != frame.building:
+            return False
+        if obj.region in world.covisible(frame.region):
+            return True
+        return world.through_doorway(frame.xy, frame.region, obj.xy, obj.region)
     if obj.indoor:
         return False
     return not any(box.segment_crosses(frame.xy, obj.xy) for box in world.footprints)

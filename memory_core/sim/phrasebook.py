@@ -99,13 +99,13 @@ PLACE_DONE = (
 PLACE_ONGOING = ("How long have you been in {place}?",)
 
 COLOUR_ONE = (
-    "What colour was the {x} in {place}?",
-    "What color was the {x} in {place}?",
-    "Which colour is the {x} in {place}?",
+    "What colour was the {x} {place}?",
+    "What color was the {x} {place}?",
+    "Which colour is the {x} {place}?",
 )
 COLOUR_MANY = (
-    "What colour were the {xs} in {place}?",
-    "What color were the {xs} in {place}?",
+    "What colour were the {xs} {place}?",
+    "What color were the {xs} {place}?",
 )
 COLOUR_UNIQUE = (
     "What colour was the {x}?",

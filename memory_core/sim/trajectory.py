@@ -9,6 +9,7 @@ events that happened since the previous frame.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -114,7 +115,7 @@ class _Walker:
     def walk_to(self, goal: Point, region: str) -> None:
         speed = self.speed(region)
         points = self.world.nav.route(self.at, self.region, goal, region, self.through(region))
-        for a, b in zip(points, points[1:], strict=False):
+        for a, b in itertools.pairwise(points):
             if distance(a, b) > 1e-6:
                 self.legs.append(Move(a, b, speed))
                 self.elapsed += distance(a, b) / speed
@@ -277,10 +278,10 @@ def _events(
 
 def simulate_route(world: World, rng: np.random.Generator, minutes: float) -> list[TrueFrame]:
     """``minutes`` of frames (one every FRAME_PERIOD_S) along a fresh tour."""
-    count = max(1, int(round(minutes * 60.0 / FRAME_PERIOD_S)))
+    count = max(1, round(minutes * 60.0 / FRAME_PERIOD_S))
     legs = plan_tour(world, rng, count * FRAME_PERIOD_S + FRAME_PERIOD_S)
     return sample_frames(world, legs, count)
 
 
 def path_length(frames: list[TrueFrame]) -> float:
-    return sum(math.dist(a.xy, b.xy) for a, b in zip(frames, frames[1:], strict=False))
+    return sum(math.dist(a.xy, b.xy) for a, b in itertools.pairwise(frames))

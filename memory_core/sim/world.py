@@ -6,19 +6,19 @@ same buildings, rooms, objects and colours on every machine.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from memory_core.sim.catalog import ABSENT, CATEGORIES
 from memory_core.sim.furnish import furnish
-from memory_core.sim.geometry import Box, Point
+from memory_core.sim.geometry import Point
 from memory_core.sim.layout import NOT_WALKABLE, lay_out
-from memory_core.sim.model import Building, Door, Fixture, Region, WorldObject
+from memory_core.sim.model import Building, Door, Fixture, Portal, Region, WorldObject
 from memory_core.sim.navigation import NavGraph
 from memory_core.sim.seeding import stream
+
+DOOR_HALF_WIDTH = 0.8
 
 
 @dataclass
@@ -29,15 +29,35 @@ class World:
     doors: dict[str, Door]
     objects: list[WorldObject]
     nav: NavGraph
+    portals: list[Portal]
 
     def __post_init__(self) -> None:
         self._by_id = {obj.id: obj for obj in self.objects}
         self._ordered = list(self.regions.values())
         self._covisible = {region_id: self._open_to(region_id) for region_id in self.regions}
         self.footprints = [building.box for building in self.buildings.values()]
+        # Indoor doorways between closed rooms and the hallway: one can look through them.
+        self._doorways: dict[tuple[str, str], list[Point]] = defaultdict(list)
+        for portal in self.portals:
+            a, b = (self.regions[r] for r in portal.regions)
+            if a.indoor and b.indoor and b.id not in self._covisible[a.id]:
+                self._doorways[(a.id, b.id)].append(portal.at)
+                self._doorways[(b.id, a.id)].append(portal.at)
 
     def object(self, object_id: str) -> WorldObject:
         return self._by_id[object_id]
+
+    def through_doorway(self, eye: Point, eye_region: str, target: Point, region: str) -> bool:
+        """Whether the sight line passes through a doorway (on an east-west wall) between them."""
+        for near in self._covisible[eye_region]:
+            for far in self._covisible[region]:
+                for door in self._doorways.get((near, far), ()):
+                    if (eye[1] - door[1]) * (target[1] - door[1]) >= 0:
+                        continue
+                    t = (door[1] - eye[1]) / (target[1] - eye[1])
+                    if abs(eye[0] + t * (target[0] - eye[0]) - door[0]) <= DOOR_HALF_WIDTH:
+                        return True
+        return False
 
     @property
     def categories(self) -> list[str]:
@@ -108,6 +128,7 @@ def build_world(seed: int, buildings: int | None = None) -> World:
         doors={door.id: door for door in layout.doors},
         objects=objects,
         nav=nav,
+        portals=layout.portals,
     )
 
 

@@ -129,3 +129,32 @@ def test_answers_carry_trace_latency_and_json_fields(agent: Agent) -> None:
 def test_empty_and_absurd_questions_are_refused(agent: Agent, text: str) -> None:
     with pytest.raises(QuestionError):
         agent.ask(Question(text))
+
+
+@pytest.fixture
+def ablated(walk_memory):
+    """An Agent restricted to some memories (the paper's Tables I and II ablations)."""
+    made = []
+
+    def make(memories: str) -> Agent:
+        walk_memory.config.planner.memories = memories
+        made.append(Agent(walk_memory))
+        return made[-1]
+
+    yield make
+    walk_memory.config.planner.memories = "graph,vector"
+
+
+def test_graph_only_never_reads_captions(ablated) -> None:
+    agent = ablated("graph")
+    assert ask(agent, "Where is the closest fire hydrant?").memory == ["graph"]
+    left = ask(agent, "When did you leave the building?")
+    assert left.memory == [] and left.time is None
+
+
+def test_captions_only_answers_like_remembr(ablated) -> None:
+    agent = ablated("vector")
+    answer = ask(agent, "Where is the closest fire hydrant?")
+    assert answer.memory == ["vector"]
+    assert answer.position in ([20.0, 0.0, 0.0], [-30.0, -40.0, 0.0])
+    assert ask(agent, "When did you leave the building?").time == T0 + 420

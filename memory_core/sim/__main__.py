@@ -1,0 +1,34 @@
+"""python -m memory_core.sim: write a simulated exploration (run, truth, questions)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from memory_core.sim.generate import PRESETS, generate, generate_preset
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m memory_core.sim",
+        description="Simulate a robot exploring a campus: run.jsonl, truth.json, questions.jsonl.",
+    )
+    parser.add_argument("out_dir", type=Path, help="directory to write the three files into")
+    parser.add_argument("--world", choices=sorted(PRESETS), help="a named world (overrides all)")
+    parser.add_argument("--seed", type=int, default=1, help="world and run seed (default 1)")
+    parser.add_argument("--minutes", type=float, default=35.0, help="run length (default 35)")
+    parser.add_argument("--questions", type=int, default=100, help="how many (default 100)")
+    args = parser.parse_args(argv)
+    if args.world:
+        output = generate_preset(args.world, args.out_dir)
+    else:
+        output = generate(args.seed, args.out_dir, args.minutes, args.questions)
+    json.dump(output.to_json(), sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,79 @@
+"""One simulated exploration in memory: world, true route, what the sensor reported, questions.
+
+Each stage draws from its own named random stream of the seed, so the run
+does not change when more questions are asked, and the world does not change
+when the run is longer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from memory_core.sim.captions import Caption, describe
+from memory_core.sim.history import History
+from memory_core.sim.perception import Detection, Perceiver, PoseNoise, SensorModel
+from memory_core.sim.questions import write_questions
+from memory_core.sim.seeding import stream
+from memory_core.sim.trajectory import TrueFrame, simulate_route
+from memory_core.sim.world import World, build_world
+
+
+@dataclass
+class Simulation:
+    seed: int
+    minutes: float
+    sensor: SensorModel
+    world: World
+    frames: list[TrueFrame]
+    detections: list[list[Detection]]
+    captions: list[Caption]
+    reported: list[dict[str, float]]
+    questions: list[dict[str, Any]] = field(default_factory=list)
+
+    def run_lines(self) -> list[dict[str, Any]]:
+        """The recorded-run contract: noisy pose, caption, labels; one dict per frame."""
+        return [
+            {
+                "t": frame.t,
+                "pose": pose,
+                "caption": caption.text,
+                "labels": [detection.label for detection in seen],
+            }
+            for frame, pose, caption, seen in zip(
+                self.frames, self.reported, self.captions, self.detections, strict=True
+            )
+        ]
+
+    def history(self) -> History:
+        return History(
+            self.world,
+            self.frames,
+            self.detections,
+            [caption.mentions for caption in self.captions],
+        )
+
+
+def simulate(
+    seed: int, minutes: float = 35.0, questions: int = 100, sensor: SensorModel | None = None
+) -> Simulation:
+    """Everything for one seed, deterministically."""
+    if minutes <= 0:
+        raise ValueError(f"minutes must be positive, got {minutes}")
+    sensor = sensor or SensorModel()
+    world = build_world(seed)
+    frames = simulate_route(world, stream(seed, "route"), minutes)
+    perceiver = Perceiver(world, sensor, stream(seed, "perception"))
+    noise = PoseNoise(sensor, stream(seed, "pose"))
+    caption_rng = stream(seed, "captions")
+    detections, captions, reported = [], [], []
+    for frame in frames:
+        seen = perceiver.detect(frame)
+        detections.append(seen)
+        captions.append(describe(world, frame, seen, caption_rng))
+        reported.append(noise.report(frame))
+    simulation = Simulation(seed, minutes, sensor, world, frames, detections, captions, reported)
+    simulation.questions = write_questions(
+        world, simulation.history(), stream(seed, "questions"), questions
+    )
+    return simulation
