@@ -137,14 +137,34 @@ def normalize_question(text: str) -> str:
 
 
 def clean_phrase(phrase: str) -> str:
-    """'the closest red couch again' -> 'red couch'."""
-    phrase = re.sub(r"\b(?:again|today|earlier|before|recently|ever|yet)\b", " ", phrase)
+    """'the closest red couches again' -> 'red couch'."""
+    phrase = re.sub(
+        r"\b(?:again|today|earlier|before|recently|ever|yet|anywhere|somewhere|around here|"
+        r"nearby|around|here|at all)\b",
+        " ",
+        phrase,
+    )
     phrase = re.sub(r"\s+", " ", phrase).strip()
     previous = None
     while previous != phrase:
         previous = phrase
         phrase = _SUPERLATIVE.sub("", _ARTICLES.sub("", phrase)).strip()
-    return phrase
+    return singular(phrase)
+
+
+def singular(phrase: str) -> str:
+    """'letter boxes' -> 'letter box', 'benches' -> 'bench', 'couches' -> 'couch'."""
+    words = phrase.split()
+    if not words:
+        return phrase
+    last = words[-1]
+    if re.search(r"(?:ch|sh|x|ss|z)es$", last):
+        last = last[:-2]
+    elif last.endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3:
+        last = last[:-1]
+    return " ".join([*words[:-1], last])
 
 
 def split_relation(phrase: str) -> tuple[str, str | None]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
+from memory_core.agent.attributes import colour_fit, colours_in
 from memory_core.agent.intents import Intent, ParsedQuestion, parse_question
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.timephrases import find_time_phrase
@@ -273,24 +274,36 @@ class Planner:
     # ---------------------------------------------------------------- helpers
 
     def _matches(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
-        """Confident graph matches for the target (near the anchor, if one is named)."""
+        """Confident graph matches for the target (near the anchor, if one is named).
+
+        A colour in the question must be named by the label ("gold robot arm"
+        is not answered by a plain "robot arm").
+        """
         if parsed.anchor:
             hits = ctx.tools.near(parsed.target, parsed.anchor, k=SIGHTING_CANDIDATES)
-            return [hit for hit in hits if hit.entity.first_seen <= ctx.now]
-        return ctx.tools.semantic_search(
-            parsed.target, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
-        )
+            hits = [hit for hit in hits if hit.entity.first_seen <= ctx.now]
+        else:
+            hits = ctx.tools.semantic_search(
+                parsed.target, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
+            )
+        strict = bool(colours_in(parsed.target))
+        return [hit for hit in hits if colour_fit(parsed.target, hit.entity.label) >= 1 + strict]
 
     def _known(self, thing: str, ctx: Context) -> bool:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
 
     def _matches_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+        """Matches nearest the asker first; labels naming the asked colour come first,
+        labels naming another colour never."""
         if parsed.anchor:
-            hits = self._matches(parsed, ctx)
-            return sorted(hits, key=lambda hit: math.dist(ctx.at, _xyz(hit)))
-        return ctx.tools.closest(
-            parsed.target, ctx.at, self.k, self.config.match_similarity, ctx.now
-        )
+            hits = sorted(self._matches(parsed, ctx), key=lambda hit: math.dist(ctx.at, _xyz(hit)))
+        else:
+            hits = ctx.tools.closest(
+                parsed.target, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
+            )
+        fits = [(colour_fit(parsed.target, hit.entity.label), hit) for hit in hits]
+        best = max((fit for fit, _ in fits), default=0)
+        return [hit for fit, hit in fits if fit == best and fit > 0]
 
     def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:
         hits = [
