@@ -88,15 +88,24 @@ class MemoryTools:
         anchor_query: str,
         radius: float | None = None,
         k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
     ) -> list[EntityHit]:
         """Entities matching ``query`` within ``radius`` m of, or seen together with, an
-        entity matching ``anchor_query`` (score: distance to that anchor in metres)."""
+        entity matching ``anchor_query`` (score: distance to that anchor in metres).
+
+        Both must match above ``min_score`` and, with ``before``, have been seen by then.
+        """
         radius = self.retrieval.near_radius_m if radius is None else radius
-        threshold = self.retrieval.min_similarity
+        threshold = self.retrieval.min_similarity if min_score is None else min_score
         query_vector, anchor_vector = self._embed(query), self._embed(anchor_query)
         with self.memory.lock:
             target_scores = self.graph.similarity_to(query_vector)
             anchor_scores = self.graph.similarity_to(anchor_vector)
+            if before is not None:
+                unseen = self.graph.first_seen_times() > before
+                target_scores = np.where(unseen, -1.0, target_scores)
+                anchor_scores = np.where(unseen, -1.0, anchor_scores)
             anchors = np.flatnonzero(anchor_scores >= threshold)
             anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
             best: dict[int, tuple[float, int]] = {}

@@ -10,8 +10,30 @@ from __future__ import annotations
 import re
 
 COLOURS = frozenset(
-    "red orange yellow green blue purple violet pink brown black white grey gray silver "
-    "gold golden beige cream turquoise teal navy maroon".split()
+    [
+        "red",
+        "orange",
+        "yellow",
+        "green",
+        "blue",
+        "purple",
+        "violet",
+        "pink",
+        "brown",
+        "black",
+        "white",
+        "grey",
+        "gray",
+        "silver",
+        "gold",
+        "golden",
+        "beige",
+        "cream",
+        "turquoise",
+        "teal",
+        "navy",
+        "maroon",
+    ]
 )
 _SAME = {"gray": "grey", "golden": "gold", "violet": "purple"}
 _WORD = re.compile(r"[a-z]+")

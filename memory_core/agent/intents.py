@@ -45,8 +45,8 @@ _ARTICLES = re.compile(r"^(?:the|a|an|any|some|one|my|our|your|that|this|those|t
 _SUPERLATIVE = re.compile(r"^(?:closest|nearest|next|nearby|close|near)\s+")
 # "a bike rack near the yellow police pole"
 _RELATION = re.compile(
-    r"^(?P<target>.+?)\s+(?:near|next to|close to|beside|by|around|in front of|behind|"
-    r"opposite|across from|at)\s+(?P<anchor>.+)$"
+    r"^(?P<target>.+?)\s+(?:near|next to|close to|closest to|nearest to|beside|by|around|"
+    r"in front of|behind|opposite|across from|at|to)\s+(?P<anchor>.+)$"
 )
 
 _DURATION = re.compile(
@@ -74,18 +74,24 @@ _PRESENCE = re.compile(
 )
 _LOCATE = re.compile(
     r"^(?:where (?:is|are|was|were|'s|can i find|could i find|do i find|did you see|can i get|"
-    r"could i get)|where's|where'd|take me to|bring me to|lead me to|guide me to|show me|"
-    r"show me the way to|go to|navigate to|drive to|find me|find|i am looking for|"
+    r"could i get)|where's|where'd|take me to|bring me to|lead me to|guide me to|"
+    r"show me the way to|show me|go to|navigate to|drive to|find me|find|i am looking for|"
     r"i'm looking for|i want to go to|i need to go to|how do i get to|which way is|"
     r"what is the way to)\s+(?P<rest>.+)$"
 )
 _NEED_FORM = re.compile(
-    r"^(?:where can i|where could i|where do i|where should i|is there somewhere (?:to|i can)|"
+    r"(?:^|\b)(?:where can i|where could i|where do i|where should i|"
+    r"is there somewhere (?:to|i can)|"
     r"i want to|i need to|i'd like to|i would like to|i need|i want|i'm|i am)\b"
 )
 _DESCRIBE = re.compile(
     r"^(?:what (?:colou?r|kind|type|shape|brand|size)|what (?:was|were|is|are|did)|which|"
     r"describe|tell me about|how many|what's)\b"
+)
+
+# "what colour were the couches in the atrium" -> "couches in the atrium"
+_DESCRIBE_SUBJECT = re.compile(
+    r"^what (?:colou?r|kind|type|shape|size|brand)(?: of \w+)? (?:was|were|is|are) (?P<rest>.+)$"
 )
 
 _INSIDE = {"inside", "indoors", "in the building", "inside the building", "in a building"}
@@ -115,13 +121,14 @@ def parse_question(text: str) -> ParsedQuestion:
     if match := _PRESENCE.match(q):
         target, anchor = split_relation(match["rest"] or match["rest2"])
         return ParsedQuestion(Intent.PRESENCE, target, anchor)
-    if _NEED_FORM.match(q):
+    if _NEED_FORM.search(q) and not _LOCATE.match(q):
         return ParsedQuestion(Intent.LOCATE, q)
     if match := _LOCATE.match(q):
         target, anchor = split_relation(match["rest"])
         return ParsedQuestion(Intent.LOCATE, target, anchor)
     if _DESCRIBE.match(q):
-        return ParsedQuestion(Intent.DESCRIBE, q)
+        subject = _DESCRIBE_SUBJECT.match(q)
+        return ParsedQuestion(Intent.DESCRIBE, clean_phrase(subject["rest"]) if subject else q)
     return ParsedQuestion(Intent.UNKNOWN, q)
 
 

@@ -151,7 +151,7 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
 
     def near(query: str, landmark: str, radius_m: float = 10.0, k: int = 5) -> str:
         """Objects matching `query` within `radius_m` metres of an object matching `landmark`."""
-        return _entities(tools.near(query, landmark, radius_m, k))
+        return _entities(tools.near(query, landmark, radius_m, k, before=now))
 
     def caption_search_by_text(query: str, k: int = 5) -> str:
         """Scene descriptions most similar to `query` (fallback memory)."""

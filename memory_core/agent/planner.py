@@ -158,13 +158,13 @@ class Planner:
                 time=seen,
                 evidence=[hit.to_json()],
             )
-        if parsed.anchor and self._known(parsed.anchor, ctx):
-            # The landmark is mapped and nothing matching is near it: a clear no.
-            return self._answer(
-                ctx,
-                f"No, I did not see {_a(parsed.target)} near the {parsed.anchor}.",
-                binary=False,
-            )
+        if parsed.anchor:
+            if self._known(parsed.anchor, ctx):
+                # The landmark is mapped and nothing matching is near it: a clear no.
+                text = f"No, I did not see {_a(parsed.target)} near the {parsed.anchor}."
+                return self._answer(ctx, text, binary=False)
+            text = f"No: I have not seen {_a(parsed.anchor)}, so nothing near one."
+            return self._answer(ctx, text, binary=False, confident=False)
         captions = ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
         best = captions[0] if captions else None
         if best is not None and best.score >= self.config.caption_presence_similarity:
@@ -233,6 +233,8 @@ class Planner:
         moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
         if moment is not None:
             return self._describe_moment(moment, ctx)
+        # The whole question: its wording ("colour", "sign", "say") finds the caption
+        # that answers it better than the bare subject did on the eval worlds.
         captions = ctx.tools.captions_by_text(ctx.question.text, self.k, before=ctx.now)
         best = captions[0] if captions else None
         if best is None or best.score < self.config.caption_similarity:
@@ -242,7 +244,8 @@ class Planner:
                 confident=False,
                 evidence=[hit.to_json() for hit in captions[:1]],
             )
-        text = f"{phrasing.when(best.t, ctx.now, self.zone).capitalize()} I saw: {best.caption}"
+        when = phrasing.when(best.t, ctx.now, self.zone)
+        text = f"{when[0].upper()}{when[1:]} I saw: {best.caption}"
         return self._answer(
             ctx,
             text,
@@ -280,8 +283,13 @@ class Planner:
         is not answered by a plain "robot arm").
         """
         if parsed.anchor:
-            hits = ctx.tools.near(parsed.target, parsed.anchor, k=SIGHTING_CANDIDATES)
-            hits = [hit for hit in hits if hit.entity.first_seen <= ctx.now]
+            hits = ctx.tools.near(
+                parsed.target,
+                parsed.anchor,
+                k=SIGHTING_CANDIDATES,
+                min_score=self.config.match_similarity,
+                before=ctx.now,
+            )
         else:
             hits = ctx.tools.semantic_search(
                 parsed.target, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
@@ -293,17 +301,17 @@ class Planner:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
 
     def _matches_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
-        """Matches nearest the asker first; labels naming the asked colour come first,
-        labels naming another colour never."""
-        if parsed.anchor:
-            hits = sorted(self._matches(parsed, ctx), key=lambda hit: math.dist(ctx.at, _xyz(hit)))
+        """Matches nearest the asker first; labels naming another colour than asked never.
+
+        (Preferring labels that name the asked colour made "green exit sign" find a
+        "green food truck" on the eval worlds: colour must not outrank the object.)"""
+        if parsed.anchor:  # "the bench near the fountain": nearest the landmark first
+            hits = self._matches(parsed, ctx)
         else:
             hits = ctx.tools.closest(
                 parsed.target, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
             )
-        fits = [(colour_fit(parsed.target, hit.entity.label), hit) for hit in hits]
-        best = max((fit for fit, _ in fits), default=0)
-        return [hit for fit, hit in fits if fit == best and fit > 0]
+        return [hit for hit in hits if colour_fit(parsed.target, hit.entity.label) > 0]
 
     def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:
         hits = [

@@ -92,11 +92,27 @@ class TracedTools:
         )
 
     def near(
-        self, query: str, anchor_query: str, radius: float | None = None, k: int | None = None
+        self,
+        query: str,
+        anchor_query: str,
+        radius: float | None = None,
+        k: int | None = None,
+        min_score: float | None = None,
+        before: float | None = None,
     ) -> list[EntityHit]:
-        args = {"query": query, "anchor_query": anchor_query, "radius": radius, "k": k}
+        args = {
+            "query": query,
+            "anchor_query": anchor_query,
+            "radius": radius,
+            "k": k,
+            "min_score": min_score,
+            "before": before,
+        }
         return self._run(
-            "near", GRAPH, lambda: self.tools.near(query, anchor_query, radius, k), args
+            "near",
+            GRAPH,
+            lambda: self.tools.near(query, anchor_query, radius, k, min_score, before),
+            args,
         )
 
     def captions_by_text(

@@ -27,7 +27,7 @@ from memory_core.agent.intents import Intent, parse_question
         ),
         ("How long were you inside?", Intent.DURATION, "inside the building", None),
         ("how long were you in the laboratory", Intent.DURATION, "laboratory", None),
-        ("What colour were the couches?", Intent.DESCRIBE, "what colour were the couches", None),
+        ("What colour were the couches?", Intent.DESCRIBE, "couch", None),
     ],
 )
 def test_questions_are_read_as_intent_and_phrases(
@@ -59,3 +59,9 @@ def test_needs_are_left_whole_for_the_need_matcher() -> None:
 def test_anything_else_is_unknown_not_an_error() -> None:
     assert parse_question("¿qué tal?").intent is Intent.UNKNOWN
     assert parse_question("").intent is Intent.UNKNOWN
+
+
+def test_needs_are_found_after_a_preamble_and_landmarks_after_to() -> None:
+    assert parse_question("My feet hurt, where can I sit down?").intent is Intent.LOCATE
+    parsed = parse_question("Where is the closest bench to the fountain?")
+    assert (parsed.target, parsed.anchor) == ("bench", "fountain")

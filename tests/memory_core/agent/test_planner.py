@@ -158,3 +158,10 @@ def test_captions_only_answers_like_remembr(ablated) -> None:
     assert answer.memory == ["vector"]
     assert answer.position in ([20.0, 0.0, 0.0], [-30.0, -40.0, 0.0])
     assert ask(agent, "When did you leave the building?").time == T0 + 420
+
+
+def test_relational_questions_respect_now_and_the_match_threshold(agent: Agent) -> None:
+    # The hydrant landmark was first seen at T0 + 60 s.
+    early = ask(agent, "is there a bike rack near the fire hydrant", now=T0 + 30)
+    assert early.binary is not True
+    assert ask(agent, "is there a wardrobe near the police pole").binary is False
