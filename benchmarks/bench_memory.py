@@ -3,8 +3,8 @@
 Why: the robot updates memory every frame and answers questions at the same
 time on a small CPU, so each frame update and each tool call has a budget (the
 goals below). This measures them on this machine with realistic data shapes,
-writes ``benchmarks/results/memory.json`` and prints Markdown tables on stdout
-(progress goes to stderr).
+writes ``benchmarks/results/memory.json`` (``memory.quick.json`` with --quick)
+and prints Markdown tables on stdout (progress goes to stderr).
 
     python -m benchmarks.bench_memory [--sizes 1000,10000,100000] [--quick]
 """
@@ -55,6 +55,8 @@ from memory_core.types import Observation, Pose
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 DEFAULT_JSON = RESULTS_DIR / "memory.json"
+# A smoke run must not overwrite the full run's results.
+QUICK_JSON = RESULTS_DIR / "memory.quick.json"
 DEFAULT_SIZES = (1000, 10000, 100000)
 QUICK_SIZES = (1000, 10000)
 
@@ -459,7 +461,7 @@ def bench_graph(
     samples = timed_calls(lambda i: graph.positional_search(*points[i], 0.0, K), reps)
     report.latencies.append(latency("graph positional_search", size, samples, GOAL_POSITIONAL_MS))
     # A point 400 m off the mapped square (an unmapped wing, a map-frame mix-up):
-    # beyond GridIndex's 64 rings of 5 m cells, nearest() falls back to a full scan.
+    # beyond GridIndex.MAX_RINGS rings of 5 m cells, the graph scans all positions.
     outside = [(side + 400.0, float(y)) for y in rng.uniform(0.0, side, reps + 5)]
     samples = timed_calls(
         lambda i: graph.positional_search(*outside[i], 0.0, K), max(20, reps // 10), warmup=2
@@ -470,7 +472,7 @@ def bench_graph(
             size,
             samples,
             GOAL_POSITIONAL_MS,
-            note="farther than 64 grid rings: GridIndex scans every entity in Python",
+            note="farther than MAX_RINGS grid rings: one numpy pass over all positions",
         )
     )
     times = rng.uniform(T0, t_end, reps + 5)
@@ -930,7 +932,7 @@ def git(*args: str) -> str:
         ["git", *args],
         capture_output=True,
         text=True,
-        cwd=Path(__file__).resolve().parent,
+        cwd=Path(__file__).resolve().parent.parent,  # the repo root: pathspecs are relative
         check=False,
     )
     return done.stdout.strip() if done.returncode == 0 else ""
@@ -1004,7 +1006,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", help="comma-separated memory sizes (default 1000,10000,100000)")
     parser.add_argument("--quick", action="store_true", help="sizes 1000,10000 and fewer reps")
-    parser.add_argument("--out", type=Path, default=DEFAULT_JSON, help="JSON results file")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        help=f"JSON results file (default {DEFAULT_JSON.name}; --quick: {QUICK_JSON.name})",
+    )
     parser.add_argument("--markdown", type=Path, help="also write the Markdown tables here")
     return parser.parse_args(argv)
 
@@ -1059,13 +1065,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     machine["other_processes_cpu_cores"] = monitor.stop()
     machine["load_average_at_end"] = list(os.getloadavg())
     duration = time.perf_counter() - started
-    write_json(args.out, report, machine, plan, duration)
+    out = args.out or (QUICK_JSON if plan.quick else DEFAULT_JSON)
+    write_json(out, report, machine, plan, duration)
     table = markdown(report, machine, plan, duration)
     if args.markdown:
         args.markdown.parent.mkdir(parents=True, exist_ok=True)
         args.markdown.write_text(table, encoding="utf-8")
     sys.stdout.write(table)
-    log(f"done in {duration:.0f} s; results in {args.out}")
+    log(f"done in {duration:.0f} s; results in {out}")
     return 0
 
 

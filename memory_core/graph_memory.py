@@ -307,9 +307,13 @@ class MemoryGraph:
 
         found = self._grid.nearest(x, y, k, distance)
         if found is None:  # far from everything: one vectorised pass instead
-            distances = np.sqrt(np.einsum("ij,ij->i", xyz - target, xyz - target))
-            order = np.argsort(distances, kind="stable")[:k]
-            found = [(float(distances[i]), int(i)) for i in order]
+            offsets = xyz - target
+            squared = np.einsum("ij,ij->i", offsets, offsets)
+            nearest = (
+                np.argpartition(squared, k - 1)[:k] if k < len(squared) else np.arange(len(squared))
+            )
+            nearest = nearest[np.argsort(squared[nearest], kind="stable")]
+            found = [(float(np.sqrt(squared[i])), int(i)) for i in nearest]
         return [EntityHit(self.entity(entity), d, "positional") for d, entity in found]
 
     def temporal_search(self, t: float, k: int) -> list[EntityHit]:
