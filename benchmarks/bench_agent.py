@@ -47,16 +47,27 @@ from benchmarks.bench_memory import (
     ROOMS,
     SEED,
     T0,
+)
+from benchmarks.common import (
+    RESULTS_DIR,
     CpuMonitor,
     Figure,
     Latency,
     Report,
+    contention_sentence,
+    figure_table,
+    finish_machine,
     latency,
+    latency_table,
     lgr_command,
     log,
     machine_info,
+    markdown_heading,
+    parse_sizes,
     rss_mb,
     wait_until_idle,
+    write_json,
+    write_text,
 )
 from hri_app.speech import SpeechToText, TextToSpeech
 from memory_core.agent import Agent, Answer, Question
@@ -66,7 +77,6 @@ from memory_core.embedding import SentenceTransformerEmbedder
 from memory_core.memory import Memory
 from memory_core.types import Pose
 
-RESULTS_DIR = Path(__file__).resolve().parent / "results"
 DEFAULT_JSON = RESULTS_DIR / "agent.json"
 DEFAULT_MARKDOWN = RESULTS_DIR / "agent.md"
 # A smoke run must not overwrite the full run's results (as bench_memory).
@@ -154,6 +164,10 @@ class MedianLatency(Latency):
             return "-"
         return "yes" if self.p50_ms <= self.goal_ms else "**no**"
 
+    @property
+    def goal_text(self) -> str:
+        return f"p50 {super().goal_text}" if self.goal_ms is not None else "-"
+
 
 @dataclass
 class Breakdown:
@@ -176,6 +190,15 @@ class AgentReport(Report):
     """Latency and figure rows (as bench_memory) plus the per-intent breakdown."""
 
     breakdowns: list[Breakdown] = field(default_factory=list)
+
+    def rows(self) -> dict[str, list[dict[str, Any]]]:
+        """The JSON rows: latencies, then the breakdowns, then figures."""
+        rows = super().rows()
+        return {
+            "latencies": rows["latencies"],
+            "breakdowns": [asdict(row) for row in self.breakdowns],
+            "figures": rows["figures"],
+        }
 
 
 def median_latency(
@@ -744,45 +767,16 @@ def bench_reopen(
 
 def markdown(report: AgentReport, machine: dict[str, Any], plan: Plan, duration_s: float) -> str:
     """The tables of benchmarks/results/memory.md, plus where each intent's time goes."""
-    contention: dict[str, float] = machine.get("other_processes_cpu_cores", {"whole run": 0.0})
-    phases = {name: value for name, value in contention.items() if name != "whole run"}
-    busiest = max(phases, key=lambda name: phases[name]) if phases else "-"
     lines = [
-        f"Agent benchmark, {machine['date']}: {machine['nproc']} cores ({machine['cpu']}), "
-        f"Python {machine['python']}, commit {machine['git_commit']}"
-        + (
-            f" + uncommitted memory_core changes (diff {machine['memory_core_diff_sha1']})"
-            if machine.get("memory_core_diff_sha1")
-            else ""
-        )
-        + f", {'quick' if plan.quick else 'full'} run in {duration_s:.0f} s.",
+        markdown_heading("Agent benchmark", machine, plan.quick, duration_s),
         "",
         f"Agent.ask is the offline planner (no LLM) on a real Memory; size = entities, with one "
         f"caption per {LABELS_PER_FRAME} entities in Milvus Lite. Warm: model loaded, each "
         f"repeated question asked once before timing; {plan.reps} timed questions per intent "
         "and case. The Agent.ask goal is on the median ('p50 <= 50 ms', at <= 10k entities); "
-        "other goals are judged on p95. Other processes kept "
-        f"{contention['whole run']:.2f} cores busy on average (busiest phase: {busiest} at "
-        f"{contention.get(busiest, 0.0):.2f}).",
+        "other goals are judged on p95. " + contention_sentence(machine),
         "",
-        "| metric | size | p50 ms | p95 ms | goal | met? |",
-        "| --- | ---: | ---: | ---: | --- | --- |",
-    ]
-    for row in report.latencies:
-        goal = "-"
-        if row.goal_ms is not None:
-            goal = f"{'p50 ' if isinstance(row, MedianLatency) else ''}<= {row.goal_ms:g} ms"
-        lines.append(
-            f"| {row.metric} | {row.size:,} | {row.p50_ms:.1f} | {row.p95_ms:.1f} | {goal} "
-            f"| {row.met} |"
-        )
-    notes = [
-        f"- {row.metric}, {row.size:,}: {row.note} (max {row.max_ms:.1f} ms)"
-        for row in report.latencies
-        if row.note
-    ]
-    lines += ["", "Notes:", *notes] if notes else []
-    lines += [
+        *latency_table(report.latencies),
         "",
         "Where the time goes (means from each answer's tool trace; tool times include embedding "
         "the query phrase when it is not cached; 'other' is parsing, need matching, the journal's "
@@ -799,34 +793,8 @@ def markdown(report: AgentReport, machine: dict[str, Any], plan: Plan, duration_
             f"| {b.caption_ms:.1f} | {b.other_ms:.1f} | {b.captions_used:.0%} "
             f"| {b.confident:.0%} | {example} |"
         )
-    lines += [
-        "",
-        "| metric | size | value | goal | met? | note |",
-        "| --- | ---: | ---: | --- | --- | --- |",
-    ]
-    for fig in report.figures:
-        relation = ">=" if fig.higher_is_better else "<="
-        goal = f"{relation} {fig.goal:g} {fig.unit}" if fig.goal is not None else "-"
-        lines.append(
-            f"| {fig.metric} | {fig.size:,} | {fig.value:,.2f} {fig.unit} | {goal} | {fig.met} "
-            f"| {fig.note} |"
-        )
+    lines += ["", *figure_table(report.figures)]
     return "\n".join(lines) + "\n"
-
-
-def write_json(
-    path: Path, report: AgentReport, machine: dict[str, Any], plan: Plan, duration_s: float
-) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    payload = {
-        "machine": machine,
-        "plan": asdict(plan),
-        "duration_s": round(duration_s, 1),
-        "latencies": [{**asdict(row), "met": row.met} for row in report.latencies],
-        "breakdowns": [asdict(row) for row in report.breakdowns],
-        "figures": [{**asdict(fig), "met": fig.met} for fig in report.figures],
-    }
-    path.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
 
 
 # --------------------------------------------------------------------- main
@@ -850,10 +818,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def make_plan(args: argparse.Namespace) -> Plan:
-    if args.sizes:
-        sizes = tuple(sorted({int(size) for size in args.sizes.split(",") if size.strip()}))
-    else:
-        sizes = QUICK_SIZES if args.quick else DEFAULT_SIZES
+    sizes = parse_sizes(args.sizes) or (QUICK_SIZES if args.quick else DEFAULT_SIZES)
     if any(size < LABELS_PER_FRAME or size % LABELS_PER_FRAME for size in sizes):
         raise SystemExit(f"sizes must be multiples of {LABELS_PER_FRAME}")
     if args.quick:
@@ -870,10 +835,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = AgentReport()
     monitor = CpuMonitor()
     monitor.start()
-
-    def phase(name: str) -> None:
-        log(name)
-        monitor.phase(name)
+    phase = monitor.phase
 
     log(f"plan: {plan}")
     cli_size = min(plan.sizes, key=lambda size: abs(size - CLI_SIZE))
@@ -934,15 +896,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 bench_cli(directory, size, plan.cli_runs, report)
             shutil.rmtree(directory, ignore_errors=True)
 
-    machine["other_processes_cpu_cores"] = monitor.stop()
-    machine["load_average_at_end"] = list(os.getloadavg())
+    finish_machine(machine, monitor)
     duration = time.perf_counter() - started
     out = args.out or (QUICK_JSON if plan.quick else DEFAULT_JSON)
     markdown_out = args.markdown or (QUICK_MARKDOWN if plan.quick else DEFAULT_MARKDOWN)
     write_json(out, report, machine, plan, duration)
     table = markdown(report, machine, plan, duration)
-    markdown_out.parent.mkdir(parents=True, exist_ok=True)
-    markdown_out.write_text(table, encoding="utf-8")
+    write_text(markdown_out, table)
     sys.stdout.write(table)
     log(f"done in {duration:.0f} s; results in {out} and {markdown_out}")
     return 0

@@ -18,29 +18,43 @@ os.environ["HF_HUB_OFFLINE"] = "1"
 
 import argparse
 import gc
-import hashlib
-import importlib.metadata
-import itertools
 import json
 import math
 import multiprocessing
-import platform
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-import psutil
 from numpy.typing import NDArray
 
+from benchmarks.common import (
+    RESULTS_DIR,
+    CpuMonitor,
+    Figure,
+    Report,
+    contention_sentence,
+    figure_table,
+    finish_machine,
+    latency,
+    latency_table,
+    lgr_command,
+    log,
+    machine_info,
+    markdown_heading,
+    parse_sizes,
+    rss_mb,
+    timed_calls,
+    wait_until_idle,
+    write_json,
+    write_text,
+)
 from memory_core.builder import MemoryBuilder
 from memory_core.caption_memory import CaptionMemory
 from memory_core.config import CaptionConfig, Config
@@ -53,7 +67,6 @@ from memory_core.runfile import read_run
 from memory_core.tools import MemoryTools
 from memory_core.types import Observation, Pose
 
-RESULTS_DIR = Path(__file__).resolve().parent / "results"
 DEFAULT_JSON = RESULTS_DIR / "memory.json"
 # A smoke run must not overwrite the full run's results.
 QUICK_JSON = RESULTS_DIR / "memory.quick.json"
@@ -141,166 +154,6 @@ class Plan:
     ingest_frames: int
     reopen_reps: int
     quick: bool
-
-
-@dataclass
-class Latency:
-    """Per-call latency of one operation at one memory size (ms)."""
-
-    metric: str
-    size: int
-    p50_ms: float
-    p95_ms: float
-    max_ms: float
-    mean_ms: float
-    samples: int
-    goal_ms: float | None = None
-    note: str = ""
-
-    @property
-    def met(self) -> str:
-        if self.goal_ms is None:
-            return "-"
-        if self.p95_ms <= self.goal_ms:
-            return "yes"
-        return "p50 only" if self.p50_ms <= self.goal_ms else "**no**"
-
-
-@dataclass
-class Figure:
-    """A single number (throughput, footprint, duration) at one size."""
-
-    metric: str
-    size: int
-    value: float
-    unit: str
-    goal: float | None = None
-    higher_is_better: bool = True
-    note: str = ""
-
-    @property
-    def met(self) -> str:
-        if self.goal is None:
-            return "-"
-        ok = self.value >= self.goal if self.higher_is_better else self.value <= self.goal
-        return "yes" if ok else "**no**"
-
-
-@dataclass
-class Report:
-    """Everything measured, in the order it was measured."""
-
-    latencies: list[Latency] = field(default_factory=list)
-    figures: list[Figure] = field(default_factory=list)
-
-
-def latency(
-    metric: str,
-    size: int,
-    samples_ms: Sequence[float],
-    goal_ms: float | None = None,
-    note: str = "",
-) -> Latency:
-    values = np.asarray(samples_ms, dtype=np.float64)
-    p50, p95 = np.percentile(values, [50, 95])
-    return Latency(
-        metric=metric,
-        size=size,
-        p50_ms=float(p50),
-        p95_ms=float(p95),
-        max_ms=float(values.max()),
-        mean_ms=float(values.mean()),
-        samples=len(values),
-        goal_ms=goal_ms,
-        note=note,
-    )
-
-
-def timed_calls(call: Callable[[int], object], reps: int, warmup: int = 5) -> list[float]:
-    """Milliseconds per call of ``call(i)``; the first ``warmup`` calls are not kept.
-
-    GC stays on: its pauses are part of what the robot sees.
-    """
-    for i in range(warmup):
-        call(i)
-    gc.collect()
-    samples: list[float] = []
-    for i in range(warmup, warmup + reps):
-        start = time.perf_counter_ns()
-        call(i)
-        samples.append((time.perf_counter_ns() - start) / 1e6)
-    return samples
-
-
-def log(message: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
-
-
-def rss_mb() -> float:
-    return psutil.Process().memory_info().rss / 1e6
-
-
-class CpuMonitor:
-    """Samples how many cores *other* processes keep busy, per benchmark phase.
-
-    On a shared 2-core machine a latency is only as good as the quiet it was
-    measured in; this says how quiet each phase was.
-    """
-
-    def __init__(self, interval_s: float = 0.5) -> None:
-        self._interval_s = interval_s
-        self._stop = threading.Event()
-        self._samples: list[tuple[float, float]] = []  # (time, other processes' cores)
-        self._phases: list[tuple[float, str]] = []
-        self._thread = threading.Thread(target=self._run, name="cpu-monitor", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def phase(self, name: str) -> None:
-        self._phases.append((time.monotonic(), name))
-
-    def stop(self) -> dict[str, float]:
-        """Mean cores used by other processes in each phase (and over the whole run)."""
-        self._stop.set()
-        self._thread.join()
-        summary: dict[str, float] = {}
-        bounds = [*self._phases, (math.inf, "")]
-        for (start, name), (end, _) in itertools.pairwise(bounds):
-            values = [other for when, other in self._samples if start <= when < end]
-            if values:
-                summary[name] = round(float(np.mean(values)), 2)
-        everything = [other for _, other in self._samples]
-        summary["whole run"] = round(float(np.mean(everything)), 2) if everything else 0.0
-        return summary
-
-    def _run(self) -> None:
-        me = psutil.Process()
-        last = (time.monotonic(), _busy_cpu_s(), _tree_cpu_s(me))
-        while not self._stop.wait(self._interval_s):
-            now = (time.monotonic(), _busy_cpu_s(), _tree_cpu_s(me))
-            elapsed = now[0] - last[0]
-            other = ((now[1] - last[1]) - (now[2] - last[2])) / elapsed
-            self._samples.append((now[0], max(0.0, other)))
-            last = now
-
-
-def _busy_cpu_s() -> float:
-    times = psutil.cpu_times()
-    return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
-
-
-def _tree_cpu_s(process: psutil.Process) -> float:
-    """CPU seconds of this process, its reaped children and its live children."""
-    times = process.cpu_times()
-    total = times.user + times.system + times.children_user + times.children_system
-    for child in process.children(recursive=True):
-        try:
-            child_times = child.cpu_times()
-        except psutil.Error:
-            continue
-        total += child_times.user + child_times.system
-    return float(total)
 
 
 # ----------------------------------------------------------------- test data
@@ -702,31 +555,6 @@ def bench_captions(
         shutil.rmtree(directory, ignore_errors=True)
 
 
-def wait_until_idle(timeout_s: float, quiet_s: float = 2.0, busy_cores: float = 0.05) -> float:
-    """Seconds until this process stops burning CPU (at most ``timeout_s``).
-
-    Milvus Lite compacts segments and builds HNSW indexes in background
-    threads after a flush and has no API to ask whether it is done; searches
-    take the brute-force path until then, so 'settled' is measured apart.
-    """
-    me = psutil.Process()
-    start = last_t = time.monotonic()
-    last = me.cpu_times()
-    quiet_since: float | None = None
-    while time.monotonic() - start < timeout_s:
-        time.sleep(0.5)
-        now_t, now = time.monotonic(), me.cpu_times()
-        busy = (now.user + now.system - last.user - last.system) / (now_t - last_t)
-        last, last_t = now, now_t
-        if busy >= busy_cores:
-            quiet_since = None
-            continue
-        quiet_since = quiet_since or now_t
-        if now_t - quiet_since >= quiet_s:
-            return quiet_since - start
-    return timeout_s
-
-
 def search_captions(
     store: CaptionMemory,
     journal_memory: Memory,
@@ -758,11 +586,6 @@ def search_captions(
     for name, call in calls.items():
         samples = timed_calls(call, reps)
         report.latencies.append(latency(name, size, samples, GOAL_CAPTION_MS))
-
-
-def lgr_command() -> list[str]:
-    script = Path(sys.executable).with_name("lgr")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "memory_core.cli"]
 
 
 def run_cli_ingest(run: Path, memory_dir: Path) -> tuple[float, dict[str, Any]]:
@@ -892,111 +715,18 @@ def bench_ingest(
 # ------------------------------------------------------------------- output
 
 
-def machine_info() -> dict[str, Any]:
-    cpu = ""
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.exists():
-        for line in cpuinfo.read_text(encoding="utf-8").splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    versions = {}
-    for package in ("numpy", "networkx", "torch", "sentence-transformers", "pymilvus",
-                    "milvus-lite"):  # fmt: skip
-        try:
-            versions[package] = importlib.metadata.version(package)
-        except importlib.metadata.PackageNotFoundError:
-            versions[package] = None
-    commit = git("rev-parse", "--short", "HEAD")
-    # memory_core may carry uncommitted edits: say which code was measured.
-    changed = git("status", "--porcelain", "--", "memory_core").splitlines()
-    diff = git("diff", "HEAD", "--", "memory_core")
-    return {
-        "date": datetime.now(UTC).isoformat(timespec="seconds"),
-        "nproc": len(os.sched_getaffinity(0)),
-        "cpu_count": os.cpu_count(),
-        "cpu": cpu,
-        "ram_gb": round(psutil.virtual_memory().total / 1e9, 1),
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "git_commit": commit or None,
-        "memory_core_uncommitted": [line.strip() for line in changed],
-        "memory_core_diff_sha1": hashlib.sha1(diff.encode()).hexdigest()[:12] if diff else None,
-        "load_average_at_start": list(os.getloadavg()),
-        "versions": versions,
-    }
-
-
-def git(*args: str) -> str:
-    done = subprocess.run(
-        ["git", *args],
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).resolve().parent.parent,  # the repo root: pathspecs are relative
-        check=False,
-    )
-    return done.stdout.strip() if done.returncode == 0 else ""
-
-
 def markdown(report: Report, machine: dict[str, Any], plan: Plan, duration_s: float) -> str:
-    contention: dict[str, float] = machine.get("other_processes_cpu_cores", {"whole run": 0.0})
-    phases = {name: value for name, value in contention.items() if name != "whole run"}
-    busiest = max(phases, key=lambda name: phases[name]) if phases else "-"
     lines = [
-        f"Memory-core benchmark, {machine['date']}: {machine['nproc']} cores ({machine['cpu']}), "
-        f"Python {machine['python']}, commit {machine['git_commit']}"
-        + (
-            f" + uncommitted memory_core changes (diff {machine['memory_core_diff_sha1']})"
-            if machine.get("memory_core_diff_sha1")
-            else ""
-        )
-        + ", "
-        f"{'quick' if plan.quick else 'full'} run in {duration_s:.0f} s.",
+        markdown_heading("Memory-core benchmark", machine, plan.quick, duration_s),
         "",
         "Latency goals are judged on p95 ('p50 only' = median meets it, tail does not). "
-        f"Other processes kept {contention['whole run']:.2f} cores busy on average "
-        f"(busiest phase: {busiest} at {contention.get(busiest, 0.0):.2f}).",
+        + contention_sentence(machine),
         "",
-        "| metric | size | p50 ms | p95 ms | goal | met? |",
-        "| --- | ---: | ---: | ---: | --- | --- |",
-    ]
-    for row in report.latencies:
-        goal = f"<= {row.goal_ms:g} ms" if row.goal_ms is not None else "-"
-        lines.append(
-            f"| {row.metric} | {row.size:,} | {row.p50_ms:.3f} | {row.p95_ms:.3f} | {goal} "
-            f"| {row.met} |"
-        )
-    notes = [
-        f"- {row.metric}, {row.size:,}: {row.note} (max {row.max_ms:.1f} ms)"
-        for row in report.latencies
-        if row.note
-    ]
-    lines += ["", "Notes:", *notes] if notes else []
-    lines += [
+        *latency_table(report.latencies),
         "",
-        "| metric | size | value | goal | met? | note |",
-        "| --- | ---: | ---: | --- | --- | --- |",
+        *figure_table(report.figures),
     ]
-    for fig in report.figures:
-        relation = ">=" if fig.higher_is_better else "<="
-        goal = f"{relation} {fig.goal:g} {fig.unit}" if fig.goal is not None else "-"
-        lines.append(
-            f"| {fig.metric} | {fig.size:,} | {fig.value:,.1f} {fig.unit} | {goal} | {fig.met} "
-            f"| {fig.note} |"
-        )
     return "\n".join(lines) + "\n"
-
-
-def write_json(path: Path, report: Report, machine: dict[str, Any], plan: Plan, duration: float):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    payload = {
-        "machine": machine,
-        "plan": asdict(plan),
-        "duration_s": round(duration, 1),
-        "latencies": [{**asdict(row), "met": row.met} for row in report.latencies],
-        "figures": [{**asdict(fig), "met": fig.met} for fig in report.figures],
-    }
-    path.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
 
 
 # --------------------------------------------------------------------- main
@@ -1016,10 +746,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def make_plan(args: argparse.Namespace) -> Plan:
-    if args.sizes:
-        sizes = tuple(sorted({int(size) for size in args.sizes.split(",") if size.strip()}))
-    else:
-        sizes = QUICK_SIZES if args.quick else DEFAULT_SIZES
+    sizes = parse_sizes(args.sizes) or (QUICK_SIZES if args.quick else DEFAULT_SIZES)
     if args.quick:
         return Plan(sizes, 100, 100, 30, 300, 2, quick=True)
     return Plan(sizes, 200, 300, 100, 2000, 3, quick=False)
@@ -1033,10 +760,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = Report()
     monitor = CpuMonitor()
     monitor.start()
-
-    def phase(name: str) -> None:
-        log(name)
-        monitor.phase(name)
+    phase = monitor.phase
 
     log(f"plan: {plan}")
     phase("model load + vocabulary")
@@ -1062,15 +786,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         phase("ingest + reopen")
         bench_ingest(vocab, embedder, plan, report, workdir)
 
-    machine["other_processes_cpu_cores"] = monitor.stop()
-    machine["load_average_at_end"] = list(os.getloadavg())
+    finish_machine(machine, monitor)
     duration = time.perf_counter() - started
     out = args.out or (QUICK_JSON if plan.quick else DEFAULT_JSON)
     write_json(out, report, machine, plan, duration)
     table = markdown(report, machine, plan, duration)
     if args.markdown:
-        args.markdown.parent.mkdir(parents=True, exist_ok=True)
-        args.markdown.write_text(table, encoding="utf-8")
+        write_text(args.markdown, table)
     sys.stdout.write(table)
     log(f"done in {duration:.0f} s; results in {out}")
     return 0
