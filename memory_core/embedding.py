@@ -56,6 +56,7 @@ class SentenceTransformerEmbedder:
         self._source = config.model
         self._device = config.device
         self._threads = config.threads
+        self._batch_threads = config.batch_threads
         self.name = config.model or BUNDLED_MODEL_NAME
         self._model = None
         self._lock = threading.Lock()
@@ -70,6 +71,7 @@ class SentenceTransformerEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._loaded()
         with self._lock:
+            _use_threads(self._batch_threads if len(texts) > 1 else self._threads)
             vectors = model.encode(
                 list(texts),
                 batch_size=64,
@@ -100,12 +102,8 @@ class SentenceTransformerEmbedder:
         return self._model
 
     def _load(self):
-        import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
-
-        if self._threads > 0:
-            torch.set_num_threads(self._threads)
 
         # A weight-loading progress bar on every start is noise in logs and the CLI.
         transformers_logging.disable_progress_bar()
@@ -124,3 +122,11 @@ class SentenceTransformerEmbedder:
                 f"offline): {error}. Give a local sentence-transformers folder as "
                 "embedding.model, or leave it empty for the bundled all-MiniLM-L6-v2."
             ) from None
+
+
+def _use_threads(count: int) -> None:
+    """Torch's thread count is process-wide; the embedder is its only torch user."""
+    import torch
+
+    if count > 0 and torch.get_num_threads() != count:
+        torch.set_num_threads(count)
