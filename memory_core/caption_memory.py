@@ -13,7 +13,7 @@ from __future__ import annotations
 import fcntl
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -99,9 +99,12 @@ class CaptionMemory:
         config: CaptionConfig,
         dim: int,
         lite_path: Path | None = None,
+        on_embedded: Callable[[list[int], np.ndarray], None] | None = None,
     ) -> None:
         self._client = client
         self._lite_path = lite_path
+        # Told the (seq, embedding) of every committed batch: the place track uses them.
+        self.on_embedded = on_embedded
         self._embedder = embedder
         self.config = config
         self.collection = config.collection
@@ -188,6 +191,8 @@ class CaptionMemory:
         if self._unflushed_rows >= self.config.flush_every_rows:
             self.flush()
         self.last_committed_seq = max(self.last_committed_seq, batch[-1].seq)
+        if self.on_embedded is not None:
+            self.on_embedded([caption.seq for caption in batch], vectors)
         return self.last_committed_seq
 
     def flush(self) -> None:

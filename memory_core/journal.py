@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS frames (
     x REAL NOT NULL, y REAL NOT NULL, z REAL NOT NULL, yaw REAL NOT NULL,
     caption TEXT NOT NULL, label_ids TEXT NOT NULL, source TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS frames_by_time ON frames (t);
+CREATE TABLE IF NOT EXISTS frame_places (seq INTEGER PRIMARY KEY, indoor REAL NOT NULL);
 """
 
 
@@ -117,7 +118,21 @@ class Journal:
             )
         return int(cursor.lastrowid or 0)
 
+    def set_places(self, rows: Sequence[tuple[int, float]]) -> None:
+        """Record (seq, indoor score) per frame (places.py)."""
+        with self._db:
+            self._db.executemany("INSERT OR REPLACE INTO frame_places VALUES (?, ?)", rows)
+
     # ----------------------------------------------------------------- reads
+
+    def places_until(self, t: float) -> list[tuple[int, float, float, str]]:
+        """(seq, t, indoor score, caption) of every scored frame at or before ``t``, in order."""
+        rows = self._db.execute(
+            "SELECT f.seq, f.t, p.indoor, f.caption FROM frames f JOIN frame_places p "
+            "ON p.seq = f.seq WHERE f.t <= ? ORDER BY f.t, f.seq",
+            (t,),
+        ).fetchall()
+        return [(int(seq), float(ft), float(score), str(c)) for seq, ft, score, c in rows]
 
     def last_seq(self) -> int:
         row = self._db.execute("SELECT MAX(seq) FROM frames").fetchone()

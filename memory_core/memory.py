@@ -21,12 +21,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
+import numpy as np
+
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
 from memory_core.config import Config
 from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
+from memory_core.places import IndoorScorer, Stretch, indoor_stretches
 from memory_core.snapshot import load_snapshot, save_snapshot
 from memory_core.types import CaptionHit, Entity, FrameResult, Pose
 
@@ -73,6 +76,7 @@ class Memory:
         self._frames_since_snapshot = 0
         self._last_seq = journal.last_seq()
         self._closed = False
+        self._indoor = IndoorScorer(embedder)
 
     @property
     def readonly(self) -> bool:
@@ -118,6 +122,7 @@ class Memory:
                     raise MemoryLockedError(str(error)) from None
             memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
             if captions is not None:
+                captions.on_embedded = memory._record_places
                 memory._sync_captions()
             return memory
         except BaseException:
@@ -178,6 +183,26 @@ class Memory:
             if self._frames_since_snapshot >= self.config.persistence.snapshot_every_frames:
                 self.snapshot()
         return result
+
+    def _record_places(self, seqs: list[int], vectors: np.ndarray) -> None:
+        scores = self._indoor.scores(vectors)
+        self.journal.set_places(list(zip(seqs, scores.tolist(), strict=True)))
+
+    def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
+        """Stretches of time spent inside buildings up to ``until`` (places.py), optionally
+        only those whose captions mention ``mentioning`` (e.g. "building b")."""
+        with self.lock:
+            if self.captions is not None:
+                self.captions.commit()
+            rows = self.journal.places_until(until)
+        stretches = indoor_stretches(
+            [row[0] for row in rows], [row[1] for row in rows], [row[2] for row in rows]
+        )
+        if mentioning:
+            captions = {row[0]: row[3].lower() for row in rows}
+            phrase = mentioning.lower()
+            stretches = [s for s in stretches if any(phrase in captions[q] for q in s.seqs)]
+        return stretches
 
     def _record_synced_captions(self) -> None:
         """Move the journal's caption watermark to what the caption store confirmed."""

@@ -13,6 +13,7 @@ import numpy as np
 from memory_core.caption_memory import CaptionMemory
 from memory_core.clock import resolve_time, timezone_from_name
 from memory_core.memory import Memory
+from memory_core.places import Stretch
 from memory_core.types import CaptionHit, EntityHit
 
 # At most this many anchor entities are considered by ``near`` (the best matches).
@@ -128,6 +129,10 @@ class MemoryTools:
             ]
 
     # -------------------------------------------------------------- captions
+
+    def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
+        """Times spent inside buildings (from the captions' place track), oldest first."""
+        return self.memory.indoor_stretches(until, mentioning)
 
     def _captions(self) -> CaptionMemory:
         if self.memory.captions is None:

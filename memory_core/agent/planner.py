@@ -9,6 +9,7 @@ as of the asker's ``now``: sightings after it do not exist for the answer.
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,9 +22,12 @@ from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.memory import Memory
+from memory_core.places import Stretch
 from memory_core.tools import MemoryTools
 from memory_core.types import CaptionHit, EntityHit
 
+# "building", "the building", "building b": answered from the place track.
+_BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
 
@@ -189,8 +193,16 @@ class Planner:
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         leaving = parsed.event == "leave"
         place = parsed.target
-        hit = self._latest_event(place, leaving, ctx)
         verb = "left" if leaving else "entered"
+        building = _BUILDING.match(place)
+        if building is not None:
+            stretch = self._latest_stretch(building["name"], ctx, finished=leaving)
+            if stretch is not None:
+                # The doorway frames themselves read as inside: first and last of the stretch.
+                t = stretch.end if leaving else stretch.start
+                text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
+                return self._answer(ctx, text, time=t)
+        hit = self._latest_event(place, leaving, ctx)
         if hit is None:
             return self._answer(
                 ctx, f"I do not remember when I {verb} the {place}.", confident=False
@@ -202,20 +214,18 @@ class Planner:
 
     def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         region = parsed.target
-        if region == "inside the building":
-            entered = self._latest_event("building", False, ctx)
-            if entered is not None:
-                left = self._latest_event("building", True, ctx)
-                end = left.t if left is not None and left.t > entered.t else ctx.now
-                still = "" if end != ctx.now else " and I am still inside"
+        building = _BUILDING.match(region)
+        if region == "inside the building" or building is not None:
+            stretch = self._latest_stretch(building["name"] if building else None, ctx)
+            if stretch is not None:
+                end = ctx.now if stretch.ongoing else stretch.end
+                still = " and I am still inside" if stretch.ongoing else ""
+                where = "inside" if building is None else f"in the {region}"
                 text = (
-                    f"I was inside for {phrasing.duration(end - entered.t)}, from "
-                    f"{phrasing.clock_time(entered.t, self.zone)}{still}."
+                    f"I was {where} for {phrasing.duration(end - stretch.start)}, from "
+                    f"{phrasing.clock_time(stretch.start, self.zone)}{still}."
                 )
-                evidence = [entered.to_json()] + ([left.to_json()] if left else [])
-                return self._answer(
-                    ctx, text, duration_s=end - entered.t, time=entered.t, evidence=evidence
-                )
+                return self._answer(ctx, text, duration_s=end - stretch.start, time=stretch.start)
         visit = self._latest_visit(region, ctx)
         if visit is None:
             return self._answer(ctx, f"I do not remember being {_in(region)}.", confident=False)
@@ -228,6 +238,16 @@ class Planner:
         return self._answer(
             ctx, text, duration_s=spent, time=start, evidence=[hit.to_json() for hit in hits[:3]]
         )
+
+    def _latest_stretch(
+        self, building: str | None, ctx: Context, *, finished: bool = False
+    ) -> Stretch | None:
+        """The latest time inside (a named building), from the place track."""
+        mentioning = f"building {building}" if building else None
+        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        if finished:
+            stretches = [s for s in stretches if not s.ongoing]
+        return stretches[-1] if stretches else None
 
     def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)

@@ -7,10 +7,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from memory_core.agent.answer import ToolCall
+from memory_core.places import Stretch
 from memory_core.tools import MemoryTools
 from memory_core.types import CaptionHit, EntityHit
 
-Hit = TypeVar("Hit", EntityHit, CaptionHit)
+Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch)
 
 GRAPH = "graph"
 VECTOR = "vector"
@@ -133,6 +134,15 @@ class TracedTools:
             VECTOR,
             lambda: self.tools.captions_by_position(xyz, k, before),
             {"xyz": list(xyz), "k": k, "before": before},
+        )
+
+    def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
+        """Derived from caption embeddings at ingest: counted as the caption memory."""
+        return self._run(
+            "indoor_stretches",
+            VECTOR,
+            lambda: self.tools.indoor_stretches(until, mentioning),
+            {"until": until, "mentioning": mentioning},
         )
 
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
