@@ -390,14 +390,11 @@ class Planner:
         hits = ctx.tools.captions_by_text(region, self.config.caption_candidates, ctx.now)
         if not hits or hits[0].score < self.config.caption_similarity:
             return None
-        relevant = sorted(
-            (
-                hit
-                for hit in hits
-                if hit.score >= max(self.config.caption_similarity, hits[0].score - 0.1)
-            ),
-            key=lambda hit: hit.t,
-        )
+        # A place named in the captions themselves ("seminar room C105", "the kitchen
+        # of building A") is matched by name: embeddings conflate B103 and C105.
+        named = [hit for hit in hits if region.lower() in hit.caption.lower()]
+        floor = max(self.config.caption_similarity, hits[0].score - 0.1)
+        relevant = sorted(named or [hit for hit in hits if hit.score >= floor], key=lambda h: h.t)
         visit = [relevant[-1]]
         for hit in reversed(relevant[:-1]):
             if visit[0].t - hit.t > self.config.visit_gap_s:
