@@ -76,7 +76,8 @@ _LOCATE = re.compile(
     r"^(?:where (?:is|are|was|were|'s|can i find|could i find|do i find|did you see|can i get|"
     r"could i get)|where's|where'd|take me to|bring me to|lead me to|guide me to|"
     r"show me the way to|show me|go to|navigate to|drive to|find me|find|i am looking for|"
-    r"i'm looking for|i want to go to|i need to go to|how do i get to|which way is|"
+    r"i'm looking for|i want to go to|i need to go to|how do i get to|how can i get to|"
+    r"how could i get to|how do i reach|how can i reach|which way is|"
     r"what is the way to)\s+(?P<rest>.+)$"
 )
 _NEED_FORM = re.compile(

@@ -170,6 +170,8 @@ class Planner:
             text = f"No: I have not seen {_a(parsed.anchor)}, so nothing near one."
             return self._answer(ctx, text, binary=False, confident=False)
         captions = ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
+        if colours_in(parsed.target):  # "a gold chair": a caption must name the colour
+            captions = [hit for hit in captions if colour_fit(parsed.target, hit.caption) == 2]
         best = captions[0] if captions else None
         if best is not None and best.score >= self.config.caption_presence_similarity:
             text = f'I think so: {phrasing.when(best.t, ctx.now, self.zone)} I saw "{best.caption}"'
