@@ -1,1 +1,1 @@
-"""Touchscreen / remote HRI app (Gradio): not built yet, see the issues."""
+"""Human-robot interaction front-ends: speech in and out now; the Gradio app to come."""

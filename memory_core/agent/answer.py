@@ -5,6 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+# The fields of an `lgr ask` answer line (and of the app's /ask API).
+ANSWER_FIELDS = (
+    "id",
+    "question",
+    "answer",
+    "position",
+    "time",
+    "binary",
+    "duration_s",
+    "memory",
+    "latency_s",
+)
+
 
 @dataclass(frozen=True)
 class Question:
@@ -67,17 +80,8 @@ class Answer:
 
     def to_json(self, *, full: bool = False) -> dict[str, Any]:
         """The `lgr ask` JSON; ``full`` adds evidence, trace and diagnostics."""
-        record: dict[str, Any] = {
-            "id": self.id,
-            "question": self.question,
-            "answer": self.answer,
-            "position": self.position,
-            "time": self.time,
-            "binary": self.binary,
-            "duration_s": self.duration_s,
-            "memory": self.memory,
-            "latency_s": round(self.latency_s, 4),
-        }
+        record: dict[str, Any] = {name: getattr(self, name) for name in ANSWER_FIELDS}
+        record["latency_s"] = round(self.latency_s, 4)
         if self.notice:
             record["notice"] = self.notice
         if full:

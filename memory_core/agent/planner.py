@@ -268,14 +268,7 @@ class Planner:
             )
         when = phrasing.when(best.t, ctx.now, self.zone)
         text = f"{when[0].upper()}{when[1:]} I saw: {best.caption}"
-        return self._answer(
-            ctx,
-            text,
-            position=_caption_xyz(best),
-            time=best.t,
-            evidence=[hit.to_json() for hit in captions[:3]],
-            confident=parsed.intent is Intent.DESCRIBE,
-        )
+        return self._caption_answer(ctx, text, best, captions, parsed.intent is Intent.DESCRIBE)
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:
         entities = ctx.tools.temporal_search(moment, self.k)
@@ -354,13 +347,24 @@ class Planner:
             f"I have no object like that in my map, but {phrasing.when(best.t, ctx.now, self.zone)}"
             f" I saw: {best.caption}"
         )
+        return self._caption_answer(ctx, text, best, captions, confident=False)
+
+    def _caption_answer(
+        self,
+        ctx: Context,
+        text: str,
+        best: CaptionHit,
+        captions: list[CaptionHit],
+        confident: bool,
+    ) -> Answer:
+        """An answer placed and timed by the caption that supports it."""
         return self._answer(
             ctx,
             text,
             position=_caption_xyz(best),
             time=best.t,
             evidence=[hit.to_json() for hit in captions[:3]],
-            confident=False,
+            confident=confident,
         )
 
     def _latest_event(self, place: str, leaving: bool, ctx: Context) -> CaptionHit | None:

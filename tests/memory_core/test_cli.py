@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from memory_core.agent.answer import ANSWER_FIELDS
 from tests.conftest import T0, frame, write_run
 
 
@@ -133,17 +134,7 @@ def test_ask_prints_one_json_answer(example_memory) -> None:
     answer = json.loads(result.stdout)
     assert answer["position"] == _nearest(entities, "fire hydrant", (61, -10))
     assert answer["memory"] == ["graph"] and answer["id"] is None
-    assert set(answer) == {
-        "id",
-        "question",
-        "answer",
-        "position",
-        "time",
-        "binary",
-        "duration_s",
-        "memory",
-        "latency_s",
-    }
+    assert tuple(answer) == ANSWER_FIELDS
 
 
 def test_ask_batch_answers_every_line_in_order(example_memory, tmp_path: Path) -> None:

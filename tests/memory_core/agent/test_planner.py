@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core.agent import Agent, Question, QuestionError
+from memory_core.agent.answer import ANSWER_FIELDS
 from tests.conftest import T0
 from tests.memory_core.agent.conftest import END
 
@@ -108,17 +109,7 @@ def test_unknown_things_get_an_honest_negative(agent: Agent) -> None:
 def test_answers_carry_trace_latency_and_json_fields(agent: Agent) -> None:
     answer = agent.ask(Question("where is the elevator", id="q7"))
     record = answer.to_json()
-    assert set(record) == {
-        "id",
-        "question",
-        "answer",
-        "position",
-        "time",
-        "binary",
-        "duration_s",
-        "memory",
-        "latency_s",
-    }
+    assert tuple(record) == ANSWER_FIELDS
     assert record["id"] == "q7" and record["latency_s"] > 0
     assert [call.tool for call in answer.trace] == ["closest"]
     full = answer.to_json(full=True)
