@@ -105,6 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--out", type=Path, default=Path("eval"), help="worlds, memories and results go here"
     )
+    evaluate.add_argument(
+        "--compactness",
+        action="store_true",
+        help="instead: entities vs true objects for δE in 0.65,0.75,0.85 and δP in 2,5,10 m",
+    )
     _add_global_options(evaluate, defaults=False)
     evaluate.set_defaults(handler=cmd_eval)
 
@@ -353,6 +358,8 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     from memory_core.evaluation.runner import evaluate_world
 
     worlds = args.world or ["campus", "campus-2"]
+    if args.compactness:
+        return _compactness(worlds, args.out, config)
     configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]
     results = [
         evaluate_world(
@@ -370,6 +377,27 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     (args.out / "results.json").write_text(json.dumps(to_json(results), indent=1))
     print(table, end="")
     print(f"lgr: wrote {args.out / 'results.md'} and {args.out / 'results.json'}", file=sys.stderr)
+    return 0
+
+
+def _compactness(worlds: list[str], out: Path, config: Config) -> int:
+    from memory_core.evaluation.compactness import markdown, sweep
+    from memory_core.evaluation.runner import world_dir
+
+    tables = []
+    for world in worlds:
+        results = sweep(
+            world_dir(world, out, lambda message: print(f"lgr: {message}", file=sys.stderr)),
+            config,
+            similarities=(0.65, 0.75, 0.85),
+            distances=(2.0, 5.0, 10.0),
+            progress=lambda message: print(f"lgr: {message}", file=sys.stderr),
+        )
+        tables.append(markdown(world, results))
+    text = "\n".join(tables)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "compactness.md").write_text(text)
+    print(text, end="")
     return 0
 
 

@@ -54,18 +54,13 @@ def evaluate_world(
     progress: Progress = lambda message: None,
 ) -> WorldResult:
     """Generate (or reuse) ``world``, build its memory, answer and score every question."""
-    if world not in PRESETS:
-        raise ValueError(f"unknown world {world!r}; worlds: {', '.join(sorted(PRESETS))}")
-    world_dir = out_dir / world
-    if not (world_dir / QUESTIONS_FILE).exists():
-        progress(f"generating world {world}")
-        generate_preset(world, world_dir)
-    memory_dir = world_dir / "memory"
+    folder = world_dir(world, out_dir, progress)
+    memory_dir = folder / "memory"
     config = config.with_overrides({"memory_dir": str(memory_dir)})
-    questions = [json.loads(line) for line in (world_dir / QUESTIONS_FILE).read_text().splitlines()]
+    questions = [json.loads(line) for line in (folder / QUESTIONS_FILE).read_text().splitlines()]
     results = []
     with Memory.open(memory_dir, config) as memory:
-        ingest_s = _ingest_once(memory, world_dir / RUN_FILE, progress)
+        ingest_s = _ingest_once(memory, folder / RUN_FILE, progress)
     # Questions go to a reopened memory, as on a robot asked after exploring:
     # Milvus Lite indexes freshly flushed rows in the background, slowing
     # searches for a while in the process that wrote them.
@@ -82,19 +77,35 @@ def evaluate_world(
     )
 
 
+def world_dir(world: str, out_dir: Path, progress: Progress) -> Path:
+    """The folder of a named simulated world, generated on first use."""
+    if world not in PRESETS:
+        raise ValueError(f"unknown world {world!r}; worlds: {', '.join(sorted(PRESETS))}")
+    folder = out_dir / world
+    if not (folder / QUESTIONS_FILE).exists():
+        progress(f"generating world {world}")
+        generate_preset(world, folder)
+    return folder
+
+
 def _ingest_once(memory: Memory, run: Path, progress: Progress) -> float:
     """Builds the memory unless it already holds this run; returns seconds spent."""
     if memory.stats()["frames"]:
         return 0.0
     progress(f"ingesting {run}")
     started = time.perf_counter()
+    ingest_run(memory, run)
+    return time.perf_counter() - started
+
+
+def ingest_run(memory: Memory, run: Path) -> None:
+    """Every frame of a (simulated, already sampled) run, unthrottled."""
     builder = MemoryBuilder(memory, throttle=False)
     for line in read_run(run):
         if line.observation is None:
             raise ValueError(f"simulated run is malformed: {line.error}")
         builder.observe(line.observation)
     memory.commit()
-    return time.perf_counter() - started
 
 
 def _ask_all(name: str, agent: Agent, questions: list[dict[str, Any]]) -> ConfigurationResult:
