@@ -29,6 +29,8 @@ lint: install
 
 bench: install
 	$(PY) -m benchmarks.bench_memory
+	$(PY) -m benchmarks.bench_agent
+	$(PY) -m benchmarks.bench_runs
 
 demo: install
 	@echo "The touchscreen app is not built yet (see the HRI app issue)."
