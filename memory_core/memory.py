@@ -76,6 +76,8 @@ class Memory:
         self._frames_since_snapshot = 0
         self._last_seq = journal.last_seq()
         self._closed = False
+        # The caption watermark as last written (read once, not on every frame).
+        self._synced_seq = int(journal.get_meta(META_CAPTIONS_SYNCED) or 0)
         self._indoor = IndoorScorer(embedder)
 
     @property
@@ -133,7 +135,7 @@ class Memory:
     def _sync_captions(self) -> None:
         """Re-insert captions the store did not confirm before the last writer stopped."""
         assert self.captions is not None
-        synced = int(self.journal.get_meta(META_CAPTIONS_SYNCED) or 0)
+        synced = self._synced_seq
         missing = [frame for frame in self.journal.frames_after(synced) if frame.caption]
         if not missing:
             return
@@ -142,7 +144,7 @@ class Memory:
             self.captions.add(frame.seq, frame.caption, frame.pose, frame.t)
         self.captions.commit(upsert=True)
         self.captions.flush()
-        self.journal.set_meta(META_CAPTIONS_SYNCED, str(missing[-1].seq))
+        self._write_watermark(missing[-1].seq)
 
     # ------------------------------------------------------------------ write
 
@@ -208,8 +210,12 @@ class Memory:
         """Move the journal's caption watermark to what the caption store confirmed."""
         assert self.captions is not None
         synced = self.captions.last_committed_seq
-        if synced and synced != int(self.journal.get_meta(META_CAPTIONS_SYNCED) or 0):
-            self.journal.set_meta(META_CAPTIONS_SYNCED, str(synced))
+        if synced and synced != self._synced_seq:
+            self._write_watermark(synced)
+
+    def _write_watermark(self, seq: int) -> None:
+        self.journal.set_meta(META_CAPTIONS_SYNCED, str(seq))
+        self._synced_seq = seq
 
     def snapshot(self) -> None:
         """Write the graph snapshot at the current journal position."""
