@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from memory_core.memory import Memory
-from memory_core.perception import Perceiver, PrecomputedPerceiver
-from memory_core.types import FrameResult, Observation
+from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver
+from memory_core.types import FrameResult, Observation, Perception
 
 # Frame times closer than this to one period still count as a full period
 # (a 2.0 s stream stamped 1.9999999 s apart must not drop every other frame).
@@ -34,9 +36,12 @@ class MemoryBuilder:
 
     def wants(self, t: float) -> bool:
         """Whether a frame stamped ``t`` would be accepted (ask before perceiving it)."""
-        if not self.throttle or self._last_accepted_t is None:
+        return self._follows(t, self._last_accepted_t)
+
+    def _follows(self, t: float, last_t: float | None) -> bool:
+        if not self.throttle or last_t is None:
             return True
-        elapsed = t - self._last_accepted_t
+        elapsed = t - last_t
         # A clock that jumps back (a new run, a restarted simulation) starts afresh.
         return elapsed < 0 or elapsed >= self.period_s - PERIOD_TOLERANCE_S
 
@@ -44,7 +49,53 @@ class MemoryBuilder:
         """Add a frame to memory; None when throttled away. Durable once it returns."""
         if not self.wants(observation.t):
             return None
-        perception = self.perceiver.perceive(observation)
+        return self._add(observation, self.perceiver.perceive(observation))
+
+    def observe_batch(
+        self, observations: Sequence[Observation]
+    ) -> list[FrameResult | PerceptionError | None]:
+        """``observe`` for each frame in order, with the VLM run once for the whole batch.
+
+        Per frame: its FrameResult (durable before the next frame is added), None
+        when throttled, or the PerceptionError that kept it out. The frames to
+        perceive are chosen before perceiving, so throttled frames never reach
+        the model, and the outcome is the same as observing one frame at a time.
+        """
+        chosen = self._choose(observations)
+        results = self.perceiver.perceive_batch([observations[i] for i in chosen])
+        perceived = dict(zip(chosen, results, strict=True))
+        outcomes: list[FrameResult | PerceptionError | None] = []
+        for index, observation in enumerate(observations):
+            if not self.wants(observation.t):
+                outcomes.append(None)
+                continue
+            perception = perceived.get(index)
+            if perception is None:
+                # Chosen as throttled behind an earlier frame of the batch that then
+                # failed: observing one at a time would perceive it, so do.
+                perception = self.perceiver.perceive_batch([observation])[0]
+            if isinstance(perception, PerceptionError):
+                outcomes.append(perception)
+            else:
+                outcomes.append(self._add(observation, perception))
+        return outcomes
+
+    def _choose(self, observations: Sequence[Observation]) -> list[int]:
+        """Indexes of the frames that would be accepted if every perceivable one were."""
+        chosen = []
+        last_t = self._last_accepted_t
+        for index, observation in enumerate(observations):
+            if not self._follows(observation.t, last_t):
+                continue
+            try:
+                self.perceiver.check(observation)
+            except PerceptionError:
+                continue  # refused without taking the slot, as observe would
+            chosen.append(index)
+            last_t = observation.t
+        return chosen
+
+    def _add(self, observation: Observation, perception: Perception) -> FrameResult:
         result = self.memory.add_frame(
             observation.t,
             observation.pose,

@@ -71,7 +71,7 @@ class SentenceTransformerEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._loaded()
         with self._lock:
-            _use_threads(self._batch_threads if len(texts) > 1 else self._threads)
+            use_threads(self._batch_threads if len(texts) > 1 else self._threads)
             vectors = model.encode(
                 list(texts),
                 batch_size=64,
@@ -124,8 +124,8 @@ class SentenceTransformerEmbedder:
             ) from None
 
 
-def _use_threads(count: int) -> None:
-    """Torch's thread count is process-wide; the embedder is its only torch user."""
+def use_threads(count: int) -> None:
+    """Torch's thread count is process-wide: each torch user (embedder, VLM) sets its own."""
     import torch
 
     if count > 0 and torch.get_num_threads() != count:

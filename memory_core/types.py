@@ -6,6 +6,8 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+import numpy as np
+
 
 @dataclass(frozen=True)
 class Pose:
@@ -29,14 +31,15 @@ class Observation:
     """One camera frame's worth of memory input.
 
     ``labels`` may repeat: two "chair" entries are two chairs in view. ``image``
-    is a path for the perceiver when labels/caption are not given.
+    is what the perceiver looks at when labels/caption are not given: a JPEG/PNG
+    path (run files) or an HxWx3 uint8 RGB array (a ROS image message, a camera).
     """
 
     t: float
     pose: Pose
     caption: str | None = None
     labels: tuple[str, ...] | None = None
-    image: str | None = None
+    image: str | np.ndarray | None = field(default=None, compare=False)
     source: str = ""
 
     @property

@@ -101,6 +101,15 @@ def frame(i: int, x: float, y: float, labels: Sequence[str], caption: str = "") 
 
 
 @pytest.fixture(scope="session")
+def tiny_florence_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny trained Florence-2 folder (tests/tiny_florence.py): answers every frame with
+    tiny_florence.CAPTION and the regions of tiny_florence.REGIONS."""
+    from tests.tiny_florence import build_tiny_florence
+
+    return build_tiny_florence(tmp_path_factory.mktemp("tiny-florence"))
+
+
+@pytest.fixture(scope="session")
 def speak(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
     """Writes a question spoken by piper (noise off: the same WAV every run) to a file."""
     from hri_app.speech import TextToSpeech

@@ -6,7 +6,7 @@ import pytest
 
 from memory_core.builder import MemoryBuilder
 from memory_core.perception import PerceptionError
-from memory_core.types import Observation, Pose
+from memory_core.types import Observation, Perception, Pose
 from tests.conftest import T0
 
 
@@ -39,3 +39,57 @@ def test_a_frame_without_perception_is_refused_before_anything_is_written(open_m
     with pytest.raises(PerceptionError, match="vision-language model"):
         builder.observe(Observation(t=T0, pose=Pose(0, 0), image="/tmp/x.jpg"))
     assert memory.stats()["frames"] == 0
+
+
+class RecordingPerceiver:
+    """A stand-in VLM: remembers which frames it was asked to perceive; 'bad' images fail."""
+
+    def __init__(self) -> None:
+        self.perceived: list[float] = []
+
+    def check(self, observation: Observation) -> None:
+        if observation.image is None:
+            raise PerceptionError(f"frame at t={observation.t} has no image")
+
+    def perceive(self, observation: Observation) -> Perception:
+        result = self.perceive_batch([observation])[0]
+        if isinstance(result, PerceptionError):
+            raise result
+        return result
+
+    def perceive_batch(self, observations):
+        self.perceived += [observation.t - T0 for observation in observations]
+        return [
+            PerceptionError("unreadable")
+            if observation.image in ("bad", None)
+            else Perception("a couch", ("couch",))
+            for observation in observations
+        ]
+
+
+def _image_frame(seconds: float, image: str | None = "ok.jpg") -> Observation:
+    return Observation(t=T0 + seconds, pose=Pose(0, 0), image=image)
+
+
+def test_a_batch_perceives_only_the_frames_the_throttle_keeps(open_memory) -> None:
+    perceiver = RecordingPerceiver()
+    builder = MemoryBuilder(open_memory(), perceiver)
+
+    outcomes = builder.observe_batch([_image_frame(s) for s in (0, 1, 2, 3, 4)])
+
+    assert perceiver.perceived == [0, 2, 4], "throttled frames never reach the model"
+    assert [outcome is not None for outcome in outcomes] == [True, False, True, False, True]
+    assert builder.memory.stats()["captions"] == 3
+
+
+def test_a_batch_ends_as_one_frame_at_a_time_would_when_a_frame_fails(open_memory) -> None:
+    perceiver = RecordingPerceiver()
+    builder = MemoryBuilder(open_memory(), perceiver)
+    frames = [_image_frame(0, image="bad"), _image_frame(1), _image_frame(3, image=None)]
+
+    outcomes = builder.observe_batch(frames)
+
+    # t=0 fails, so t=1 takes its slot (perceived after the batch); t=3 has nothing to see.
+    assert isinstance(outcomes[0], PerceptionError) and isinstance(outcomes[2], PerceptionError)
+    assert outcomes[1] is not None and not isinstance(outcomes[1], PerceptionError)
+    assert perceiver.perceived == [0, 1, 3]
