@@ -1,0 +1,373 @@
+"""rosbag2 replay into a memory, through ``rosbags``: no ROS install needed.
+
+A bag's camera frames are paired with the pose nearest in time and throttled as
+the live node would; or, when the bag recorded ``memory_builder``'s perception
+topic, its captions and labels are replayed without any vision-language model.
+Problems with one message are reported per message (like ``runfile.RunLine``)
+and the rest is kept.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memory_core.builder import MemoryBuilder
+from memory_core.config import RosConfig
+from memory_core.perception import Perceiver, PerceptionError
+from memory_core.types import Observation, Pose
+from ros_nodes.messages import (
+    IMAGE_TYPES,
+    PERCEPTION_TYPE,
+    POSE_TYPES,
+    MessageError,
+    header_seconds,
+    image_to_rgb,
+    parse_perception,
+    pose_from_message,
+)
+from ros_nodes.pose_pairing import NoPoseError, PoseTrack
+
+log = logging.getLogger(__name__)
+
+METADATA_FILE = "metadata.yaml"
+# Stamps before 2001 are not wall-clock time: the bag was recorded with use_sim_time.
+EARLIEST_WALL_CLOCK_S = 1e9
+
+
+class BagError(ValueError):
+    """A bag cannot be replayed as asked; the message lists the bag's topics."""
+
+
+def is_rosbag(path: Path) -> bool:
+    """A rosbag2 recording is a directory holding ``metadata.yaml``."""
+    return path.is_dir() and (path / METADATA_FILE).is_file()
+
+
+@dataclass(frozen=True)
+class BagTopics:
+    """The topics a replay reads: frames (images or perception JSON) and poses."""
+
+    frames: str
+    frames_msgtype: str
+    pose: str | None
+    pose_msgtype: str | None
+
+    @property
+    def perceived(self) -> bool:
+        """Frames carry captions and labels already (no VLM needed)."""
+        return self.frames_msgtype == PERCEPTION_TYPE
+
+    def describe(self) -> str:
+        poses = (
+            f"poses from {self.pose} ({self.pose_msgtype})" if self.pose else "poses in the JSON"
+        )
+        return f"frames from {self.frames} ({self.frames_msgtype}), {poses}"
+
+
+def select_topics(
+    topics: Mapping[str, str],
+    *,
+    image: str | None = None,
+    pose: str | None = None,
+    perception: str | None = None,
+    default_perception: str = RosConfig.perception_topic,
+) -> BagTopics:
+    """Topics given by name, else found by message type; BagError when missing or ambiguous.
+
+    ``topics`` maps topic name to message type. Without names: a perception topic
+    (``default_perception``, or the one String topic named ``.../perception``) wins
+    over images, so a recorded robot run replays without a VLM; the pose topic is
+    the one of the most trusted type (AMCL > PoseStamped > Odometry).
+    """
+    listing = _listing(topics)
+    if image and perception:
+        raise BagError("give --image-topic or --perception-topic, not both")
+    if perception:
+        frames = _named(topics, perception, (PERCEPTION_TYPE,), "--perception-topic", listing)
+    elif image:
+        frames = _named(topics, image, IMAGE_TYPES, "--image-topic", listing)
+    else:
+        frames = _found_frames(topics, default_perception, listing)
+    if pose:
+        pose_topic: str | None = _named(topics, pose, POSE_TYPES, "--pose-topic", listing)
+    else:
+        pose_topic = _found_pose(topics, listing)
+    if pose_topic is None and topics[frames] != PERCEPTION_TYPE:
+        raise BagError(
+            f"no pose topic ({', '.join(POSE_TYPES)}) to place the frames of {frames}; "
+            f"topics in the bag:\n{listing}"
+        )
+    return BagTopics(frames, topics[frames], pose_topic, topics.get(pose_topic or ""))
+
+
+def _named(
+    topics: Mapping[str, str], name: str, msgtypes: Iterable[str], option: str, listing: str
+) -> str:
+    msgtypes = tuple(msgtypes)
+    if name not in topics:
+        raise BagError(f"{option} {name} is not in the bag; topics in the bag:\n{listing}")
+    if topics[name] not in msgtypes:
+        raise BagError(
+            f"{option} {name} carries {topics[name]}, expected {' or '.join(msgtypes)}; "
+            f"topics in the bag:\n{listing}"
+        )
+    return name
+
+
+def _found_frames(topics: Mapping[str, str], default_perception: str, listing: str) -> str:
+    if topics.get(default_perception) == PERCEPTION_TYPE:
+        return default_perception
+    perception = [
+        name
+        for name, msgtype in topics.items()
+        if msgtype == PERCEPTION_TYPE and name.rstrip("/").endswith("perception")
+    ]
+    images = [name for name, msgtype in topics.items() if msgtype in IMAGE_TYPES]
+    for found, option in ((perception, "--perception-topic"), (images, "--image-topic")):
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise BagError(
+                f"several candidate topics ({', '.join(sorted(found))}); choose one with "
+                f"{option}; topics in the bag:\n{listing}"
+            )
+    raise BagError(
+        f"no camera topic ({' or '.join(IMAGE_TYPES)}) and no perception topic "
+        f"({default_perception}, {PERCEPTION_TYPE}) in the bag; topics in the bag:\n{listing}"
+    )
+
+
+def _found_pose(topics: Mapping[str, str], listing: str) -> str | None:
+    for msgtype in POSE_TYPES:
+        found = sorted(name for name, kind in topics.items() if kind == msgtype)
+        if len(found) > 1:
+            raise BagError(
+                f"several {msgtype} topics ({', '.join(found)}); choose one with --pose-topic; "
+                f"topics in the bag:\n{listing}"
+            )
+        if found:
+            return found[0]
+    return None
+
+
+def _listing(topics: Mapping[str, str]) -> str:
+    return (
+        "\n".join(f"  {name}  {msgtype}" for name, msgtype in sorted(topics.items())) or "  (none)"
+    )
+
+
+@dataclass(frozen=True)
+class BagItem:
+    """One frame message: an observation to add, a problem, or throttled before decoding."""
+
+    index: int
+    observation: Observation | None = None
+    problem: str | None = None
+    reason: str = ""
+    throttled: bool = False
+
+
+@dataclass
+class ReplaySummary:
+    """What a replay did: frames added, throttled, skipped (by reason), and warnings."""
+
+    frames: int = 0
+    throttled: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    warnings: list[str] = field(default_factory=list)
+
+
+class BagReplay:
+    """An open bag with its topics chosen; iterate ``items`` to read its frames in time order."""
+
+    def __init__(
+        self,
+        path: Path,
+        ros: RosConfig,
+        *,
+        image_topic: str | None = None,
+        pose_topic: str | None = None,
+        perception_topic: str | None = None,
+    ) -> None:
+        from rosbags.highlevel import AnyReader, AnyReaderError
+        from rosbags.typesys import Stores, get_typestore
+
+        self.path = path
+        self.ros = ros
+        # Bags from before ROS 2 Iron carry no message definitions: fall back to known ones.
+        self._reader = AnyReader([path], default_typestore=get_typestore(Stores.LATEST))
+        try:
+            self._reader.open()
+        except AnyReaderError as error:
+            raise BagError(f"cannot read rosbag2 {path}: {error}") from None
+        try:
+            self.topic_types = {
+                name: info.msgtype or "" for name, info in self._reader.topics.items()
+            }
+            self.topics = select_topics(
+                self.topic_types,
+                image=image_topic,
+                pose=pose_topic,
+                perception=perception_topic,
+                default_perception=ros.perception_topic,
+            )
+        except BaseException:
+            self._reader.close()
+            raise
+        self.frame_count = self._reader.topics[self.topics.frames].msgcount
+        self.warnings: list[str] = []
+
+    def __enter__(self) -> BagReplay:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._reader.close()
+
+    def check_perceiver(self, perceiver: Perceiver) -> None:
+        """Fail before reading when the frames are images and nothing can perceive them."""
+        if self.topics.perceived:
+            return
+        probe = Observation(0.0, Pose(0.0, 0.0), image=np.zeros((2, 2, 3), dtype=np.uint8))
+        try:
+            perceiver.check(probe)
+        except PerceptionError:
+            raise BagError(
+                f"{self.path}: {self.topics.frames} carries camera images and no "
+                "vision-language model is configured to perceive them; give one with --vlm "
+                "MODEL (or LGR_VLM_MODEL), or replay a bag that recorded memory_builder's "
+                f"perception topic ({self.ros.perception_topic}, {PERCEPTION_TYPE}) with "
+                f"--perception-topic; topics in the bag:\n{_listing(self.topic_types)}"
+            ) from None
+
+    def items(self, wants: Callable[[float], bool] = lambda _t: True) -> Iterator[BagItem]:
+        """The frame messages in recording order; ``wants(t)`` false = throttled, not decoded."""
+        track = self._pose_track()
+        connections = [c for c in self._reader.connections if c.topic == self.topics.frames]
+        for index, (connection, received_ns, raw) in enumerate(
+            self._reader.messages(connections=connections)
+        ):
+            where = f"{self.path.name} {connection.topic} message {index}"
+            try:
+                message: Any = self._reader.deserialize(raw, connection.msgtype)
+                if self.topics.perceived:
+                    item = self._perceived(index, message, received_ns * 1e-9, track, wants)
+                else:
+                    item = self._image(index, message, track, wants)
+            except MessageError as error:
+                yield BagItem(index, problem=f"{where}: {error}", reason="malformed message")
+            except NoPoseError as error:
+                yield BagItem(index, problem=f"{where}: {error}", reason="no pose in time")
+            else:
+                if index == 0 and item.observation is not None:
+                    self._check_clock(item.observation.t)
+                yield item
+
+    def _image(
+        self, index: int, message: Any, track: PoseTrack | None, wants: Callable[[float], bool]
+    ) -> BagItem:
+        t = header_seconds(message)
+        if not wants(t):
+            return BagItem(index, throttled=True)
+        assert track is not None  # select_topics requires a pose topic for images
+        pose = track.pose_at(t, self.ros.max_pose_gap_s)
+        return BagItem(index, self._observation(index, t, pose, image=image_to_rgb(message)))
+
+    def _perceived(
+        self,
+        index: int,
+        message: Any,
+        received_s: float,
+        track: PoseTrack | None,
+        wants: Callable[[float], bool],
+    ) -> BagItem:
+        perception = parse_perception(message.data)
+        t = received_s if perception.t is None else perception.t
+        if not wants(t):
+            return BagItem(index, throttled=True)
+        pose = perception.pose
+        if pose is None:
+            if track is None:
+                raise NoPoseError('no "pose" in the message and no pose topic in the bag', None)
+            pose = track.pose_at(t, self.ros.max_pose_gap_s)
+        return BagItem(
+            index,
+            self._observation(index, t, pose, caption=perception.caption, labels=perception.labels),
+        )
+
+    def _observation(self, index: int, t: float, pose: Pose, **content: Any) -> Observation:
+        return Observation(
+            t, pose, source=f"{self.path.name}:{self.topics.frames}:{index}", **content
+        )
+
+    def _pose_track(self) -> PoseTrack | None:
+        """All poses of the pose topic, by header stamp (a frame may pair with a later pose)."""
+        if self.topics.pose is None:
+            return None
+        track = PoseTrack(self.topics.pose)
+        frames: set[str] = set()
+        connections = [c for c in self._reader.connections if c.topic == self.topics.pose]
+        for connection, _, raw in self._reader.messages(connections=connections):
+            message: Any = self._reader.deserialize(raw, connection.msgtype)
+            try:
+                track.add(header_seconds(message), pose_from_message(message))
+            except MessageError as error:
+                log.warning(
+                    "%s: a pose on %s is skipped: %s", self.path.name, connection.topic, error
+                )
+            frames.add(message.header.frame_id.lstrip("/"))
+        other = sorted(frames - {self.ros.map_frame})
+        if other:
+            self.warnings.append(
+                f"poses on {self.topics.pose} are in frame {', '.join(other)}, not "
+                f"{self.ros.map_frame}: entity positions will drift as odometry does; a bag "
+                "with AMCL poses (or set ros.map_frame) gives map positions"
+            )
+        return track
+
+    def _check_clock(self, t: float) -> None:
+        if t < EARLIEST_WALL_CLOCK_S:
+            self.warnings.append(
+                f"{self.topics.frames} is stamped t={t:.1f} s: simulation time, not wall-clock "
+                "time; memory times will read as 1970 and clock questions will not match"
+            )
+
+
+def replay_bag(
+    replay: BagReplay,
+    builder: MemoryBuilder,
+    on_problem: Callable[[str], None] = log.warning,
+    progress: Callable[[Iterator[BagItem], int], Iterable[BagItem]] = lambda items, _total: items,
+) -> ReplaySummary:
+    """Feed a bag's frames to ``builder``; bad messages are reported and skipped."""
+    replay.check_perceiver(builder.perceiver)
+    summary = ReplaySummary()
+    for item in progress(replay.items(builder.wants), replay.frame_count):
+        problem, reason = item.problem, item.reason
+        if item.throttled:
+            summary.throttled += 1
+        elif item.observation is not None:
+            try:
+                accepted = builder.observe(item.observation)
+            except PerceptionError as error:
+                problem = f"{item.observation.source}: {error}"
+                reason = "perception failed"
+            else:
+                if accepted:
+                    summary.frames += 1
+                else:
+                    summary.throttled += 1
+        if problem is not None:
+            summary.skipped[reason] += 1
+            on_problem(problem)
+    summary.warnings.extend(replay.warnings)
+    return summary

@@ -1,0 +1,224 @@
+"""``memory_builder``: the robot's camera and localisation, live, into its memory.
+
+In: a camera topic (Image or CompressedImage) and the pose from TF (map ->
+base_link, default) or a pose topic. Out: each frame's caption/labels
+(std_msgs/String JSON, what ``lgr ingest BAG`` replays), memory statistics (JSON)
+and the entities as a MarkerArray. The logic lives in the pure modules beside
+this one; this file only wires ROS to them.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from ros_nodes import ROS_MISSING
+
+try:
+    import rclpy
+    from geometry_msgs.msg import PoseStamped, PoseWithCovarianceStamped
+    from nav_msgs.msg import Odometry
+    from rclpy.duration import Duration
+    from rclpy.executors import ExternalShutdownException, MultiThreadedExecutor
+    from rclpy.node import Node
+    from rclpy.qos import qos_profile_sensor_data
+    from rclpy.time import Time
+    from sensor_msgs.msg import CompressedImage, Image
+    from std_msgs.msg import String
+    from tf2_ros import Buffer, TransformException, TransformListener
+    from visualization_msgs.msg import Marker, MarkerArray
+except ImportError as error:
+    raise ImportError(ROS_MISSING.format(module=__name__)) from error
+
+from memory_core.builder import MemoryBuilder
+from memory_core.memory import Memory
+from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver, make_perceiver
+from memory_core.types import Observation, Pose
+from ros_nodes.frame_worker import LatestFrameWorker
+from ros_nodes.messages import (
+    AMCL_POSE_TYPE,
+    COMPRESSED_IMAGE_TYPE,
+    IMAGE_TYPE,
+    ODOMETRY_TYPE,
+    POSE_STAMPED_TYPE,
+    MessageError,
+    header_seconds,
+    image_to_rgb,
+    perception_json,
+    pose_from_message,
+    pose_from_transform,
+)
+from ros_nodes.pose_pairing import NoPoseError, PoseTrack
+from ros_nodes.settings import PARAMETERS, settings_from_parameters
+
+MESSAGE_CLASSES: dict[str, Any] = {
+    IMAGE_TYPE: Image,
+    COMPRESSED_IMAGE_TYPE: CompressedImage,
+    AMCL_POSE_TYPE: PoseWithCovarianceStamped,
+    POSE_STAMPED_TYPE: PoseStamped,
+    ODOMETRY_TYPE: Odometry,
+}
+# Poses kept for pairing (s): longer than a frame waits for the worker (one
+# perception, seconds on a CPU).
+POSE_HISTORY_S = 30.0
+MARKER_SCALE_M = 0.5
+
+
+class MemoryBuilderNode(Node):
+    """Frames in, memory out. Pass ``memory`` to share one with the app in this process."""
+
+    def __init__(self, memory: Memory | None = None, node_name: str = "memory_builder") -> None:
+        super().__init__(node_name)
+        for name, default in PARAMETERS.items():
+            self.declare_parameter(name, default)
+        self.settings = settings_from_parameters(
+            {name: self.get_parameter(name).value for name in PARAMETERS}
+        )
+        config = self.settings.config
+        self._owns_memory = memory is None
+        self.memory = memory or Memory.open(config.memory_dir, config)
+        self.perceiver: Perceiver = make_perceiver(config.perception)
+        # Perception happens here, so the builder gets frames that carry their output.
+        self.builder = MemoryBuilder(self.memory, PrecomputedPerceiver())
+        self.counts = {"frames": 0, "throttled": 0, "no_pose": 0, "failed": 0}
+        self._pose_lock = threading.Lock()
+        pose = self.settings.pose
+        if pose.uses_tf:
+            self._tf = Buffer()
+            self._tf_listener = TransformListener(self._tf, self, spin_thread=True)
+        else:
+            self._track = PoseTrack(pose.topic)
+            self.create_subscription(
+                MESSAGE_CLASSES[pose.msgtype], pose.topic, self._on_pose, qos_profile_sensor_data
+            )
+        self._perception_pub = self.create_publisher(String, config.ros.perception_topic, 10)
+        self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
+        self._markers_pub = self.create_publisher(MarkerArray, self.settings.markers_topic, 1)
+        self._worker: LatestFrameWorker[Any] = LatestFrameWorker(self._handle, self._failed)
+        self.create_subscription(
+            MESSAGE_CLASSES[self.settings.image_msgtype],
+            self.settings.image_topic,
+            self._on_image,
+            qos_profile_sensor_data,
+        )
+        self.create_timer(self.settings.markers_period_s, self._publish_overview)
+        self.get_logger().info(
+            f"building {config.memory_dir} from {self.settings.image_topic} with poses from "
+            f"{pose.topic or f'TF {config.ros.map_frame} -> {config.ros.base_frame}'}"
+        )
+
+    # Executor threads: hand over and return.
+
+    def _on_pose(self, message: Any) -> None:
+        t = header_seconds(message)
+        with self._pose_lock:
+            self._track.add(t, pose_from_message(message))
+            self._track.forget_before(t - POSE_HISTORY_S)
+
+    def _on_image(self, message: Any) -> None:
+        if self.builder.wants(header_seconds(message)):
+            self._worker.submit(message)
+        else:
+            self.counts["throttled"] += 1
+
+    # The worker thread: pose, perception, memory, publications.
+
+    def _handle(self, message: Any) -> None:
+        t = header_seconds(message)
+        if not self.builder.wants(t):
+            self.counts["throttled"] += 1
+            return
+        try:
+            pose = self._pose_at(t)
+        except NoPoseError as error:
+            self.counts["no_pose"] += 1
+            self.get_logger().warning(f"frame skipped: {error}", throttle_duration_sec=10.0)
+            return
+        observation = Observation(t, pose, image=image_to_rgb(message), source=f"ros:{t:.3f}")
+        perception = self.perceiver.perceive(observation)
+        self.builder.observe(
+            Observation(t, pose, perception.caption, perception.labels, source=observation.source)
+        )
+        self.counts["frames"] += 1
+        self._perception_pub.publish(
+            String(data=perception_json(t, pose, perception.caption, perception.labels))
+        )
+        self._publish_stats()
+
+    def _failed(self, _message: Any, error: Exception) -> None:
+        self.counts["failed"] += 1
+        if isinstance(error, MessageError | PerceptionError):
+            self.get_logger().warning(f"frame skipped: {error}", throttle_duration_sec=10.0)
+        else:
+            self.get_logger().error(f"frame failed: {error!r}")
+
+    def _pose_at(self, t: float) -> Pose:
+        gap = self.memory.config.ros.max_pose_gap_s
+        if not self.settings.pose.uses_tf:
+            with self._pose_lock:
+                return self._track.pose_at(t, gap)
+        ros = self.memory.config.ros
+        sec = int(t)
+        try:
+            transform = self._tf.lookup_transform(
+                ros.map_frame,
+                ros.base_frame,
+                Time(seconds=sec, nanoseconds=round((t - sec) * 1e9)),
+                timeout=Duration(seconds=gap),
+            )
+        except TransformException as error:
+            raise NoPoseError(
+                f"no TF {ros.map_frame} -> {ros.base_frame} at t={t:.3f}: {error}", None
+            ) from None
+        return pose_from_transform(transform)
+
+    # Timer: what the memory holds, for RViz and Foxglove.
+
+    def _publish_stats(self) -> None:
+        stats = {**self.memory.stats(), **self.counts, "busy_dropped": self._worker.replaced}
+        self._stats_pub.publish(String(data=json.dumps(stats)))
+
+    def _publish_overview(self) -> None:
+        self._publish_stats()
+        frame_id = self.memory.config.ros.map_frame
+        stamp = self.get_clock().now().to_msg()
+        markers = MarkerArray()
+        for entity in self.memory.entities():
+            for kind, offset in ((Marker.SPHERE, 0.0), (Marker.TEXT_VIEW_FACING, MARKER_SCALE_M)):
+                marker = Marker()
+                marker.header.frame_id = frame_id
+                marker.header.stamp = stamp
+                marker.ns = "lgr_entities" if kind == Marker.SPHERE else "lgr_labels"
+                marker.id = entity.id
+                marker.type = kind
+                marker.pose.position.x = entity.x
+                marker.pose.position.y = entity.y
+                marker.pose.position.z = entity.z + offset
+                marker.pose.orientation.w = 1.0
+                marker.scale.x = marker.scale.y = marker.scale.z = MARKER_SCALE_M
+                marker.color.r, marker.color.g, marker.color.b, marker.color.a = 1.0, 0.6, 0.1, 0.9
+                marker.text = f"{entity.label} ({entity.observations})"
+                markers.markers.append(marker)
+        self._markers_pub.publish(markers)
+
+    def destroy_node(self) -> None:
+        self._worker.close()
+        if self._owns_memory:
+            self.memory.close()
+        super().destroy_node()
+
+
+def main(args: list[str] | None = None) -> None:
+    """``ros2 run ros_nodes memory_builder``: the builder alone, in its own process."""
+    rclpy.init(args=args)
+    node = MemoryBuilderNode()
+    executor = MultiThreadedExecutor()
+    executor.add_node(node)
+    try:
+        executor.spin()
+    except (KeyboardInterrupt, ExternalShutdownException):
+        pass
+    finally:
+        node.destroy_node()
+        rclpy.try_shutdown()

@@ -1,0 +1,183 @@
+"""ROS messages to memory input and back, without ROS.
+
+Messages are duck-typed: rclpy messages and messages deserialised by ``rosbags``
+have the same attribute names, so the live node and bag replay share this code.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from memory_core.types import Pose
+
+IMAGE_TYPE = "sensor_msgs/msg/Image"
+COMPRESSED_IMAGE_TYPE = "sensor_msgs/msg/CompressedImage"
+IMAGE_TYPES = (IMAGE_TYPE, COMPRESSED_IMAGE_TYPE)
+AMCL_POSE_TYPE = "geometry_msgs/msg/PoseWithCovarianceStamped"
+POSE_STAMPED_TYPE = "geometry_msgs/msg/PoseStamped"
+ODOMETRY_TYPE = "nav_msgs/msg/Odometry"
+# Most trusted first: AMCL's map pose, any stamped pose, then odometry (drifts).
+POSE_TYPES = (AMCL_POSE_TYPE, POSE_STAMPED_TYPE, ODOMETRY_TYPE)
+PERCEPTION_TYPE = "std_msgs/msg/String"
+
+# Raw encodings (sensor_msgs/image_encodings) -> (channels, channel order to RGB).
+RAW_ENCODINGS: Mapping[str, tuple[int, tuple[int, ...]]] = {
+    "rgb8": (3, (0, 1, 2)),
+    "bgr8": (3, (2, 1, 0)),
+    "rgba8": (4, (0, 1, 2)),
+    "bgra8": (4, (2, 1, 0)),
+    "mono8": (1, (0, 0, 0)),
+}
+
+
+class MessageError(ValueError):
+    """A message cannot become memory input; the message says which field and why."""
+
+
+@dataclass(frozen=True)
+class FramePerception:
+    """A perception-topic message: what a frame showed, and (optionally) when and where."""
+
+    caption: str
+    labels: tuple[str, ...]
+    t: float | None = None
+    pose: Pose | None = None
+
+
+def stamp_seconds(stamp: Any) -> float:
+    """A ``builtin_interfaces/Time`` as POSIX seconds."""
+    return float(stamp.sec) + float(stamp.nanosec) * 1e-9
+
+
+def header_seconds(message: Any) -> float:
+    """The message's ``header.stamp`` as POSIX seconds (when the frame/pose was taken)."""
+    return stamp_seconds(message.header.stamp)
+
+
+def yaw_from_quaternion(q: Any) -> float:
+    """Rotation about z (radians) of a quaternion with x, y, z, w attributes."""
+    return math.atan2(2.0 * (q.w * q.z + q.x * q.y), 1.0 - 2.0 * (q.y * q.y + q.z * q.z))
+
+
+def pose_from_message(message: Any) -> Pose:
+    """The pose of a PoseWithCovarianceStamped (AMCL), PoseStamped or Odometry message."""
+    pose = message.pose
+    if hasattr(pose, "covariance"):  # PoseWithCovariance wraps the Pose
+        pose = pose.pose
+    return _pose(pose.position, pose.orientation)
+
+
+def pose_from_transform(transform: Any) -> Pose:
+    """The pose a ``TransformStamped`` (map -> base_link) gives the child frame."""
+    return _pose(transform.transform.translation, transform.transform.rotation)
+
+
+def _pose(position: Any, orientation: Any) -> Pose:
+    pose = Pose(
+        float(position.x), float(position.y), float(position.z), yaw_from_quaternion(orientation)
+    )
+    if not all(math.isfinite(value) for value in (*pose.xyz, pose.yaw)):
+        raise MessageError(f"pose is not finite: {pose}")
+    return pose
+
+
+def image_to_rgb(message: Any) -> np.ndarray:
+    """An Image or CompressedImage as an RGB uint8 array (H x W x 3), what perceivers take."""
+    if hasattr(message, "format"):
+        return _decode_compressed(message)
+    return _raw_to_rgb(message)
+
+
+def _raw_to_rgb(message: Any) -> np.ndarray:
+    encoding = message.encoding.lower()
+    if encoding not in RAW_ENCODINGS:
+        raise MessageError(
+            f"image encoding {message.encoding!r} is not supported; publish one of "
+            f"{', '.join(RAW_ENCODINGS)} or a CompressedImage (JPEG/PNG)"
+        )
+    channels, order = RAW_ENCODINGS[encoding]
+    height, width, step = int(message.height), int(message.width), int(message.step)
+    data = np.frombuffer(message.data, dtype=np.uint8)
+    if height <= 0 or width <= 0:
+        raise MessageError(f"image is empty ({width}x{height})")
+    if step < width * channels or data.size < step * height:
+        raise MessageError(
+            f"{encoding} image of {width}x{height} needs step >= {width * channels} and "
+            f"{step * height} bytes; got step {step} and {data.size} bytes"
+        )
+    rows = data[: step * height].reshape(height, step)[:, : width * channels]
+    pixels = rows.reshape(height, width, channels)
+    return np.ascontiguousarray(pixels[:, :, list(order)])
+
+
+def _decode_compressed(message: Any) -> np.ndarray:
+    from PIL import Image, UnidentifiedImageError
+
+    if "compresseddepth" in message.format.lower():
+        raise MessageError(
+            f"CompressedImage format {message.format!r} is a depth image; subscribe to the "
+            "colour camera's image"
+        )
+    try:
+        with Image.open(io.BytesIO(np.frombuffer(message.data, dtype=np.uint8).tobytes())) as im:
+            return np.asarray(im.convert("RGB"), dtype=np.uint8)
+    except (UnidentifiedImageError, OSError) as error:
+        raise MessageError(
+            f"CompressedImage (format {message.format!r}) could not be decoded as JPEG/PNG: {error}"
+        ) from None
+
+
+def parse_perception(text: str) -> FramePerception:
+    """A perception-topic payload: ``{"caption": str, "labels": [str], "t"?, "pose"?}``.
+
+    ``t`` (the frame's stamp) and ``pose`` are what ``memory_builder`` used; with
+    them a replay rebuilds the same memory without pairing poses again.
+    """
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise MessageError(f"not valid JSON ({error.msg} at column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise MessageError(f"expected a JSON object, got {type(record).__name__}")
+    caption = record.get("caption")
+    if not isinstance(caption, str):
+        raise MessageError('needs "caption": a string')
+    labels = record.get("labels")
+    if not isinstance(labels, list) or not all(isinstance(label, str) for label in labels):
+        raise MessageError('needs "labels": a list of strings')
+    t = record.get("t")
+    if t is not None:
+        t = _finite(t, "t")
+    pose = record.get("pose")
+    if pose is not None:
+        if not isinstance(pose, dict) or "x" not in pose or "y" not in pose:
+            raise MessageError('"pose" must be an object {"x", "y", "z"?, "yaw"?}')
+        pose = Pose(
+            *(_finite(pose.get(axis, 0.0), f"pose.{axis}") for axis in ("x", "y", "z", "yaw"))
+        )
+    return FramePerception(caption, tuple(labels), t, pose)
+
+
+def perception_json(t: float, pose: Pose, caption: str, labels: tuple[str, ...]) -> str:
+    """What ``memory_builder`` publishes per frame; ``parse_perception`` reads it back."""
+    return json.dumps(
+        {
+            "t": t,
+            "pose": {"x": pose.x, "y": pose.y, "z": pose.z, "yaw": pose.yaw},
+            "caption": caption,
+            "labels": list(labels),
+        }
+    )
+
+
+def _finite(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise MessageError(f'"{name}" must be a finite number, got {json.dumps(value)}')
+    return float(value)

@@ -1,0 +1,153 @@
+"""The nodes' ROS parameters, checked and turned into plain settings (no rclpy here).
+
+The parameter names and defaults below are the ones ``config/params.yaml`` lists;
+an empty string or 0 means "as the lgr configuration says" (``config_file``,
+``LGR_*`` variables, then the defaults in ``memory_core/config.py``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from memory_core.config import Config, load_config
+from ros_nodes.messages import COMPRESSED_IMAGE_TYPE, IMAGE_TYPE, POSE_TYPES
+
+# name -> default; the type of the default is the parameter's ROS type.
+PARAMETERS: Mapping[str, Any] = {
+    "config_file": "",
+    "memory_dir": "",
+    "milvus_uri": "",
+    "llm_url": "",
+    # Florence-2 model id or folder (perception.model); empty = LGR_VLM_MODEL / the config.
+    "vlm": "",
+    "image_topic": "/camera/image_raw",
+    # "raw" (sensor_msgs/Image), "compressed" (CompressedImage), or "" = from the
+    # topic name (".../compressed" is compressed).
+    "image_transport": "",
+    # Empty: the pose comes from TF (map_frame -> base_frame) at the image stamp.
+    "pose_topic": "",
+    "pose_type": "PoseWithCovarianceStamped",
+    "map_frame": "",
+    "base_frame": "",
+    "max_pose_gap_s": 0.0,
+    "frame_period_s": 0.0,
+    "perception_topic": "",
+    "stats_topic": "/lgr/memory_stats",
+    "markers_topic": "/lgr/entities",
+    # Entities are republished as markers this often (s).
+    "markers_period_s": 5.0,
+    "host": "127.0.0.1",
+    "port": 7860,
+}
+
+# Short names accepted for ``pose_type``, the message type each means.
+POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
+
+
+class SettingsError(ValueError):
+    """A node parameter is invalid; the message names it and the accepted values."""
+
+
+@dataclass(frozen=True)
+class PoseSource:
+    """Where frame poses come from: TF lookups, or a pose topic paired by stamp."""
+
+    topic: str  # empty = TF
+    msgtype: str = ""
+
+    @property
+    def uses_tf(self) -> bool:
+        return not self.topic
+
+
+@dataclass(frozen=True)
+class NodeSettings:
+    """Everything ``memory_builder`` / ``app`` read from their parameters."""
+
+    config: Config
+    image_topic: str
+    image_msgtype: str
+    pose: PoseSource
+    stats_topic: str
+    markers_topic: str
+    markers_period_s: float
+    host: str
+    port: int
+
+
+def image_msgtype(topic: str, transport: str) -> str:
+    """Image or CompressedImage, from ``image_transport`` or else the topic name."""
+    if transport not in ("", "raw", "compressed"):
+        raise SettingsError(
+            f"parameter image_transport is {transport!r}; use 'raw', 'compressed' or '' "
+            "(decided by the topic name)"
+        )
+    compressed = transport == "compressed" or (not transport and topic.endswith("/compressed"))
+    return COMPRESSED_IMAGE_TYPE if compressed else IMAGE_TYPE
+
+
+def pose_source(topic: str, type_name: str) -> PoseSource:
+    """TF when no pose topic is given, else the topic with its message type."""
+    if not topic:
+        return PoseSource("")
+    msgtype = POSE_TYPE_NAMES.get(type_name) or (type_name if type_name in POSE_TYPES else "")
+    if not msgtype:
+        raise SettingsError(
+            f"parameter pose_type is {type_name!r}; use one of {', '.join(POSE_TYPE_NAMES)}"
+        )
+    return PoseSource(topic, msgtype)
+
+
+def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
+    """Settings from parameter values (missing ones take ``PARAMETERS``' defaults)."""
+    unknown = sorted(set(values) - set(PARAMETERS))
+    if unknown:
+        raise SettingsError(
+            f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(PARAMETERS)}"
+        )
+    params = {**PARAMETERS, **values}
+    for name in ("max_pose_gap_s", "frame_period_s", "markers_period_s"):
+        value = params[name]
+        if not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+            raise SettingsError(f"parameter {name} must be a number >= 0, got {value!r}")
+    overrides = [
+        f"{key}={params[name]}"
+        for name, key in (
+            ("memory_dir", "memory_dir"),
+            ("milvus_uri", "captions.milvus_uri"),
+            ("llm_url", "llm.base_url"),
+            ("vlm", "perception.model"),
+            ("map_frame", "ros.map_frame"),
+            ("base_frame", "ros.base_frame"),
+            ("max_pose_gap_s", "ros.max_pose_gap_s"),
+            ("frame_period_s", "builder.frame_period_s"),
+            ("perception_topic", "ros.perception_topic"),
+        )
+        if params[name]
+    ]
+    config = load_config(params["config_file"] or None, overrides=overrides)
+    return NodeSettings(
+        config=config,
+        image_topic=params["image_topic"],
+        image_msgtype=image_msgtype(params["image_topic"], params["image_transport"]),
+        pose=pose_source(params["pose_topic"], params["pose_type"]),
+        stats_topic=params["stats_topic"],
+        markers_topic=params["markers_topic"],
+        markers_period_s=float(params["markers_period_s"]),
+        host=params["host"],
+        port=int(params["port"]),
+    )
+
+
+def parameter_from_text(name: str, text: str) -> Any:
+    """A launch argument's text as the parameter's type (launch arguments are strings)."""
+    if name not in PARAMETERS:
+        raise SettingsError(f"unknown parameter {name!r}; known: {', '.join(PARAMETERS)}")
+    kind = type(PARAMETERS[name])
+    try:
+        return kind(text)
+    except ValueError:
+        raise SettingsError(f"launch argument {name}:={text} is not a {kind.__name__}") from None

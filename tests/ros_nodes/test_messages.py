@@ -1,0 +1,106 @@
+"""Messages (as rosbags deserialises them; rclpy's have the same fields) -> memory input."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from memory_core.types import Pose
+from ros_nodes.messages import (
+    MessageError,
+    header_seconds,
+    image_to_rgb,
+    parse_perception,
+    perception_json,
+    pose_from_message,
+    yaw_from_quaternion,
+)
+from tests.ros_nodes import bags
+
+RGB = np.arange(4 * 5 * 3, dtype=np.uint8).reshape(4, 5, 3)
+
+
+@pytest.mark.parametrize("encoding", ["rgb8", "bgr8", "rgba8", "bgra8"])
+def test_raw_colour_images_become_rgb_whatever_the_channel_order_and_row_padding(
+    encoding: str,
+) -> None:
+    rgb = image_to_rgb(bags.image(0.0, RGB, encoding, padding=3))
+
+    assert rgb.dtype == np.uint8 and rgb.shape == (4, 5, 3)
+    np.testing.assert_array_equal(rgb, RGB)
+
+
+def test_a_mono_image_is_grey_in_all_three_channels() -> None:
+    rgb = image_to_rgb(bags.image(0.0, RGB, "mono8"))
+
+    np.testing.assert_array_equal(rgb, np.repeat(RGB[:, :, :1], 3, axis=2))
+
+
+def test_compressed_png_decodes_to_the_same_pixels() -> None:
+    np.testing.assert_array_equal(image_to_rgb(bags.compressed(0.0, RGB, "png")), RGB)
+
+
+def test_unsupported_or_truncated_images_say_what_to_publish_instead() -> None:
+    depth = bags.image(0.0, RGB, "rgb8")
+    depth.encoding = "16UC1"
+    with pytest.raises(MessageError, match=r"'16UC1' is not supported; publish one of rgb8"):
+        image_to_rgb(depth)
+    short = bags.image(0.0, RGB, "rgb8")
+    short.data = short.data[:10]
+    with pytest.raises(MessageError, match="needs step >= 15 and 60 bytes; got step 15 and 10"):
+        image_to_rgb(short)
+    broken = bags.compressed(0.0, RGB, "png")
+    broken.data = broken.data[:20]
+    with pytest.raises(MessageError, match="could not be decoded as JPEG/PNG"):
+        image_to_rgb(broken)
+
+
+def test_amcl_pose_stamped_and_odometry_give_the_same_pose_and_stamp() -> None:
+    t = 1767225600.25
+    for message in (
+        bags.amcl_pose(t, 3.0, -2.0, 1.2),
+        bags.pose_stamped(t, 3.0, -2.0, 1.2),
+        bags.odometry(t, 3.0, -2.0, 1.2),
+    ):
+        pose = pose_from_message(message)
+        assert (pose.x, pose.y, pose.z) == (3.0, -2.0, 0.0)
+        assert pose.yaw == pytest.approx(1.2)
+        assert header_seconds(message) == pytest.approx(t, abs=1e-6)
+
+
+def test_yaw_wraps_to_minus_pi_pi() -> None:
+    q = bags.amcl_pose(0.0, 0.0, 0.0, 3 * math.pi / 2).pose.pose.orientation
+    assert yaw_from_quaternion(q) == pytest.approx(-math.pi / 2)
+
+
+def test_perception_json_round_trips_with_its_stamp_and_pose() -> None:
+    text = perception_json(1767225600.5, Pose(1.0, 2.0, 0.0, 0.5), "a couch", ("couch", "door"))
+
+    parsed = parse_perception(text)
+
+    assert parsed.caption == "a couch" and parsed.labels == ("couch", "door")
+    assert parsed.t == 1767225600.5 and parsed.pose == Pose(1.0, 2.0, 0.0, 0.5)
+
+
+def test_the_minimal_perception_payload_is_caption_and_labels() -> None:
+    parsed = parse_perception('{"labels": ["bench"], "caption": "a bench"}')
+
+    assert (parsed.labels, parsed.t, parsed.pose) == (("bench",), None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("{not json", "not valid JSON"),
+        ('["a"]', "expected a JSON object, got list"),
+        ('{"labels": ["a"]}', 'needs "caption": a string'),
+        ('{"caption": "c", "labels": "a"}', 'needs "labels": a list of strings'),
+        ('{"caption": "c", "labels": [], "t": "now"}', '"t" must be a finite number, got "now"'),
+        ('{"caption": "c", "labels": [], "pose": {"x": 1}}', '"pose" must be an object'),
+    ],
+)
+def test_malformed_perception_says_which_field(text: str, problem: str) -> None:
+    with pytest.raises(MessageError, match=problem):
+        parse_perception(text)

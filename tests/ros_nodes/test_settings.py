@@ -1,0 +1,84 @@
+"""Node parameters: TF or a pose topic, image transport, lgr config overrides, params.yaml."""
+
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+
+import pytest
+from ruamel.yaml import YAML
+
+from ros_nodes.settings import (
+    PARAMETERS,
+    SettingsError,
+    parameter_from_text,
+    pose_source,
+    settings_from_parameters,
+)
+
+PARAMS_YAML = Path(str(importlib.resources.files("ros_nodes"))) / "config" / "params.yaml"
+
+
+def test_without_a_pose_topic_poses_come_from_tf() -> None:
+    assert pose_source("", "PoseWithCovarianceStamped").uses_tf
+
+
+def test_a_pose_topic_is_paired_by_stamp_with_its_message_type() -> None:
+    source = pose_source("/odom", "Odometry")
+
+    assert not source.uses_tf and source.msgtype == "nav_msgs/msg/Odometry"
+    assert pose_source("/amcl_pose", "geometry_msgs/msg/PoseWithCovarianceStamped").msgtype == (
+        "geometry_msgs/msg/PoseWithCovarianceStamped"
+    )
+    with pytest.raises(SettingsError, match="pose_type is 'Twist'; use one of Pose"):
+        pose_source("/cmd_vel", "Twist")
+
+
+def test_the_image_type_follows_the_transport_or_the_topic_name() -> None:
+    def msgtype(topic: str, transport: str = "") -> str:
+        values = {"image_topic": topic, "image_transport": transport}
+        return settings_from_parameters(values).image_msgtype
+
+    assert msgtype("/camera/image_raw") == "sensor_msgs/msg/Image"
+    assert msgtype("/camera/image_raw/compressed") == "sensor_msgs/msg/CompressedImage"
+    assert msgtype("/camera/jpeg", "compressed") == "sensor_msgs/msg/CompressedImage"
+    with pytest.raises(SettingsError, match="image_transport is 'theora'"):
+        msgtype("/camera/image_raw", "theora")
+
+
+def test_parameters_override_the_lgr_config_and_empty_ones_defer_to_it(tmp_path: Path) -> None:
+    settings = settings_from_parameters(
+        {
+            "memory_dir": str(tmp_path / "m"),
+            "map_frame": "world",
+            "max_pose_gap_s": 0.25,
+            "vlm": "/models/florence-2-base",
+        }
+    )
+
+    config = settings.config
+    assert config.memory_dir == str(tmp_path / "m")
+    assert (config.ros.map_frame, config.ros.base_frame) == ("world", "base_link")
+    assert config.ros.max_pose_gap_s == 0.25
+    assert config.builder.frame_period_s == 2.0
+    assert config.perception.model == "/models/florence-2-base"
+
+
+def test_bad_parameters_are_named() -> None:
+    with pytest.raises(SettingsError, match=r"unknown parameter.*image_topc"):
+        settings_from_parameters({"image_topc": "/camera"})
+    with pytest.raises(SettingsError, match="max_pose_gap_s must be a number >= 0, got -1"):
+        settings_from_parameters({"max_pose_gap_s": -1.0})
+
+
+def test_launch_arguments_become_typed_parameters() -> None:
+    assert parameter_from_text("port", "8080") == 8080
+    assert parameter_from_text("max_pose_gap_s", "1") == 1.0
+    with pytest.raises(SettingsError, match="port:=eighty is not a int"):
+        parameter_from_text("port", "eighty")
+
+
+def test_params_yaml_lists_exactly_the_declared_parameters_with_their_defaults() -> None:
+    listed = YAML(typ="safe").load(PARAMS_YAML.read_text())["/**"]["ros__parameters"]
+
+    assert listed == dict(PARAMETERS)
