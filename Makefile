@@ -8,7 +8,7 @@ INSTALLED := $(VENV)/.installed
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install test lint bench demo clean
+.PHONY: install system-deps test lint bench demo clean
 
 install: $(INSTALLED)
 
@@ -20,7 +20,22 @@ $(INSTALLED): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(INSTALLED)
 
-test: install
+# Debian packages the tests use: Chromium (browser tests) and ffmpeg (streamed speech).
+# Installed with apt-get as root (CI) or through sudo; nothing happens when present.
+system-deps:
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v ffmpeg >/dev/null || missing="$$missing ffmpeg"; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then sudo=""; \
+		elif command -v sudo >/dev/null; then sudo=sudo; \
+		else echo "Install these Debian packages as root:$$missing" >&2; exit 1; fi; \
+		echo "Installing Debian packages:$$missing"; \
+		$$sudo apt-get update -q >/dev/null && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing >/dev/null; \
+	fi
+
+test: install system-deps
 	$(PY) -m pytest
 
 lint: install
@@ -32,10 +47,9 @@ bench: install
 	$(PY) -m benchmarks.bench_agent
 	$(PY) -m benchmarks.bench_runs
 
+# The app on a bundled simulated exploration: http://127.0.0.1:7860/ (offline).
 demo: install
-	@echo "The touchscreen app is not built yet (see the HRI app issue)."
-	@echo "Meanwhile the memory works from the CLI:"
-	@echo "  $(VENV)/bin/lgr ingest RUN.jsonl --memory memory/ && $(VENV)/bin/lgr entities --memory memory/"
+	$(VENV)/bin/lgr demo
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

@@ -7,8 +7,10 @@ Both models are loaded lazily, once, and used under a lock (one inference at a t
 from __future__ import annotations
 
 import io
+import re
 import threading
 import wave
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,14 @@ from typing import Any
 import numpy as np
 
 from memory_core.config import SpeechConfig
+
+# A sentence ends at . ! ? followed by space; "3.5 m" and "10:43" do not split.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` in order, trimmed; no empty ones."""
+    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
 
 
 class SpeechError(ValueError):
@@ -127,6 +137,11 @@ class TextToSpeech:
 
     def warm_up(self) -> None:
         self._loaded()
+
+    def synthesize_sentences(self, text: str) -> Iterator[bytes]:
+        """One WAV per sentence, so playback can start after the first is ready."""
+        for sentence in split_sentences(text):
+            yield self.synthesize(sentence)
 
     def synthesize(self, text: str) -> bytes:
         """WAV bytes of ``text`` spoken."""

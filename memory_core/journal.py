@@ -162,6 +162,22 @@ class Journal:
         frames.sort(key=lambda frame: (abs(frame.t - t), frame.seq))
         return frames[:k]
 
+    def poses(self, every: int = 1) -> list[tuple[float, float, float, float]]:
+        """(t, x, y, yaw) of every ``every``-th frame in order: the trajectory for a map."""
+        rows = self._db.execute(
+            "SELECT t, x, y, yaw FROM frames WHERE (seq - 1) % ? = 0 ORDER BY seq", (every,)
+        ).fetchall()
+        return [(float(t), float(x), float(y), float(yaw)) for t, x, y, yaw in rows]
+
+    def latest_frames(self, n: int) -> list[JournalFrame]:
+        """The last ``n`` frames, newest first."""
+        rows = self._db.execute(
+            "SELECT seq, t, x, y, z, yaw, caption, label_ids, source FROM frames "
+            "ORDER BY seq DESC LIMIT ?",
+            (n,),
+        ).fetchall()
+        return [_frame(row) for row in rows]
+
     def frames_after(self, seq: int) -> Iterator[JournalFrame]:
         """Frames with sequence number > ``seq``, in order."""
         rows = self._db.execute(

@@ -262,7 +262,21 @@ class Memory:
 
     def last_frame(self) -> JournalFrame | None:
         """The latest acknowledged frame: where and when the robot is 'now' by default."""
-        return self.journal.last_frame()
+        with self.lock:
+            return self.journal.last_frame()
+
+    def trajectory(self, max_points: int) -> list[tuple[float, float, float, float]]:
+        """(t, x, y, yaw) along the robot's path, thinned evenly to at most ``max_points``."""
+        with self.lock:
+            every = max(1, -(-self.journal.frame_count() // max(1, max_points)))
+            return self.journal.poses(every)
+
+    def latest_frames(self, n: int) -> list[tuple[JournalFrame, list[str]]]:
+        """The last ``n`` frames, newest first, each with its labels as text."""
+        with self.lock:
+            frames = self.journal.latest_frames(n)
+            table = self.graph.labels
+            return [(frame, [table.text(i) for i in frame.label_ids]) for frame in frames]
 
     def captions_near_time(self, t: float, k: int) -> list[CaptionHit]:
         """The k captions taken closest to ``t`` (score: |Δt| s), from the journal's time index.

@@ -1,0 +1,347 @@
+"""The Gradio app: the Talk page (touchscreen), the Supervise page, and the API.
+
+Layout and event wiring only; behaviour lives in ``RobotService``. Every
+callback turns a user-facing error into a message on the page (and a
+``gr.Error`` for API clients), so bad input never breaks a session.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from typing import Any
+
+import gradio as gr
+
+from hri_app.navigation import NavigationError, NavigationStatus
+from hri_app.service import USER_FACING_ERRORS, Reply, RobotService, goal_of
+from hri_app.supervise import add_supervise_page
+from hri_app.views import MapState, evidence_rows, status_text
+from memory_core.agent.phrasing import distance
+
+# Gradio must never phone home: the robot has no network.
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+
+# System fonts only: the default theme would fetch web fonts the robot cannot reach.
+THEME = gr.themes.Soft(font=["system-ui", "sans-serif"], font_mono=["monospace"])
+# Big touch targets for a 1280x800 robot screen; still usable on a phone.
+CSS = """
+#send, #follow, #stop, #confirm-go, #confirm-cancel { min-height: 64px; font-size: 1.2rem; }
+#question textarea { font-size: 1.2rem; }
+#chat { font-size: 1.1rem; }
+"""
+FOLLOW = "Follow me"
+
+
+def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Blocks:
+    """The whole app around one service; ``examples`` are questions offered for a tap."""
+    map_state = MapState(service)
+    # Streamed speech (sentence by sentence) needs ffmpeg; without it the reply
+    # is one WAV, played when the whole answer is synthesised.
+    stream_speech = service.config.app.stream_speech and shutil.which("ffmpeg") is not None
+    unavailable = service.navigation_unavailable()
+
+    with gr.Blocks(title="EmbodiedLGR") as app:
+        last_reply = gr.State(None)  # this session's last answer (what Follow me follows)
+        gr.Markdown("## Ask me about what I have seen")
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=5, min_width=320):
+                chat = gr.Chatbot(label="Conversation", height=300, elem_id="chat")
+                with gr.Row():
+                    question = gr.Textbox(
+                        placeholder="Type a question, e.g. where is the fire hydrant?",
+                        show_label=False,
+                        scale=5,
+                        lines=1,
+                        max_lines=3,
+                        elem_id="question",
+                    )
+                    send = gr.Button("Send", variant="primary", scale=1, elem_id="send")
+                mic = gr.Audio(
+                    sources=["microphone"],
+                    type="filepath",
+                    label="Speak: tap record, ask, tap stop",
+                    elem_id="mic",
+                )
+                spoken = gr.Audio(
+                    label="Spoken reply (tap to replay)",
+                    autoplay=True,
+                    streaming=stream_speech,
+                    interactive=False,
+                    elem_id="reply-audio",
+                )
+                if examples:
+                    gr.Examples(examples, inputs=question, label="Try asking")
+            with gr.Column(scale=6, min_width=320):
+                robot_map = gr.Plot(label="Map", elem_id="map")
+                label_filter = gr.Textbox(
+                    placeholder="Show only things called… (e.g. chair)",
+                    show_label=False,
+                    elem_id="map-filter",
+                )
+                evidence = gr.Dataframe(
+                    headers=["what", "where (x, y)", "seen", "score"],
+                    label="From memory",
+                    interactive=False,
+                    elem_id="evidence",
+                )
+                with gr.Row():
+                    follow = gr.Button(
+                        FOLLOW if unavailable is None else f"{FOLLOW} (unavailable)",
+                        variant="primary",
+                        interactive=False,
+                        elem_id="follow",
+                    )
+                    stop = gr.Button("Stop", variant="stop", visible=False, elem_id="stop")
+                with gr.Group(visible=False) as confirm_box:
+                    confirm_text = gr.Markdown(elem_id="confirm-text")
+                    with gr.Row():
+                        go = gr.Button("Yes, go", variant="primary", elem_id="confirm-go")
+                        cancel = gr.Button("Cancel", elem_id="confirm-cancel")
+                nav_status = gr.Markdown(unavailable or "", elem_id="nav-status")
+        nav_timer = gr.Timer(1.0, active=False)
+
+        # --- Talk: typed and spoken questions --------------------------------
+        # One event per question, yielding in the order a person needs things: the
+        # answer in the chat, then its first spoken sentence, then map and evidence,
+        # then the rest of the speech. Outputs after the event's own input:
+        reply_outputs = [chat, last_reply, spoken, robot_map, evidence, follow, nav_status]
+        keep = gr.skip()
+
+        def respond(reply: Reply, history: list, filt: str) -> Iterator[tuple]:
+            can_follow = reply.answer.position is not None and unavailable is None
+            yield (history, reply, keep, keep, keep, gr.Button(interactive=can_follow), "")
+            chunks = service.speak(reply)
+            first = next(chunks, None) if stream_speech else _join_wavs(list(chunks))
+            if first is not None:
+                yield (keep, keep, first, keep, keep, keep, keep)
+            figure = map_state.figure(reply, filt)
+            yield (keep, keep, keep, figure, evidence_rows(reply, map_state.zone), keep, keep)
+            for chunk in chunks if stream_speech else ():
+                yield (keep, keep, chunk, keep, keep, keep, keep)
+
+        def refused(error: Exception, history: list) -> tuple:
+            """A question that could not be asked: say why, keep the rest as it was."""
+            return ([*history, _problem(error)], *(keep,) * 6)
+
+        def ask_text(text: str, history: list, filt: str) -> Iterator[tuple]:
+            if text.strip():
+                history = [*history, {"role": "user", "content": text}]
+                yield ("", history, *(keep,) * 6)  # show the question at once
+            try:
+                reply = service.ask(text)
+            except USER_FACING_ERRORS as error:
+                yield ("", *refused(error, history))
+                return
+            for outputs in respond(reply, [*history, _assistant(reply)], filt):
+                yield (keep, *outputs)
+
+        gr.on(
+            [send.click, question.submit],
+            ask_text,
+            [question, chat, label_filter],
+            [question, *reply_outputs],
+            api_visibility="private",
+        )
+
+        def ask_voice(recording: str | None, history: list, filt: str) -> Iterator[tuple]:
+            try:
+                reply = service.ask_audio(recording)
+            except USER_FACING_ERRORS as error:
+                yield (None, *refused(error, history))
+                return
+            history = [*history, {"role": "user", "content": reply.answer.question}]
+            for index, outputs in enumerate(respond(reply, [*history, _assistant(reply)], filt)):
+                yield (None if index == 0 else keep, *outputs)  # the recorder is cleared once
+
+        mic.stop_recording(
+            ask_voice,
+            [mic, chat, label_filter],
+            [mic, *reply_outputs],
+            api_visibility="private",
+        )
+
+        # --- Map ------------------------------------------------------------
+        label_filter.change(
+            map_state.figure, [last_reply, label_filter], robot_map, api_visibility="private"
+        )
+        app.load(map_state.figure, [last_reply, label_filter], robot_map, api_visibility="private")
+        if service.config.app.map_refresh_s > 0:
+            map_timer = gr.Timer(service.config.app.map_refresh_s)
+            map_timer.tick(
+                map_state.figure,
+                [last_reply, label_filter],
+                robot_map,
+                api_visibility="private",
+                show_progress="hidden",
+            )
+
+        # --- Follow me: confirm, go, watch, stop -----------------------------
+        def confirm(reply: Reply | None) -> tuple:
+            try:
+                goal = goal_of(reply.answer if reply else None)
+            except NavigationError as error:
+                return gr.Group(visible=False), "", f"**{error}**"
+            robot = map_state.robot_pose()
+            away = ""
+            if robot is not None:
+                metres = ((goal.x - robot[0]) ** 2 + (goal.y - robot[1]) ** 2) ** 0.5
+                away = f", {distance(metres)}"
+            what = goal.label or "that place"
+            return (
+                gr.Group(visible=True),
+                f"Take you to the **{what}** at ({goal.x:.0f}, {goal.y:.0f}){away}?",
+                gr.skip(),
+            )
+
+        follow.click(
+            confirm, last_reply, [confirm_box, confirm_text, nav_status], api_visibility="private"
+        )
+        cancel.click(lambda: gr.Group(visible=False), None, confirm_box, api_visibility="private")
+
+        def start(reply: Reply | None, filt: str) -> tuple:
+            try:
+                status = service.follow(reply.answer if reply else None)
+            except NavigationError as error:
+                return gr.Group(visible=False), f"**{error}**", gr.skip(), gr.skip(), gr.skip()
+            return (
+                gr.Group(visible=False),
+                status_text(status),
+                gr.Button(visible=True),
+                gr.Timer(active=True),
+                map_state.figure(reply, filt),
+            )
+
+        go.click(
+            start,
+            [last_reply, label_filter],
+            [confirm_box, nav_status, stop, nav_timer, robot_map],
+            api_visibility="private",
+        )
+
+        def watch(reply: Reply | None, filt: str) -> tuple:
+            status = service.navigation_status()
+            if status is None:
+                return gr.skip(), gr.Button(visible=False), gr.Timer(active=False), gr.skip()
+            done = status.state.finished
+            return (
+                status_text(status),
+                gr.Button(visible=not done),
+                gr.Timer(active=not done),
+                map_state.figure(reply, filt),
+            )
+
+        nav_timer.tick(
+            watch,
+            [last_reply, label_filter],
+            [nav_status, stop, nav_timer, robot_map],
+            api_visibility="private",
+            show_progress="hidden",
+        )
+        stop.click(service.stop, None, None, api_name="ui_stop", api_visibility="private")
+
+        _api(service, last_reply)
+
+    add_supervise_page(app, service, map_state)
+    return app
+
+
+# --------------------------------------------------------------------- helpers
+
+
+def _assistant(reply: Reply) -> dict[str, str]:
+    text = reply.answer.answer
+    if reply.answer.notice:
+        text = f"{text}\n\n_{reply.answer.notice}_"
+    return {"role": "assistant", "content": text}
+
+
+def _problem(error: Exception) -> dict[str, str]:
+    return {"role": "assistant", "content": f"⚠️ {error}"}
+
+
+def _join_wavs(chunks: list[bytes]) -> bytes:
+    """One WAV from same-format WAV chunks (for browsers fed without streaming)."""
+    import io
+    import wave
+
+    out = io.BytesIO()
+    with wave.open(out, "wb") as joined:
+        for index, chunk in enumerate(chunks):
+            with wave.open(io.BytesIO(chunk), "rb") as part:
+                if index == 0:
+                    joined.setparams(part.getparams())
+                joined.writeframes(part.readframes(part.getnframes()))
+    return out.getvalue()
+
+
+def _api(service: RobotService, last_reply: gr.State) -> None:
+    """The scripted face (gradio_client): /ask, /ask_audio, /follow, /navigation, /stop, /status."""
+    with gr.Column(visible=False):
+        text_in = gr.Textbox()
+        audio_in = gr.Audio(type="filepath")
+        transcript_out = gr.Textbox()
+        json_out = gr.JSON()
+        trigger = gr.Button()
+
+    def ask(question: str) -> tuple[dict[str, Any], Reply]:
+        try:
+            reply = service.ask(question, channel="api")
+        except USER_FACING_ERRORS as error:
+            raise _refused(error) from None
+        return reply.answer.to_json(), reply
+
+    def ask_audio(recording: str | None) -> tuple[str, dict[str, Any], Reply]:
+        try:
+            reply = service.ask_audio(recording, channel="api")
+        except USER_FACING_ERRORS as error:
+            raise _refused(error) from None
+        record = reply.answer.to_json()
+        return reply.answer.question, record, reply
+
+    def follow(reply: Reply | None) -> dict[str, Any]:
+        try:
+            return status_json(service.follow(reply.answer if reply else None))
+        except NavigationError as error:
+            raise _refused(error) from None
+
+    def navigation() -> dict[str, Any]:
+        status = service.navigation_status()
+        if status is None:
+            raise _refused(service.navigation_unavailable() or "no navigation")
+        return status_json(status)
+
+    def status() -> dict[str, Any]:
+        navigation = service.navigation_status()
+        return {
+            "memory": service.memory.stats(),
+            "navigation": None if navigation is None else status_json(navigation),
+            "questions": len(service.activity.exchanges()),
+        }
+
+    def stop() -> dict[str, Any]:
+        service.stop()
+        return navigation()
+
+    trigger.click(ask, text_in, [json_out, last_reply], api_name="ask")
+    trigger.click(ask_audio, audio_in, [transcript_out, json_out, last_reply], api_name="ask_audio")
+    trigger.click(follow, last_reply, json_out, api_name="follow")
+    trigger.click(navigation, None, json_out, api_name="navigation")
+    trigger.click(stop, None, json_out, api_name="stop")
+    trigger.click(status, None, json_out, api_name="status")
+
+
+def _refused(error: Exception | str) -> gr.Error:
+    """An API client's mistake: its message goes back to the client, no traceback in the log."""
+    return gr.Error(str(error), print_exception=False)
+
+
+def status_json(status: NavigationStatus) -> dict[str, Any]:
+    goal = status.goal
+    return {
+        "state": status.state.value,
+        "goal": None if goal is None else {"x": goal.x, "y": goal.y, "label": goal.label},
+        "distance_remaining_m": status.distance_remaining_m,
+        "message": status.message,
+    }

@@ -1,0 +1,107 @@
+"""`lgr app` and `lgr demo`: the app's commands, added to `lgr` through an entry point.
+
+memory_core's CLI finds them in the ``lgr.commands`` entry-point group, so the
+library never imports the app; gradio loads only when one of them runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import TYPE_CHECKING
+
+from memory_core.cli import UsageError
+from memory_core.config import Config
+from memory_core.memory import Memory
+
+if TYPE_CHECKING:
+    from hri_app.server import Listening
+    from hri_app.sim_navigator import SimulatedNavigator
+
+
+def register(commands: argparse._SubParsersAction, memory_options: argparse.ArgumentParser) -> None:
+    app = commands.add_parser(
+        "app", parents=[memory_options], help="serve the touchscreen app on a memory"
+    )
+    _serving_options(app)
+    app.add_argument(
+        "--navigation",
+        choices=["none", "sim"],
+        default="none",
+        help="Follow me backend: none, or sim (a simulated robot); with ROS 2 use the app node",
+    )
+    app.set_defaults(handler=cmd_app)
+    demo = commands.add_parser(
+        "demo",
+        parents=[memory_options],
+        help="serve the app on a bundled simulated exploration (offline, cached)",
+    )
+    _serving_options(demo)
+    demo.set_defaults(handler=cmd_demo)
+
+
+def _serving_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", help="interface to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, help="port (default 7860)")
+    parser.add_argument("--auth-file", help="file of user:password lines (remote access)")
+    parser.add_argument(
+        "--ssl-certfile", help="HTTPS certificate (remote browsers allow the mic only on HTTPS)"
+    )
+    parser.add_argument("--ssl-keyfile", help="HTTPS private key")
+    parser.add_argument("--llm-url", help="OpenAI-compatible endpoint for the LLM agent")
+    parser.add_argument("--llm-model", help="model name at that endpoint (default gpt-4o)")
+
+
+def cmd_app(args: argparse.Namespace, config: Config) -> int:
+    from hri_app.server import run_app
+
+    where = _listening(args, config)
+    with Memory.open(config.memory_dir, config) as memory, ExitStack() as stack:
+        navigator = None
+        if args.navigation == "sim":
+            navigator = stack.enter_context(_simulated_navigator(memory, config))
+        run_app(memory, where, navigator=navigator)
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace, config: Config) -> int:
+    from hri_app.demo import example_questions, live_demo_memory
+    from hri_app.server import run_app, say
+
+    where = _listening(args, config)
+    with live_demo_memory(config, say) as (memory, _), _simulated_navigator(memory, config) as nav:
+        run_app(memory, where, navigator=nav, examples=example_questions())
+    return 0
+
+
+def _listening(args: argparse.Namespace, config: Config) -> Listening:
+    """Checked before anything slow starts: a refused setup costs nothing."""
+    from hri_app.access import AccessError
+    from hri_app.server import ServeError, listening
+
+    try:
+        return listening(
+            args.host or config.app.host,
+            args.port or config.app.port,
+            args.auth_file or config.app.auth_file,
+            args.ssl_certfile,
+            args.ssl_keyfile,
+        )
+    except (AccessError, ServeError) as error:
+        raise UsageError(str(error)) from None
+
+
+@contextmanager
+def _simulated_navigator(memory: Memory, config: Config) -> Iterator[SimulatedNavigator]:
+    """A simulated robot that starts where the memory last saw the real one."""
+    from hri_app.sim_navigator import SimulatedNavigator
+    from hri_app.views import last_pose
+
+    navigator = SimulatedNavigator(
+        lambda: last_pose(memory) or (0.0, 0.0, 0.0), config.app.sim_speed_mps
+    )
+    try:
+        yield navigator
+    finally:
+        navigator.close()

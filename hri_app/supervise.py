@@ -1,0 +1,128 @@
+"""The Supervise page: live memory growth, recent frames, every question's latency and trace.
+
+Read-only and refreshed on a timer; meant for a remote browser watching the robot.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+from typing import Any
+
+import gradio as gr
+import plotly.graph_objects as go
+
+from hri_app.activity import STAGES
+from hri_app.service import RobotService
+from hri_app.views import MapState
+from memory_core.agent.phrasing import clock_time
+
+RECENT_FRAMES = 12
+GROWTH_POINTS = 500
+
+
+def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapState) -> None:
+    zone = map_state.zone
+    with app.route("Supervise", "/supervise"):
+        gr.Markdown("## Supervise: what the robot remembers and how it answers")
+        summary = gr.Markdown(elem_id="supervise-summary")
+        with gr.Row():
+            growth = gr.Plot(label="Memory over time", elem_id="growth")
+            live_map = gr.Plot(label="Map", elem_id="supervise-map")
+        frames = gr.Dataframe(
+            headers=["time", "labels", "caption"],
+            label="Latest frames",
+            interactive=False,
+            wrap=True,
+            elem_id="frames",
+        )
+        questions = gr.Dataframe(
+            headers=["time", "via", "question", "answer", "memory", *[f"{s} ms" for s in STAGES]],
+            label="Questions (newest first): latency per stage",
+            interactive=False,
+            wrap=True,
+            elem_id="questions",
+        )
+        trace = gr.JSON(label="Tool calls of the latest answer", elem_id="trace")
+        problems = gr.Dataframe(
+            headers=["time", "where", "message"],
+            label="Errors shown to users",
+            interactive=False,
+            wrap=True,
+            elem_id="problems",
+        )
+        timer = gr.Timer(service.config.app.refresh_s)
+
+        def refresh() -> tuple[Any, ...]:
+            exchanges = service.activity.exchanges()
+            return (
+                summary_text(service, zone),
+                growth_figure(service, zone),
+                map_state.figure(None),
+                [
+                    [clock_time(frame.t, zone), ", ".join(labels), frame.caption]
+                    for frame, labels in service.memory.latest_frames(RECENT_FRAMES)
+                ],
+                [
+                    [
+                        clock_time(e.at, zone),
+                        e.channel,
+                        e.question,
+                        e.error or e.answer,
+                        "+".join(e.memory),
+                        *[_ms(e.timings.get(stage)) for stage in STAGES],
+                    ]
+                    for e in exchanges
+                ],
+                exchanges[0].trace if exchanges else [],
+                [[clock_time(p.at, zone), p.where, p.message] for p in service.activity.problems()],
+            )
+
+        outputs = [summary, growth, live_map, frames, questions, trace, problems]
+        timer.tick(refresh, None, outputs, api_visibility="private", show_progress="hidden")
+        app.load(refresh, None, outputs, api_visibility="private")
+
+
+def summary_text(service: RobotService, zone: tzinfo) -> str:
+    stats = service.memory.stats()
+    last = service.memory.last_frame()
+    share = service.activity.fallback_share()
+    status = service.navigation_status()
+    parts = [
+        f"**{stats['frames']}** frames",
+        f"**{stats['entities']}** entities",
+        f"**{stats.get('captions', 0)}** captions",
+        f"last frame {clock_time(last.t, zone) if last else 'none'}",
+        f"**{len(service.activity.exchanges())}** questions",
+        f"caption fallback {'n/a' if share is None else f'{100 * share:.0f}%'}",
+        f"navigation: {status.state.value if status else 'none'}",
+    ]
+    return " · ".join(parts)
+
+
+def growth_figure(service: RobotService, zone: tzinfo) -> go.Figure:
+    """Frames and entities accumulated over time (the memory's growth curve)."""
+    times = [t for t, _, _, _ in service.memory.trajectory(GROWTH_POINTS)]
+    firsts = sorted(e.first_seen for e in service.memory.entities())
+    figure = go.Figure()
+    if times:
+        step = max(1, service.memory.stats()["frames"] // max(1, len(times)))
+        figure.add_trace(
+            go.Scatter(
+                x=_clock(times, zone), y=[i * step + 1 for i in range(len(times))], name="frames"
+            )
+        )
+    if firsts:
+        figure.add_trace(
+            go.Scatter(x=_clock(firsts, zone), y=list(range(1, len(firsts) + 1)), name="entities")
+        )
+    figure.update_layout(margin={"l": 10, "r": 10, "t": 10, "b": 10}, uirevision="keep")
+    return figure
+
+
+def _clock(times: list[float], zone: tzinfo) -> list[datetime]:
+    """Wall-clock times in the configured zone (plotly shows naive times as given)."""
+    return [datetime.fromtimestamp(t, zone).replace(tzinfo=None) for t in times]
+
+
+def _ms(seconds: float | None) -> str:
+    return "" if seconds is None else f"{1000 * seconds:.0f}"

@@ -1,0 +1,88 @@
+"""What the pages show, computed from the service: the map, evidence rows, status lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+from hri_app.map_view import Target, build_map
+from hri_app.navigation import NavigationState, NavigationStatus
+from hri_app.service import Reply, RobotService
+from memory_core.agent.phrasing import clock_time
+from memory_core.clock import timezone_from_name
+from memory_core.memory import Memory
+
+
+class MapState:
+    """Draws the live map for a session: memory now, robot now, that session's answer."""
+
+    def __init__(self, service: RobotService) -> None:
+        self.service = service
+        self.config = service.config.app
+        self.zone = timezone_from_name(service.config.time.timezone)
+
+    def robot_pose(self) -> tuple[float, float, float] | None:
+        """(x, y, yaw): the navigator's pose when it reports one, else the last frame's."""
+        pose_of = getattr(self.service.navigator, "pose", None)
+        if callable(pose_of):
+            return pose_of()
+        return last_pose(self.service.memory)
+
+    def figure(self, reply: Reply | None, label_filter: str = "") -> go.Figure:
+        memory = self.service.memory
+        status = self.service.navigation_status()
+        navigating = status is not None and status.state is NavigationState.ACTIVE
+        return build_map(
+            memory.trajectory(self.config.map_max_points),
+            self.robot_pose(),
+            memory.entities(),
+            self.zone,
+            target=target_of(reply),
+            label_filter=label_filter or "",
+            max_entities=self.config.map_max_entities,
+            navigating=navigating,
+        )
+
+
+def target_of(reply: Reply | None) -> Target | None:
+    """The map marker for an answer with a position: what, where, when seen."""
+    if reply is None or reply.answer.position is None:
+        return None
+    x, y = reply.answer.position[0], reply.answer.position[1]
+    top = reply.answer.evidence[0] if reply.answer.evidence else {}
+    label = str(top.get("label") or top.get("caption", "")[:40])
+    return Target(float(x), float(y), label, reply.answer.time)
+
+
+def evidence_rows(reply: Reply | None, zone: Any) -> list[list[str]]:
+    """One row per piece of evidence: what, where, when, score."""
+    if reply is None:
+        return []
+    rows = []
+    for item in reply.answer.evidence:
+        what = item.get("label") or item.get("caption", "")
+        seen = item.get("last_seen", item.get("t"))
+        rows.append(
+            [
+                str(what)[:80],
+                f"({item.get('x', 0):.1f}, {item.get('y', 0):.1f})",
+                clock_time(seen, zone) if seen is not None else "",
+                f"{item.get('score', 0):.2f}",
+            ]
+        )
+    return rows
+
+
+def status_text(status: NavigationStatus) -> str:
+    """'Going to the fire hydrant. 12 m to go.' and the like."""
+    line = status.message
+    if status.state is NavigationState.ACTIVE and status.distance_remaining_m is not None:
+        line = f"{line} {status.distance_remaining_m:.0f} m to go."
+    return line
+
+
+def last_pose(memory: Memory) -> tuple[float, float, float] | None:
+    """(x, y, yaw) of the memory's latest frame: where the robot last was."""
+    frame = memory.last_frame()
+    return None if frame is None else (frame.pose.x, frame.pose.y, frame.pose.yaw)

@@ -1,0 +1,73 @@
+"""An app on a real memory (the bundled example run), served on loopback for API/browser tests."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from hri_app.service import RobotService
+from hri_app.sim_navigator import SimulatedNavigator
+from hri_app.views import last_pose
+from memory_core.builder import MemoryBuilder
+from memory_core.config import Config
+from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.memory import Memory
+from memory_core.runfile import read_run
+from tests.conftest import TEST_TIMEZONE
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE_RUN = ROOT / "assets" / "example_run.jsonl"
+SPOKEN_QUESTION = ROOT / "assets" / "questions" / "where_is_the_fire_hydrant.wav"
+# Fast, so navigation tests finish in seconds; the hydrant is ~17 m from the last pose.
+TEST_SPEED_MPS = 12.0
+
+
+def example_memory(directory: Path, embedder: SentenceTransformerEmbedder) -> Memory:
+    """A memory built from assets/example_run.jsonl (52 frames along a street)."""
+    config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    builder = MemoryBuilder(memory, throttle=False)
+    for line in read_run(EXAMPLE_RUN):
+        assert line.observation is not None
+        builder.observe(line.observation)
+    return memory
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class RunningApp:
+    url: str
+    service: RobotService
+    navigator: SimulatedNavigator
+
+
+@pytest.fixture(scope="module")
+def running_app(
+    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
+) -> Iterator[RunningApp]:
+    """The app with a simulated navigator on 127.0.0.1; stopped after the module."""
+    from hri_app.app import build_app
+    from hri_app.server import Listening, serve
+
+    memory = example_memory(tmp_path_factory.mktemp("app") / "memory", embedder)
+    navigator = SimulatedNavigator(lambda: last_pose(memory) or (0.0, 0.0, 0.0), TEST_SPEED_MPS)
+    service = RobotService(memory, navigator=navigator)
+    service.warm_up()
+    app = build_app(service, examples=["Where is the fire hydrant?"])
+    port = free_port()
+    serve(app, Listening("127.0.0.1", port, auth=None), concurrency=4)
+    try:
+        yield RunningApp(f"http://127.0.0.1:{port}/", service, navigator)
+    finally:
+        app.close()
+        navigator.close()
+        memory.close()

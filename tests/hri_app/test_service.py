@@ -1,0 +1,150 @@
+"""RobotService: the app's behaviour without a browser, on a real memory and real models."""
+
+from __future__ import annotations
+
+import io
+import time
+import wave
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from hri_app.navigation import NavigationError, NavigationState
+from hri_app.service import RobotService
+from hri_app.sim_navigator import SimulatedNavigator
+from hri_app.speech import SpeechError
+from memory_core.agent import QuestionError
+from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.memory import Memory
+from tests.hri_app.conftest import TEST_SPEED_MPS, example_memory
+
+
+@pytest.fixture(scope="module")
+def memory(
+    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
+) -> Iterator[Memory]:
+    memory = example_memory(tmp_path_factory.mktemp("service") / "memory", embedder)
+    yield memory
+    memory.close()
+
+
+@pytest.fixture(scope="module")
+def service(memory: Memory) -> RobotService:
+    """No navigator: the robot has neither Nav2 nor a simulation."""
+    return RobotService(memory)
+
+
+@pytest.fixture
+def navigating(memory: Memory) -> Iterator[RobotService]:
+    navigator = SimulatedNavigator(lambda: (61.0, -10.0, 0.0), TEST_SPEED_MPS)
+    yield RobotService(memory, navigator=navigator)
+    navigator.close()
+
+
+def test_a_typed_question_is_answered_and_logged_with_its_latency(service: RobotService) -> None:
+    reply = service.ask("Where is the fire hydrant?")
+    assert reply.answer.position is not None
+    assert "fire hydrant" in reply.answer.answer
+    logged = service.activity.exchanges()[0]
+    assert logged.question == "Where is the fire hydrant?"
+    assert logged.answer == reply.answer.answer
+    assert logged.memory == ["graph"]
+    assert 0 < logged.timings["retrieval"] <= logged.timings["total"]
+    assert logged.trace and logged.trace[0]["memory"] == "graph"
+
+
+def test_a_spoken_question_is_transcribed_then_answered(
+    service: RobotService, speak: Callable[[str], Path]
+) -> None:
+    reply = service.ask_audio(speak("Did you see a food truck?"))
+    assert reply.transcript is not None
+    assert "food truck" in reply.transcript.text.lower()
+    assert reply.answer.binary is True
+    logged = service.activity.exchanges()[0]
+    assert logged.channel == "voice"
+    assert logged.question == reply.transcript.text
+    assert logged.timings["stt"] == pytest.approx(reply.transcript.seconds)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"), [("   ", "empty"), ("where is " * 200, "characters long")]
+)
+def test_bad_questions_are_refused_with_a_reason_and_remembered_as_problems(
+    service: RobotService, memory: Memory, text: str, reason: str
+) -> None:
+    before = memory.stats()
+    with pytest.raises(QuestionError, match=reason):
+        service.ask(text)
+    assert service.activity.problems()[0].where == "question"
+    assert reason in service.activity.exchanges()[0].error
+    assert memory.stats() == before
+
+
+def test_bad_recordings_are_refused_with_a_reason(service: RobotService, tmp_path: Path) -> None:
+    garbage = tmp_path / "question.wav"
+    garbage.write_bytes(b"RIFF but not really a wave file at all")
+    with pytest.raises(SpeechError, match="not readable audio"):
+        service.ask_audio(garbage)
+    with pytest.raises(SpeechError, match="no recording arrived"):
+        service.ask_audio(None)
+    silent = tmp_path / "silence.wav"
+    with wave.open(str(silent), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(16000)
+        out.writeframes(b"\0\0" * 32000)
+    with pytest.raises(SpeechError, match="no speech"):
+        service.ask_audio(silent)
+
+
+def test_the_reply_is_spoken_sentence_by_sentence(service: RobotService) -> None:
+    reply = service.ask("Where is the fire hydrant?")
+    sentences = reply.answer.answer.count(".")
+    chunks = list(service.speak(reply))
+    assert len(chunks) == sentences >= 2
+    for chunk in chunks:
+        with wave.open(io.BytesIO(chunk)) as wav:
+            assert wav.getnframes() / wav.getframerate() > 0.5
+    assert 0 < service.activity.exchanges()[0].timings["tts_first"] < 10
+
+
+def test_follow_me_without_navigation_says_why(service: RobotService) -> None:
+    assert "No navigation" in (service.navigation_unavailable() or "")
+    reply = service.ask("Where is the fire hydrant?")
+    with pytest.raises(NavigationError, match="No navigation"):
+        service.follow(reply.answer)
+    assert service.activity.problems()[0].where == "navigation"
+
+
+def test_follow_me_needs_an_answer_with_a_place(navigating: RobotService) -> None:
+    with pytest.raises(NavigationError, match="ask where something is first"):
+        navigating.follow(None)
+    placeless = navigating.ask("How long were you inside?")
+    assert placeless.answer.position is None
+    with pytest.raises(NavigationError, match="no place to go"):
+        navigating.follow(placeless.answer)
+
+
+def test_follow_me_drives_the_simulated_robot_to_the_answer(navigating: RobotService) -> None:
+    reply = navigating.ask("Where is the fire hydrant?")
+    status = navigating.follow(reply.answer)
+    assert status.state is NavigationState.ACTIVE
+    assert status.goal is not None and status.goal.label == "fire hydrant"
+    first = status.distance_remaining_m
+    assert first is not None and first > 5
+    deadline = time.monotonic() + 10
+    while not (status := navigating.navigation_status()).state.finished:
+        assert time.monotonic() < deadline, status
+        time.sleep(0.1)
+    assert status.state is NavigationState.SUCCEEDED
+    assert status.distance_remaining_m == pytest.approx(0.0)
+
+
+def test_stop_cancels_the_goal(navigating: RobotService) -> None:
+    navigating.follow(navigating.ask("Where is the food truck?").answer)
+    navigating.follow(navigating.ask("Where is the fire hydrant?").answer)
+    navigating.stop()
+    status = navigating.navigation_status()
+    assert status is not None and status.state is NavigationState.CANCELED
+    assert status.goal is not None and status.goal.label == "fire hydrant"
