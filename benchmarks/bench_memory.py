@@ -40,15 +40,14 @@ from benchmarks.common import (
     Figure,
     Report,
     contention_sentence,
-    figure_table,
     finish_machine,
     latency,
-    latency_table,
     lgr_command,
     log,
     machine_info,
     markdown_heading,
     parse_sizes,
+    report_markdown,
     rss_mb,
     timed_calls,
     wait_until_idle,
@@ -716,17 +715,12 @@ def bench_ingest(
 
 
 def markdown(report: Report, machine: dict[str, Any], plan: Plan, duration_s: float) -> str:
-    lines = [
-        markdown_heading("Memory-core benchmark", machine, plan.quick, duration_s),
-        "",
+    heading = markdown_heading("Memory-core benchmark", machine, plan.quick, duration_s)
+    intro = (
         "Latency goals are judged on p95 ('p50 only' = median meets it, tail does not). "
-        + contention_sentence(machine),
-        "",
-        *latency_table(report.latencies),
-        "",
-        *figure_table(report.figures),
-    ]
-    return "\n".join(lines) + "\n"
+        + contention_sentence(machine)
+    )
+    return report_markdown(heading, intro, report)
 
 
 # --------------------------------------------------------------------- main

@@ -26,12 +26,11 @@ from benchmarks.common import (
     RESULTS_DIR,
     Figure,
     Report,
-    figure_table,
     latency,
-    latency_table,
     log,
     machine_info,
     markdown_heading,
+    report_markdown,
     rss_mb,
     write_json,
     write_text,
@@ -145,16 +144,9 @@ def main() -> int:
     duration_s = time.perf_counter() - started
     name = "runs.quick" if args.quick else "runs"
     write_json(RESULTS_DIR / f"{name}.json", report, machine, plan, duration_s)
-    lines = [
-        markdown_heading("Run-length benchmark", machine, args.quick, duration_s),
-        "",
-        "Size = minutes of exploration (one frame per 2 s); offline planner, 100 questions.",
-        "",
-        *latency_table(report.latencies),
-        "",
-        *figure_table(report.figures),
-    ]
-    write_text(RESULTS_DIR / f"{name}.md", "\n".join(lines) + "\n")
+    heading = markdown_heading("Run-length benchmark", machine, args.quick, duration_s)
+    intro = "Size = minutes of exploration (one frame per 2 s); offline planner, 100 questions."
+    write_text(RESULTS_DIR / f"{name}.md", report_markdown(heading, intro, report))
     log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / name}.md")
     return 0
 

@@ -318,6 +318,16 @@ def markdown_heading(title: str, machine: dict[str, Any], quick: bool, duration_
     )
 
 
+def report_markdown(heading: str, intro: str, report: Report) -> str:
+    """A results page: the heading line, an intro paragraph, the latency and figure tables."""
+    lines = [heading, "", intro, ""]
+    if report.latencies:
+        lines += [*latency_table(report.latencies), ""]
+    if report.figures:
+        lines += figure_table(report.figures)
+    return "\n".join(lines).rstrip() + "\n"
+
+
 def contention_sentence(machine: dict[str, Any]) -> str:
     """How busy other processes kept the machine, overall and in the busiest phase."""
     contention: dict[str, float] = machine.get("other_processes_cpu_cores", {"whole run": 0.0})

@@ -7,10 +7,12 @@ import json
 import logging
 import sys
 from collections.abc import Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from memory_core.agent.answer import Question
+from memory_core.batching import batched
 from memory_core.builder import MemoryBuilder
 from memory_core.caption_memory import CaptionStoreError
 from memory_core.clock import ClockError
@@ -18,7 +20,7 @@ from memory_core.config import Config, ConfigError, load_config
 from memory_core.embedding import EmbeddingError
 from memory_core.journal import JournalError
 from memory_core.memory import Memory, MemoryDirError
-from memory_core.perception import PerceptionError, PrecomputedPerceiver
+from memory_core.perception import ModelLoadError, Perceiver, PerceptionError, make_perceiver
 from memory_core.runfile import RunLineError, count_lines, read_run
 
 log = logging.getLogger("lgr")
@@ -37,6 +39,7 @@ USER_ERRORS = (
     JournalError,
     EmbeddingError,
     ClockError,
+    ModelLoadError,
     FileNotFoundError,
 )
 # Malformed lines reported individually; past this many, only counted.
@@ -61,9 +64,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     ingest = commands.add_parser(
-        "ingest", parents=[memory_options], help="build memory from a recorded run (JSON Lines)"
+        "ingest",
+        parents=[memory_options],
+        help="build memory from a recorded run (JSON Lines) or a rosbag2 directory",
     )
-    ingest.add_argument("run", type=Path, help="recorded run, one observation per line")
+    ingest.add_argument(
+        "run", type=Path, help="recorded run (one observation per line) or rosbag2 directory"
+    )
+    for kind, example in (
+        ("image", "/camera/image_raw"),
+        ("pose", "/amcl_pose"),
+        ("perception", "/lgr/perception"),
+    ):
+        ingest.add_argument(
+            f"--{kind}-topic",
+            metavar="TOPIC",
+            help=f"rosbag2: the {kind} topic, e.g. {example} (default: found by message type)",
+        )
     ingest.add_argument(
         "--strict", action="store_true", help="write nothing if any line is malformed"
     )
@@ -71,6 +88,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--every-frame",
         action="store_true",
         help="keep every frame instead of one per builder.frame_period_s",
+    )
+    ingest.add_argument(
+        "--vlm",
+        metavar="MODEL",
+        help="Florence-2 model id or save_pretrained folder for frames without caption/labels "
+        "(sets perception.model; default: LGR_VLM_MODEL, else none)",
     )
     ingest.set_defaults(handler=cmd_ingest)
 
@@ -117,6 +140,9 @@ def build_parser() -> argparse.ArgumentParser:
         "entities", parents=[memory_options], help="print the memory graph's entities as JSON"
     )
     entities.set_defaults(handler=cmd_entities)
+    # `app` and `demo` come from hri_app this way, so the library never imports the UI.
+    for command in entry_points(group="lgr.commands"):
+        command.load()(commands, memory_options)
     return parser
 
 
@@ -168,6 +194,8 @@ def _config(args: argparse.Namespace) -> Config:
         overrides.append(f"llm.base_url={args.llm_url}")
     if getattr(args, "llm_model", None):
         overrides.append(f"llm.model={args.llm_model}")
+    if getattr(args, "vlm", None):
+        overrides.append(f"perception.model={args.vlm}")
     return load_config(args.config, overrides=overrides)
 
 
@@ -178,7 +206,11 @@ def _emit(value: Any) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
-    perceiver = PrecomputedPerceiver()
+    perceiver = make_perceiver(
+        config.perception, progress=lambda message: print(f"lgr: {message}", file=sys.stderr)
+    )
+    if args.run.is_dir():
+        return _ingest_bag(args, config, perceiver)
     if args.strict:
         problems = _validate_run(args.run, perceiver)
         if problems:
@@ -197,19 +229,22 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     counts = {"frames": 0, "throttled": 0, "skipped": 0}
     with Memory.open(config.memory_dir, config) as memory:
         builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
-        for line in _progress(read_run(args.run), total):
-            problem: Exception | None = line.error
-            if line.observation is not None:
-                try:
-                    accepted = builder.observe(line.observation)
-                except PerceptionError as error:
-                    problem = RunLineError(args.run, line.line, str(error))
-                else:
-                    counts["frames" if accepted else "throttled"] += 1
-            if problem is not None:
-                counts["skipped"] += 1
-                if counts["skipped"] <= MAX_LINE_WARNINGS:
-                    print(f"lgr: skipped {problem}", file=sys.stderr)
+        # Lines go to the builder in batches so the VLM perceives several frames at once.
+        for lines in batched(_progress(read_run(args.run), total), config.perception.batch_size):
+            observations = [line.observation for line in lines if line.observation is not None]
+            outcomes = iter(builder.observe_batch(observations))
+            for line in lines:
+                problem: Exception | None = line.error
+                if line.observation is not None:
+                    outcome = next(outcomes)
+                    if isinstance(outcome, PerceptionError):
+                        problem = RunLineError(args.run, line.line, str(outcome))
+                    else:
+                        counts["frames" if outcome else "throttled"] += 1
+                if problem is not None:
+                    counts["skipped"] += 1
+                    if counts["skipped"] <= MAX_LINE_WARNINGS:
+                        print(f"lgr: skipped {problem}", file=sys.stderr)
         stats = memory.stats()
     if counts["skipped"] > MAX_LINE_WARNINGS:
         print(f"lgr: skipped {counts['skipped']} malformed lines in all", file=sys.stderr)
@@ -225,7 +260,55 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
-def _validate_run(path: Path, perceiver: PrecomputedPerceiver) -> list[str]:
+def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) -> int:
+    """``lgr ingest BAG``: rosbag2 replay (ros_nodes.bag_replay, rosbags only, no ROS)."""
+    from ros_nodes.bag_replay import BagError, BagReplay, is_rosbag, replay_bag
+
+    if not is_rosbag(args.run):
+        raise FileNotFoundError(f"{args.run} is a directory but not a rosbag2 (no metadata.yaml)")
+    if args.strict:
+        raise UsageError("--strict applies to JSON Lines runs; a bag's bad messages are skipped")
+    shown = 0
+
+    def report(problem: str) -> None:
+        nonlocal shown
+        shown += 1
+        if shown <= MAX_LINE_WARNINGS:
+            print(f"lgr: skipped {problem}", file=sys.stderr)
+
+    try:
+        with BagReplay(
+            args.run,
+            config.ros,
+            image_topic=args.image_topic,
+            pose_topic=args.pose_topic,
+            perception_topic=args.perception_topic,
+        ) as replay:
+            print(f"lgr: {args.run}: {replay.topics.describe()}", file=sys.stderr)
+            replay.check_perceiver(perceiver)
+            with Memory.open(config.memory_dir, config) as memory:
+                builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
+                summary = replay_bag(replay, builder, report, _progress)
+                stats = memory.stats()
+    except BagError as error:
+        raise UsageError(str(error)) from None
+    for reason, count in sorted(summary.skipped.items()):
+        print(f"lgr: skipped {count} frame(s) in all: {reason}", file=sys.stderr)
+    for warning in summary.warnings:
+        print(f"lgr: warning: {warning}", file=sys.stderr)
+    _emit(
+        {
+            "frames": summary.frames,
+            "entities": stats["entities"],
+            "captions": stats["captions"],
+            "skipped": sum(summary.skipped.values()),
+            "throttled": summary.throttled,
+        }
+    )
+    return 0
+
+
+def _validate_run(path: Path, perceiver: Perceiver) -> list[str]:
     problems: list[str] = []
     for line in read_run(path):
         if line.error is not None:

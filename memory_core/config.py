@@ -18,6 +18,9 @@ from pathlib import Path
 from typing import Any
 
 ENV_PREFIX = "LGR_"
+# The robot's VLM is chosen often enough to have a short name; it wins over
+# LGR_PERCEPTION__MODEL and the TOML file, and loses to the command line.
+VLM_MODEL_ENV = "LGR_VLM_MODEL"
 
 
 class ConfigError(ValueError):
@@ -42,6 +45,35 @@ class BuilderConfig:
 
     # The paper processes one frame every 2.0 s on the robot.
     frame_period_s: float = 2.0
+
+
+@dataclass
+class PerceptionConfig:
+    """The vision-language model that turns a camera frame into a caption and labels."""
+
+    # A Florence-2 model id (florence-community/Florence-2-base is the paper's 0.23B
+    # model, -large its 0.77B) or a folder written by ``save_pretrained``; empty =
+    # no model, frames must carry caption and labels (TOML has no null). Also set by
+    # LGR_VLM_MODEL and ``lgr ingest --vlm`` (docs/perception.md has the precedence).
+    model: str = ""
+    # "auto" = cuda when available, else cpu; or "cpu", "cuda", "cuda:1".
+    device: str = "auto"
+    # "auto" = bfloat16 on a GPU that supports it, float32 otherwise (works on any
+    # CPU); or float32 / bfloat16 / float16. A CPU with AVX512-BF16 runs bfloat16
+    # several times faster (vision tower 1.6 s vs 11.7 s here, docs/perception.md).
+    dtype: str = "auto"
+    # The paper bounds the VLM's output at 1024 tokens.
+    max_new_tokens: int = 1024
+    # Beam search width; 3 is Florence-2's own default (its model card and generation config).
+    num_beams: int = 3
+    # Frames perceived together when replaying a recording (one image encoding and
+    # one generate call per task for the whole batch); live frames go one at a time.
+    batch_size: int = 4
+    # "sdpa" (PyTorch's fused attention) needs no flash-attn; "eager" also works.
+    attn_implementation: str = "sdpa"
+    # Torch CPU threads while perceiving; 0 = one per available core (the embedder
+    # sets its own count, torch's setting is process-wide).
+    threads: int = 0
 
 
 @dataclass
@@ -169,12 +201,56 @@ class TimeConfig:
 
 
 @dataclass
+class RosConfig:
+    """What the ROS 2 node and rosbag2 replay (``lgr ingest BAG``) agree on."""
+
+    # Poses are in this frame (REP 105); poses in another frame (odom) drift.
+    map_frame: str = "map"
+    base_frame: str = "base_link"
+    # A frame takes the pose nearest in time, if within this gap: at walking
+    # pace (1 m/s) that is at most 1 m of pose error, a fifth of δP. AMCL
+    # publishes only after the robot moves, so a standing robot goes quiet
+    # on amcl_pose: prefer TF or odometry there, or raise this.
+    max_pose_gap_s: float = 1.0
+    # memory_builder publishes each frame's caption/labels here (JSON in
+    # std_msgs/String); a bag recording it replays without a VLM.
+    perception_topic: str = "/lgr/perception"
+
+
+@dataclass
+class AppConfig:
+    """The touchscreen app (hri_app): where it listens and how it shows memory."""
+
+    # Loopback by default: any other host needs credentials (hri_app/access.py).
+    host: str = "127.0.0.1"
+    port: int = 7860
+    # A file of "user:password" lines for remote access (never in the repo).
+    auth_file: str = ""
+    # Requests served at once (robot screen + supervisors); models serialise themselves.
+    concurrency: int = 4
+    # Map: trajectory points and entities drawn at most (thinned evenly beyond).
+    map_max_points: int = 2000
+    map_max_entities: int = 5000
+    # The supervise page refreshes this often (seconds).
+    refresh_s: float = 2.0
+    # The Talk page's map redraws this often, so a live memory shows up (0 = never).
+    map_refresh_s: float = 5.0
+    # Stream the spoken reply sentence by sentence (needs ffmpeg); false = one WAV.
+    stream_speech: bool = True
+    # Simulated navigator speed: a person's walking pace, as a guide robot would go.
+    sim_speed_mps: float = 1.4
+    # `lgr demo` replays the last part of its run this many frames per second.
+    demo_replay_fps: float = 4.0
+
+
+@dataclass
 class Config:
     """Everything configurable, grouped by the part of the pipeline it steers."""
 
     memory_dir: str = "memory"
     graph: GraphConfig = field(default_factory=GraphConfig)
     builder: BuilderConfig = field(default_factory=BuilderConfig)
+    perception: PerceptionConfig = field(default_factory=PerceptionConfig)
     embedding: EmbeddingConfig = field(default_factory=EmbeddingConfig)
     captions: CaptionConfig = field(default_factory=CaptionConfig)
     persistence: PersistenceConfig = field(default_factory=PersistenceConfig)
@@ -183,6 +259,8 @@ class Config:
     llm: LLMConfig = field(default_factory=LLMConfig)
     speech: SpeechConfig = field(default_factory=SpeechConfig)
     time: TimeConfig = field(default_factory=TimeConfig)
+    app: AppConfig = field(default_factory=AppConfig)
+    ros: RosConfig = field(default_factory=RosConfig)
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> Config:
         """A copy with dotted keys (``graph.merge_distance_m``) set; strings are parsed."""
@@ -207,11 +285,14 @@ def load_config(
     if path is not None:
         config = config.with_overrides(_flatten(_read_toml(Path(path))))
     known = _known_keys()
+    environment = os.environ if env is None else env
     env_values = {}
-    for name, value in (os.environ if env is None else env).items():
+    for name, value in environment.items():
         dotted = name.removeprefix(ENV_PREFIX).lower().replace("__", ".")
         if name.startswith(ENV_PREFIX) and dotted in known:
             env_values[dotted] = value
+    if environment.get(VLM_MODEL_ENV):
+        env_values["perception.model"] = environment[VLM_MODEL_ENV]
     config = config.with_overrides(env_values)
     return config.with_overrides(dict(_split_override(item) for item in overrides))
 
