@@ -58,9 +58,9 @@ class PerceptionConfig:
     model: str = ""
     # "auto" = cuda when available, else cpu; or "cpu", "cuda", "cuda:1".
     device: str = "auto"
-    # "auto" = bfloat16 on a GPU that supports it, float32 otherwise (works on any
-    # CPU); or float32 / bfloat16 / float16. A CPU with AVX512-BF16 runs bfloat16
-    # several times faster (vision tower 1.6 s vs 11.7 s here, docs/perception.md).
+    # "auto" = bfloat16 where the hardware computes it natively (a bf16 GPU, or a
+    # CPU with AVX512-BF16/AMX: 2.3x faster per frame than float32 here,
+    # docs/perception.md), float32 elsewhere; or float32 / bfloat16 / float16.
     dtype: str = "auto"
     # The paper bounds the VLM's output at 1024 tokens.
     max_new_tokens: int = 1024
@@ -235,8 +235,6 @@ class AppConfig:
     refresh_s: float = 2.0
     # The Talk page's map redraws this often, so a live memory shows up (0 = never).
     map_refresh_s: float = 5.0
-    # Stream the spoken reply sentence by sentence (needs ffmpeg); false = one WAV.
-    stream_speech: bool = True
     # Simulated navigator speed: a person's walking pace, as a guide robot would go.
     sim_speed_mps: float = 1.4
     # `lgr demo` replays the last part of its run this many frames per second.

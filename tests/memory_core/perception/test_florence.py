@@ -13,6 +13,7 @@ from PIL import Image
 
 from memory_core.config import ConfigError, PerceptionConfig
 from memory_core.perception import ModelLoadError, PerceptionError
+from memory_core.perception import florence as florence_module
 from memory_core.perception.florence import FlorencePerceiver
 from memory_core.types import Observation, Pose
 from tests.conftest import T0
@@ -122,9 +123,8 @@ def test_generation_follows_the_configured_bounds(tiny_florence_dir: Path, monke
 
 def test_loading_reports_where_from_and_how_long(tiny_florence_dir: Path) -> None:
     messages: list[str] = []
-    perceiver = FlorencePerceiver(
-        PerceptionConfig(model=str(tiny_florence_dir), max_new_tokens=64), progress=messages.append
-    )
+    config = PerceptionConfig(model=str(tiny_florence_dir), max_new_tokens=64, dtype="float32")
+    perceiver = FlorencePerceiver(config, progress=messages.append)
 
     perceiver.perceive(Observation(T0, Pose(0, 0), image=camera_frame()))
     perceiver.perceive(Observation(T0 + 2, Pose(0, 0), image=camera_frame()))
@@ -184,3 +184,28 @@ def test_bad_settings_are_refused_before_loading(setting: str, value: Any, probl
 
     with pytest.raises(ConfigError, match=problem):
         FlorencePerceiver(config)
+
+
+@pytest.mark.parametrize(
+    ("flags", "expected"),
+    [
+        ("fpu sse avx2 avx512f avx512_bf16 amx_tile", torch.bfloat16),
+        ("fpu sse amx_bf16 amx_tile", torch.bfloat16),
+        ("fpu sse avx2 avx512f", torch.float32),
+    ],
+)
+def test_auto_dtype_is_bfloat16_only_on_cpus_that_compute_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flags: str, expected: torch.dtype
+) -> None:
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(f"processor\t: 0\nflags\t\t: {flags}\n")
+    assert florence_module.cpu_computes_bfloat16(cpuinfo) == (expected == torch.bfloat16)
+    monkeypatch.setattr(
+        florence_module, "cpu_computes_bfloat16", lambda: expected == torch.bfloat16
+    )
+    assert florence_module.resolve_dtype("auto", torch.device("cpu")) == expected
+    assert florence_module.resolve_dtype("float32", torch.device("cpu")) == torch.float32
+
+
+def test_a_cpu_without_cpuinfo_runs_float32(tmp_path: Path) -> None:
+    assert not florence_module.cpu_computes_bfloat16(tmp_path / "missing")

@@ -41,6 +41,8 @@ def test_an_image_run_ingests_through_the_vlm(
         str(tiny_florence_dir),
         "--set",
         "perception.max_new_tokens=64",
+        "--set",
+        "perception.dtype=float32",  # "auto" depends on the CPU
     )
 
     out, err = capsys.readouterr()
