@@ -20,12 +20,11 @@ $(INSTALLED): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(INSTALLED)
 
-# Debian packages the tests use: Chromium (browser tests) and ffmpeg (streamed speech).
-# Installed with apt-get as root (CI) or through sudo; nothing happens when present.
+# Debian's Chromium for the browser tests and bench_app (Playwright drives it; no
+# browser download). Installed with apt-get as root (CI) or through sudo, once.
 system-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
-	command -v ffmpeg >/dev/null || missing="$$missing ffmpeg"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ]; then sudo=""; \
 		elif command -v sudo >/dev/null; then sudo=sudo; \
@@ -42,10 +41,12 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-bench: install
+bench: install system-deps
 	$(PY) -m benchmarks.bench_memory
 	$(PY) -m benchmarks.bench_agent
 	$(PY) -m benchmarks.bench_runs
+	$(PY) -m benchmarks.bench_perception
+	$(PY) -m benchmarks.bench_app
 
 # The app on a bundled simulated exploration: http://127.0.0.1:7860/ (offline).
 demo: install

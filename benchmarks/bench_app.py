@@ -109,19 +109,23 @@ def tree_rss_mb(pid: int) -> float:
     return sum(p.memory_info().rss for p in processes if p.is_running()) / 2**20
 
 
-def spoken_question(folder: Path) -> tuple[Path, float]:
-    """The question as piper speaks it, padded with silence; (file, speech seconds)."""
+def spoken_question(folder: Path, tail_s: float) -> tuple[Path, float]:
+    """The question as piper speaks it, with silence around it; (file, speech seconds).
+
+    Chromium's fake microphone loops its file, so the browser gets a long tail;
+    the in-process breakdown gets what a recording holds (speech + 0.1 s).
+    """
     from hri_app.speech import TextToSpeech
 
     speech = TextToSpeech(deterministic=True).synthesize(QUESTION)
     with wave.open(io.BytesIO(speech)) as wav:
         params, frames = wav.getparams(), wav.readframes(wav.getnframes())
     seconds = params.nframes / params.framerate
-    path = folder / "question.wav"
+    path = folder / f"question-{tail_s:g}s.wav"
     with wave.open(str(path), "wb") as out:
         out.setparams(params)
         lead = b"\0\0" * int(params.framerate * LEAD_SILENCE_S)
-        out.writeframes(lead + frames + b"\0\0" * int(params.framerate * 8))
+        out.writeframes(lead + frames + b"\0\0" * int(params.framerate * tail_s))
     return path, seconds
 
 
@@ -155,7 +159,7 @@ def measure_starts(memory: Path, plan: Plan, report: Report, env: dict[str, str]
 def measure_browser(memory: Path, plan: Plan, report: Report, env: dict[str, str]) -> None:
     from playwright.sync_api import sync_playwright
 
-    question, speech_s = spoken_question(memory.parent)
+    question, speech_s = spoken_question(memory.parent, tail_s=8.0)
     port = free_port()
     command = [*lgr_command(), "app", "--memory", str(memory), "--port", str(port)]
     url = f"http://127.0.0.1:{port}/"
@@ -212,18 +216,15 @@ def voice_round_trip(browser: Browser, url: str, speech_s: float) -> float:
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("#question textarea")
-    page.evaluate(
-        "() => document.addEventListener("
-        "'playing', () => { window.lgrPlaying = performance.now() }, true)"
-    )
     page.click("#mic button:has-text('Record')")
     page.wait_for_timeout((LEAD_SILENCE_S + speech_s + 0.1) * 1000)
     stopped = page.evaluate(
         "() => { [...document.querySelectorAll('#mic button')]"
         ".find(b => b.innerText.includes('Stop')).click(); return performance.now(); }"
     )
-    page.wait_for_function("() => window.lgrPlaying !== undefined", timeout=30_000)
-    playing = page.evaluate("() => window.lgrPlaying")
+    # hri_app/speech_player.js notes when the reply's first clip starts playing.
+    page.wait_for_function("() => window.lgrSpeech !== undefined", timeout=30_000)
+    playing = page.evaluate("() => window.lgrSpeech.playingAt")
     context.close()
     return float(playing - stopped)
 
@@ -234,7 +235,7 @@ def measure_breakdown(memory: Path, report: Report) -> None:
     from memory_core.config import load_config
     from memory_core.memory import Memory
 
-    question, _ = spoken_question(memory.parent)
+    question, _ = spoken_question(memory.parent, tail_s=0.1)
     config = load_config(None).with_overrides({"memory_dir": str(memory)})
     with Memory.open(memory, config) as opened:
         service = RobotService(opened)

@@ -8,7 +8,6 @@ callback turns a user-facing error into a message on the page (and a
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,6 +15,8 @@ import gradio as gr
 
 from hri_app.navigation import NavigationError, NavigationStatus
 from hri_app.service import USER_FACING_ERRORS, Reply, RobotService, goal_of
+from hri_app.speech import SpeechError
+from hri_app.speech_player import speech_html
 from hri_app.supervise import add_supervise_page
 from hri_app.views import MapState, evidence_rows, status_text
 from memory_core.agent.phrasing import distance
@@ -30,6 +31,7 @@ CSS = """
 #send, #follow, #stop, #confirm-go, #confirm-cancel { min-height: 64px; font-size: 1.2rem; }
 #question textarea { font-size: 1.2rem; }
 #chat { font-size: 1.1rem; }
+.lgr-replay { min-height: 56px; padding: 0 1.2rem; font-size: 1.1rem; border-radius: 8px; }
 """
 FOLLOW = "Follow me"
 
@@ -37,9 +39,6 @@ FOLLOW = "Follow me"
 def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Blocks:
     """The whole app around one service; ``examples`` are questions offered for a tap."""
     map_state = MapState(service)
-    # Streamed speech (sentence by sentence) needs ffmpeg; without it the reply
-    # is one WAV, played when the whole answer is synthesised.
-    stream_speech = service.config.app.stream_speech and shutil.which("ffmpeg") is not None
     unavailable = service.navigation_unavailable()
 
     with gr.Blocks(title="EmbodiedLGR") as app:
@@ -64,13 +63,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                     label="Speak: tap record, ask, tap stop",
                     elem_id="mic",
                 )
-                spoken = gr.Audio(
-                    label="Spoken reply (tap to replay)",
-                    autoplay=True,
-                    streaming=stream_speech,
-                    interactive=False,
-                    elem_id="reply-audio",
-                )
+                spoken = gr.HTML(elem_id="reply-speech")
                 if examples:
                     gr.Examples(examples, inputs=question, label="Try asking")
             with gr.Column(scale=6, min_width=320):
@@ -112,14 +105,22 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         def respond(reply: Reply, history: list, filt: str) -> Iterator[tuple]:
             can_follow = reply.answer.position is not None and unavailable is None
             yield (history, reply, keep, keep, keep, gr.Button(interactive=can_follow), "")
-            chunks = service.speak(reply)
-            first = next(chunks, None) if stream_speech else _join_wavs(list(chunks))
-            if first is not None:
-                yield (keep, keep, first, keep, keep, keep, keep)
-            figure = map_state.figure(reply, filt)
-            yield (keep, keep, keep, figure, evidence_rows(reply, map_state.zone), keep, keep)
-            for chunk in chunks if stream_speech else ():
-                yield (keep, keep, chunk, keep, keep, keep, keep)
+            map_pending = True
+            clips: list[bytes] = []
+            try:
+                for clip in service.speak(reply):
+                    clips.append(clip)
+                    yield (keep, keep, speech_html(reply.exchange.id, clips), *(keep,) * 4)
+                    if map_pending:  # map and evidence once the first sentence plays
+                        map_pending = False
+                        yield (keep, keep, keep, *shown_on_map(reply, filt), keep, keep)
+            except SpeechError as error:  # the answer stands; only the voice is missing
+                yield (keep, keep, keep, keep, keep, keep, f"**Cannot speak: {error}**")
+            if map_pending:
+                yield (keep, keep, keep, *shown_on_map(reply, filt), keep, keep)
+
+        def shown_on_map(reply: Reply, filt: str) -> tuple:
+            return map_state.figure(reply, filt), evidence_rows(reply, map_state.zone)
 
         def refused(error: Exception, history: list) -> tuple:
             """A question that could not be asked: say why, keep the rest as it was."""
@@ -168,11 +169,19 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         )
         app.load(map_state.figure, [last_reply, label_filter], robot_map, api_visibility="private")
         if service.config.app.map_refresh_s > 0:
-            map_timer = gr.Timer(service.config.app.map_refresh_s)
-            map_timer.tick(
-                map_state.figure,
-                [last_reply, label_filter],
-                robot_map,
+            drawn = gr.State(None)  # the last frame this session's map shows
+
+            def redraw_if_grown(reply: Reply | None, filt: str, shown: int | None) -> tuple:
+                frame = service.memory.last_frame()
+                latest = frame.seq if frame else 0
+                if latest == shown:
+                    return gr.skip(), shown
+                return map_state.figure(reply, filt), latest
+
+            gr.Timer(service.config.app.map_refresh_s).tick(
+                redraw_if_grown,
+                [last_reply, label_filter, drawn],
+                [robot_map, drawn],
                 api_visibility="private",
                 show_progress="hidden",
             )
@@ -259,21 +268,6 @@ def _assistant(reply: Reply) -> dict[str, str]:
 
 def _problem(error: Exception) -> dict[str, str]:
     return {"role": "assistant", "content": f"⚠️ {error}"}
-
-
-def _join_wavs(chunks: list[bytes]) -> bytes:
-    """One WAV from same-format WAV chunks (for browsers fed without streaming)."""
-    import io
-    import wave
-
-    out = io.BytesIO()
-    with wave.open(out, "wb") as joined:
-        for index, chunk in enumerate(chunks):
-            with wave.open(io.BytesIO(chunk), "rb") as part:
-                if index == 0:
-                    joined.setparams(part.getparams())
-                joined.writeframes(part.readframes(part.getnframes()))
-    return out.getvalue()
 
 
 def _api(service: RobotService, last_reply: gr.State) -> None:

@@ -15,6 +15,7 @@ from hri_app.access import credentials
 from hri_app.app import CSS, THEME, build_app
 from hri_app.navigation import NavigationBackend
 from hri_app.service import RobotService
+from hri_app.speech_player import PLAYER_JS
 from memory_core.memory import Memory
 
 
@@ -68,6 +69,7 @@ def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
             footer_links=["api"],
             theme=THEME,
             css=CSS,
+            js=PLAYER_JS,
             quiet=True,
         )
     except OSError as error:

@@ -100,6 +100,10 @@ class SpeechToText:
                 beam_size=self.config.beam_size,
                 vad_filter=True,
                 condition_on_previous_text=False,
+                # A question is one short utterance: no timestamps to decode, and no
+                # re-decoding at higher temperatures (deterministic, ~10 % faster).
+                without_timestamps=True,
+                temperature=0.0,
             )
             text = " ".join(segment.text.strip() for segment in segments).strip()
         if not text:

@@ -66,11 +66,12 @@ def test_a_typed_question_is_answered_shown_on_the_map_spoken_and_followed(page:
     expect(page.locator("#evidence")).to_contain_text("fire hydrant")
     # The map's target marker carries the label and the time it was seen.
     expect(page.locator("#map text", has_text="fire hydrant ·")).to_have_count(1)
-    # The spoken reply starts playing by itself.
-    page.wait_for_function(
-        "() => { const a = document.querySelector('#reply-audio audio');"
-        " return a && !a.paused && a.currentTime > 0; }"
-    )
+    # The spoken reply starts playing by itself, one clip per sentence; Replay replays it.
+    page.wait_for_function("() => window.lgrSpeech !== undefined")
+    expect(page.locator("#reply-speech .lgr-clip")).to_have_count(2)
+    first_start = page.evaluate("() => window.lgrSpeech.playingAt")
+    page.click("#reply-speech .lgr-replay")
+    page.wait_for_function(f"() => window.lgrSpeech.playingAt > {first_start}")
     screenshot(page, "talk.png")
     page.click("#follow")
     expect(page.locator("#confirm-text")).to_contain_text("Take you to the fire hydrant")
