@@ -66,6 +66,17 @@ def _open_run(path: Path) -> BinaryIO:
         raise FileNotFoundError(f"cannot read run file {path}: {error.strerror}") from None
 
 
+def json_object(text: str) -> dict[str, Any]:
+    """``text`` as a JSON object; ValueError saying what it is instead (shared with ROS)."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not valid JSON ({error.msg} at column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise ValueError(f"expected a JSON object, got {type(record).__name__}")
+    return record
+
+
 def parse_line(text: str, path: Path, line: int) -> Observation:
     """One observation from one JSON line; raises RunLineError naming the field at fault."""
 
@@ -73,11 +84,9 @@ def parse_line(text: str, path: Path, line: int) -> Observation:
         return RunLineError(path, line, problem)
 
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise fail(f"not valid JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise fail(f"expected a JSON object, got {type(record).__name__}")
+        record = json_object(text)
+    except ValueError as error:
+        raise fail(str(error)) from None
     unknown = sorted(set(record) - KNOWN_FIELDS)
     if unknown:
         raise fail(

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from memory_core.runfile import json_object
 from memory_core.types import Pose
 
 IMAGE_TYPE = "sensor_msgs/msg/Image"
@@ -141,11 +142,9 @@ def parse_perception(text: str) -> FramePerception:
     them a replay rebuilds the same memory without pairing poses again.
     """
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise MessageError(f"not valid JSON ({error.msg} at column {error.colno})") from None
-    if not isinstance(record, dict):
-        raise MessageError(f"expected a JSON object, got {type(record).__name__}")
+        record = json_object(text)
+    except ValueError as error:
+        raise MessageError(str(error)) from None
     caption = record.get("caption")
     if not isinstance(caption, str):
         raise MessageError('needs "caption": a string')
