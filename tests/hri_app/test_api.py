@@ -87,3 +87,23 @@ def test_two_clients_at_once_are_both_answered(running_app: RunningApp) -> None:
     status = clients[0].predict(api_name="/status")
     assert status["memory"]["frames"] == 52
     assert status["questions"] >= len(questions)
+
+
+def test_an_app_with_credentials_refuses_clients_without_them(running_app: RunningApp) -> None:
+    from hri_app.app import build_app
+    from hri_app.server import Listening, serve
+    from tests.hri_app.conftest import free_port
+
+    app = build_app(running_app.service)
+    port = free_port()
+    serve(app, Listening("127.0.0.1", port, auth=[("supervisor", "s3cret")]), concurrency=2)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        with pytest.raises(Exception, match="credentials were not provided"):
+            Client(url, verbose=False)
+        with pytest.raises(ValueError, match="Could not login"):
+            Client(url, auth=("supervisor", "wrong"), verbose=False)
+        robot = Client(url, auth=("supervisor", "s3cret"), verbose=False)
+        assert robot.predict(api_name="/status")["memory"]["frames"] == 52
+    finally:
+        app.close()

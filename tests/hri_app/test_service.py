@@ -148,3 +148,17 @@ def test_stop_cancels_the_goal(navigating: RobotService) -> None:
     status = navigating.navigation_status()
     assert status is not None and status.state is NavigationState.CANCELED
     assert status.goal is not None and status.goal.label == "fire hydrant"
+
+
+def test_an_unreachable_llm_still_answers_and_is_reported(memory: Memory) -> None:
+    config = memory.config.llm
+    config.base_url, config.timeout_s = "http://127.0.0.1:9/v1", 5.0  # nothing listens on 9
+    try:
+        service = RobotService(memory)  # a real ChatOpenAI client behind the agent
+        reply = service.ask("What was written on the food truck?")
+    finally:
+        config.base_url = ""
+    assert reply.answer.agent == "planner"
+    assert "did not answer" in (reply.answer.notice or "")
+    problem = service.activity.problems()[0]
+    assert problem.where == "llm" and "127.0.0.1:9" in problem.message
