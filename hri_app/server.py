@@ -6,6 +6,7 @@ the app refuses the same unsafe setups and prints the same "ready" line.
 
 from __future__ import annotations
 
+import socket
 import sys
 from dataclasses import dataclass
 
@@ -50,7 +51,22 @@ def listening(
     """Checked settings: AccessError without credentials off loopback; ServeError for HTTPS."""
     if bool(ssl_certfile) != bool(ssl_keyfile):
         raise ServeError("give both --ssl-certfile and --ssl-keyfile, or neither")
-    return Listening(host, port, credentials(host, auth_file), ssl_certfile, ssl_keyfile)
+    auth = credentials(host, auth_file)
+    _check_free(host, port)
+    return Listening(host, port, auth, ssl_certfile, ssl_keyfile)
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse a taken port now, not after the models have loaded."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            raise ServeError(
+                f"cannot listen on {host}:{port} ({error.strerror}); choose another --port"
+            ) from None
 
 
 def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:

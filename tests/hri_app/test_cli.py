@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -35,6 +36,19 @@ def test_half_an_https_setup_is_refused(tmp_path: Path, capsys: pytest.CaptureFi
     code = main(["app", "--memory", str(tmp_path / "m"), "--ssl-certfile", "cert.pem"])
     assert code == 2
     assert "--ssl-keyfile" in capsys.readouterr().err
+
+
+def test_a_taken_port_is_refused_before_anything_loads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code = main(["app", "--memory", str(tmp_path / "memory"), "--port", str(port)])
+    assert code == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in capsys.readouterr().err
+    assert not (tmp_path / "memory").exists()
 
 
 def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]]:
