@@ -267,7 +267,7 @@ def _assistant(reply: Reply) -> dict[str, str]:
 
 
 def _problem(error: Exception) -> dict[str, str]:
-    return {"role": "assistant", "content": f"⚠️ {error}"}
+    return {"role": "assistant", "content": f"⚠ {error}"}
 
 
 def _api(service: RobotService, last_reply: gr.State) -> None:

@@ -77,7 +77,9 @@ class RobotService:
             self.activity.failed(exchange, "speech", message)
             raise SpeechError(message)
         try:
-            transcript = self.stt.transcribe(audio)
+            # A browser recording's temporary path means nothing to the person speaking.
+            named = "the recording" if channel == "voice" else None
+            transcript = self.stt.transcribe(audio, name=named)
         except SpeechError as error:
             self.activity.failed(exchange, "speech", str(error))
             raise

@@ -67,14 +67,18 @@ class SpeechToText:
     def warm_up(self) -> None:
         self._loaded()
 
-    def transcribe(self, audio: str | Path | np.ndarray) -> Transcript:
-        """Text of a spoken question: a file (WAV, MP3, ...) or 16 kHz mono float samples."""
+    def transcribe(self, audio: str | Path | np.ndarray, name: str | None = None) -> Transcript:
+        """Text of a spoken question: a file (WAV, MP3, ...) or 16 kHz mono float samples.
+
+        ``name`` is how errors refer to the audio (default: its path).
+        """
         import time
 
         from faster_whisper.audio import decode_audio
 
         started = time.perf_counter()
-        name = "the recording" if isinstance(audio, np.ndarray) else str(audio)
+        if name is None:
+            name = "the recording" if isinstance(audio, np.ndarray) else str(audio)
         if isinstance(audio, np.ndarray):
             samples = audio.astype(np.float32)
         else:
@@ -140,7 +144,8 @@ class TextToSpeech:
         return int(self._loaded().config.sample_rate)
 
     def warm_up(self) -> None:
-        self._loaded()
+        """Load the voice and speak once: the first synthesis is ~5x slower than later ones."""
+        self.synthesize("Ready.")
 
     def synthesize_sentences(self, text: str) -> Iterator[bytes]:
         """One WAV per sentence, so playback can start after the first is ready."""

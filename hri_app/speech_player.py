@@ -24,6 +24,6 @@ def speech_html(reply_id: int, clips: Sequence[bytes]) -> str:
     )
     return (
         f'<div class="lgr-speech" data-reply="{reply_id}">'
-        '<button class="lgr-replay" type="button">🔊 Replay the answer</button>'
+        '<button class="lgr-replay" type="button">▶ Replay the answer</button>'
         f"{sources}</div>"
     )

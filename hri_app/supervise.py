@@ -36,10 +36,19 @@ def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapStat
             elem_id="frames",
         )
         questions = gr.Dataframe(
-            headers=["time", "via", "question", "answer", "memory", *[f"{s} ms" for s in STAGES]],
+            headers=[
+                "time",
+                "via",
+                "question",
+                "answer",
+                "tools (memory)",
+                *[f"{stage} ms" for stage in STAGES],
+            ],
             label="Questions (newest first): latency per stage",
             interactive=False,
             wrap=True,
+            # Narrow text columns so the latency columns stay on screen.
+            column_widths=["5%", "5%", "16%", "24%", "15%", *["7%"] * len(STAGES)],
             elem_id="questions",
         )
         trace = gr.JSON(label="Tool calls of the latest answer", elem_id="trace")
@@ -68,7 +77,7 @@ def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapStat
                         e.channel,
                         e.question,
                         e.error or e.answer,
-                        "+".join(e.memory),
+                        tools_used(e.trace),
                         *[_ms(e.timings.get(stage)) for stage in STAGES],
                     ]
                     for e in exchanges
@@ -80,6 +89,11 @@ def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapStat
         outputs = [summary, growth, live_map, frames, questions, trace, problems]
         timer.tick(refresh, None, outputs, api_visibility="private", show_progress="hidden")
         app.load(refresh, None, outputs, api_visibility="private")
+
+
+def tools_used(trace: list[dict[str, Any]]) -> str:
+    """'closest (graph) → captions_by_text (vector)': an answer's tool calls in order."""
+    return " → ".join(f"{call['tool']} ({call['memory']})" for call in trace)
 
 
 def summary_text(service: RobotService, zone: tzinfo) -> str:

@@ -81,6 +81,17 @@ def test_a_typed_question_is_answered_shown_on_the_map_spoken_and_followed(page:
     expect(page.locator("#stop")).to_be_hidden()
 
 
+def test_stop_halts_the_robot_on_its_way(page: Page) -> None:
+    ask(page, "Where is the glass door?")  # at the start of the run, ~60 m back
+    expect(page.locator("#chat")).to_contain_text("glass door")
+    page.click("#follow")
+    page.click("#confirm-go")
+    expect(page.locator("#stop")).to_be_visible()
+    page.click("#stop")
+    expect(page.locator("#nav-status")).to_contain_text("Stopped.")
+    expect(page.locator("#stop")).to_be_hidden()
+
+
 def test_a_spoken_question_from_the_microphone_is_transcribed_and_answered(page: Page) -> None:
     page.click("#mic button:has-text('Record')")
     page.wait_for_timeout(3500)  # the recorded question lasts 1.4 s after 0.5 s of silence
@@ -98,7 +109,7 @@ def test_bad_input_gets_a_message_and_the_page_keeps_working(page: Page) -> None
     expect(page.locator("#follow")).to_be_disabled()
     page.click("#mic button:has-text('Record')")
     page.click("#mic button:has-text('Stop')")  # at once: nothing was said
-    expect(page.locator("#chat")).to_contain_text("⚠️")
+    expect(page.locator("#chat")).to_contain_text("⚠ ")
     ask(page, "Did you see a food truck?")
     expect(page.locator("#chat")).to_contain_text("food truck")
 
@@ -126,6 +137,7 @@ def test_the_supervise_page_shows_memory_questions_latency_and_trace(
     questions = page.locator("#questions")
     expect(questions).to_contain_text("Where is the fire hydrant?")
     expect(questions).to_contain_text("retrieval ms")
+    expect(questions).to_contain_text("closest (graph)")
     expect(page.locator("#trace")).to_contain_text("closest")
     expect(page.locator("#frames")).to_contain_text("food truck")
     screenshot(page, "supervise.png")
