@@ -45,6 +45,10 @@ class MemoryBuilder:
         # A clock that jumps back (a new run, a restarted simulation) starts afresh.
         return elapsed < 0 or elapsed >= self.period_s - PERIOD_TOLERANCE_S
 
+    def read_ahead(self) -> ReadAhead:
+        """Throttling for frames read before their batch is observed (see ReadAhead)."""
+        return ReadAhead(self)
+
     def observe(self, observation: Observation) -> FrameResult | None:
         """Add a frame to memory; None when throttled away. Durable once it returns."""
         if not self.wants(observation.t):
@@ -105,3 +109,27 @@ class MemoryBuilder:
         )
         self._last_accepted_t = observation.t
         return result
+
+
+class ReadAhead:
+    """Decides which frames to decode while a batch is still being filled.
+
+    It assumes every frame it wants will be accepted, so throttled frames are
+    never decoded (a camera bag holds ~30 images per kept frame); ``sync`` after
+    each observed batch. When a frame of a batch fails perception, frames in the
+    period after it were not read, where one-at-a-time replay would take one.
+    """
+
+    def __init__(self, builder: MemoryBuilder) -> None:
+        self._builder = builder
+        self._last_t = builder._last_accepted_t
+
+    def wants(self, t: float) -> bool:
+        if not self._builder._follows(t, self._last_t):
+            return False
+        self._last_t = t
+        return True
+
+    def sync(self) -> None:
+        """Start again from the frame the builder last accepted."""
+        self._last_t = self._builder._last_accepted_t

@@ -288,7 +288,9 @@ def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) 
             replay.check_perceiver(perceiver)
             with Memory.open(config.memory_dir, config) as memory:
                 builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
-                summary = replay_bag(replay, builder, report, _progress)
+                summary = replay_bag(
+                    replay, builder, report, _progress, config.perception.batch_size
+                )
                 stats = memory.stats()
     except BagError as error:
         raise UsageError(str(error)) from None

@@ -347,27 +347,43 @@ def replay_bag(
     builder: MemoryBuilder,
     on_problem: Callable[[str], None] = log.warning,
     progress: Callable[[Iterator[BagItem], int], Iterable[BagItem]] = lambda items, _total: items,
+    batch_size: int = 1,
 ) -> ReplaySummary:
-    """Feed a bag's frames to ``builder``; bad messages are reported and skipped."""
+    """Feed a bag's frames to ``builder``, ``batch_size`` frames per perceiver call.
+
+    Bad messages are reported and skipped. Batches let a VLM encode several
+    images at once; frames are still added one by one, in order.
+    """
     replay.check_perceiver(builder.perceiver)
     summary = ReplaySummary()
-    for item in progress(replay.items(builder.wants), replay.frame_count):
-        problem, reason = item.problem, item.reason
+    ahead = builder.read_ahead()
+    pending: list[Observation] = []
+
+    def skipped(problem: str, reason: str) -> None:
+        summary.skipped[reason] += 1
+        on_problem(problem)
+
+    def observe_pending() -> None:
+        for observation, outcome in zip(pending, builder.observe_batch(pending), strict=True):
+            if isinstance(outcome, PerceptionError):
+                skipped(f"{observation.source}: {outcome}", "perception failed")
+            elif outcome is None:
+                summary.throttled += 1
+            else:
+                summary.frames += 1
+        pending.clear()
+        ahead.sync()
+
+    for item in progress(replay.items(ahead.wants), replay.frame_count):
         if item.throttled:
             summary.throttled += 1
         elif item.observation is not None:
-            try:
-                accepted = builder.observe(item.observation)
-            except PerceptionError as error:
-                problem = f"{item.observation.source}: {error}"
-                reason = "perception failed"
-            else:
-                if accepted:
-                    summary.frames += 1
-                else:
-                    summary.throttled += 1
-        if problem is not None:
-            summary.skipped[reason] += 1
-            on_problem(problem)
+            pending.append(item.observation)
+            if len(pending) >= max(1, batch_size):
+                observe_pending()
+        if item.problem is not None:
+            skipped(item.problem, item.reason)
+    if pending:
+        observe_pending()
     summary.warnings.extend(replay.warnings)
     return summary

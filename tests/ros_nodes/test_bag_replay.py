@@ -53,6 +53,7 @@ class ColourPerceiver:
 
     def __init__(self) -> None:
         self.images: list[np.ndarray] = []
+        self.batches: list[int] = []  # frames per perceive_batch call
 
     def check(self, observation: Observation) -> None:
         if not isinstance(observation.image, np.ndarray):
@@ -64,6 +65,12 @@ class ColourPerceiver:
         self.images.append(observation.image)
         colour = "red" if observation.image[0, 0, 0] > 100 else "blue"
         return Perception(f"a {colour} wall", (f"{colour} sign",))
+
+    def perceive_batch(
+        self, observations: Sequence[Observation]
+    ) -> list[Perception | PerceptionError]:
+        self.batches.append(len(observations))
+        return [self.perceive(observation) for observation in observations]
 
 
 def ingest(*args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict | None, str]:
@@ -102,23 +109,26 @@ def test_a_recorded_robot_run_replays_from_its_perception_topic_without_a_vlm(
 
 @pytest.mark.parametrize("storage", STORAGES)
 @pytest.mark.parametrize(("camera", "pose_topic"), [("raw", "/amcl_pose"), ("compressed", "/odom")])
+@pytest.mark.parametrize("batch_size", [1, 3])
 def test_camera_frames_go_through_the_perceiver_paired_with_the_nearest_pose_and_throttled(
     tmp_path: Path,
     open_memory: Callable[..., Memory],
     storage: str,
     camera: str,
     pose_topic: str,
+    batch_size: int,
 ) -> None:
     bag = bags.write_bag(tmp_path / "run", robot_run(8, camera=camera, every_s=0.5), storage)
     perceiver = ColourPerceiver()
     memory = open_memory()
 
     with BagReplay(bag, RosConfig(), pose_topic=pose_topic) as replay:
-        summary = replay_bag(replay, MemoryBuilder(memory, perceiver))
+        summary = replay_bag(replay, MemoryBuilder(memory, perceiver), batch_size=batch_size)
 
-    # 8 frames 0.5 s apart, one kept every 2.0 s: t = 0 and 2.0.
+    # 8 frames 0.5 s apart, one kept every 2.0 s: t = 0 and 2.0; the other 6 never decoded.
     assert (summary.frames, summary.throttled, sum(summary.skipped.values())) == (2, 6, 0)
     assert [image.shape for image in perceiver.images] == [(6, 8, 3)] * 2
+    assert perceiver.batches == ([1, 1] if batch_size == 1 else [2])
     np.testing.assert_array_equal(perceiver.images[0][0, 0], RED)
     # Seen at x = 0 and x = 2 (odometry or AMCL, both exact here): one sign, averaged.
     assert [(e.label, e.x, e.observations) for e in memory.entities()] == [("red sign", 1.0, 2)]
