@@ -8,17 +8,24 @@ INSTALLED := $(VENV)/.installed
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install system-deps test lint bench demo clean
+.PHONY: install constraints system-deps test lint bench demo clean
 
 install: $(INSTALLED)
 
 # torch first, pinned: the CPU build lies on local disk; anything that pulled an
 # unpinned torch would fetch a multi-GB CUDA build.
-$(INSTALLED): pyproject.toml
+# constraints.txt pins every transitive package too (av 19, pulled in by a fresh
+# resolve, breaks faster-whisper 1.2.1); pyproject.toml pins what the code imports.
+$(INSTALLED): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[test]"
 	touch $(INSTALLED)
+
+# After changing a pin in pyproject.toml: reinstall, test, then record the set.
+constraints: install
+	@{ sed -n '1,2p' constraints.txt; $(PY) -m pip freeze --exclude-editable; } > constraints.new
+	mv constraints.new constraints.txt
 
 # Debian's Chromium for the browser tests and bench_app (Playwright drives it; no
 # browser download). Installed with apt-get as root (CI) or through sudo, once.
