@@ -111,6 +111,7 @@ class CaptionMemory:
         self._pending: list[PendingCaption] = []
         self._unflushed_rows = 0
         self.last_committed_seq = 0
+        self._stored_rows: int | None = None  # rows in the store, once asked (see count)
         self._ensure_collection(dim)
 
     @classmethod
@@ -187,6 +188,10 @@ class CaptionMemory:
         except MilvusException as error:
             self._pending = batch + self._pending
             raise CaptionStoreError(f"could not store captions: {error.message}") from None
+        if upsert:
+            self._stored_rows = None  # replaced rows do not add up: ask the store again
+        elif self._stored_rows is not None:
+            self._stored_rows += len(rows)
         self._unflushed_rows += len(rows)
         if self._unflushed_rows >= self.config.flush_every_rows:
             self.flush()
@@ -215,9 +220,16 @@ class CaptionMemory:
     # ----------------------------------------------------------------- reads
 
     def count(self) -> int:
-        self.commit()
-        result = self._client.query(self.collection, filter="", output_fields=["count(*)"])
-        return int(result[0]["count(*)"])
+        """Captions held: rows in the store plus those buffered for the next batch.
+
+        The store is asked once (again after an upsert) and inserts are counted
+        here, so status pages polling this neither force an early embedding batch
+        nor make Milvus Lite scan every row.
+        """
+        if self._stored_rows is None:
+            result = self._client.query(self.collection, filter="", output_fields=["count(*)"])
+            self._stored_rows = int(result[0]["count(*)"])
+        return self._stored_rows + len(self._pending)
 
     def by_text(self, query: str, k: int, before: float | None = None) -> list[CaptionHit]:
         """The k captions most similar in meaning to ``query``; score is cosine similarity.
