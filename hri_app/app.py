@@ -7,6 +7,7 @@ callback turns a user-facing error into a message on the page (and a
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -195,7 +196,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             robot = map_state.robot_pose()
             away = ""
             if robot is not None:
-                metres = ((goal.x - robot[0]) ** 2 + (goal.y - robot[1]) ** 2) ** 0.5
+                metres = math.dist((goal.x, goal.y), robot[:2])
                 away = f", {distance(metres)}"
             what = goal.label or "that place"
             return (

@@ -15,6 +15,7 @@ from hri_app.activity import STAGES
 from hri_app.service import RobotService
 from hri_app.views import MapState
 from memory_core.agent.phrasing import clock_time
+from memory_core.types import Entity
 
 RECENT_FRAMES = 12
 GROWTH_POINTS = 500
@@ -62,11 +63,15 @@ def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapStat
         timer = gr.Timer(service.config.app.refresh_s)
 
         def refresh() -> tuple[Any, ...]:
+            # Read once per refresh; the summary, the growth curve and the map share them.
             exchanges = service.activity.exchanges()
+            stats = service.memory.stats()
+            entities = service.memory.entities()
+            path = service.memory.trajectory(GROWTH_POINTS)
             return (
-                summary_text(service, zone),
-                growth_figure(service, zone),
-                map_state.figure(None),
+                summary_text(service, stats, len(exchanges), zone),
+                growth_figure([t for t, _, _, _ in path], stats["frames"], entities, zone),
+                map_state.figure(None, entities=entities),
                 [
                     [clock_time(frame.t, zone), ", ".join(labels), frame.caption]
                     for frame, labels in service.memory.latest_frames(RECENT_FRAMES)
@@ -96,8 +101,7 @@ def tools_used(trace: list[dict[str, Any]]) -> str:
     return " → ".join(f"{call['tool']} ({call['memory']})" for call in trace)
 
 
-def summary_text(service: RobotService, zone: tzinfo) -> str:
-    stats = service.memory.stats()
+def summary_text(service: RobotService, stats: dict[str, int], questions: int, zone: tzinfo) -> str:
     last = service.memory.last_frame()
     share = service.activity.fallback_share()
     status = service.navigation_status()
@@ -106,20 +110,21 @@ def summary_text(service: RobotService, zone: tzinfo) -> str:
         f"**{stats['entities']}** entities",
         f"**{stats.get('captions', 0)}** captions",
         f"last frame {clock_time(last.t, zone) if last else 'none'}",
-        f"**{len(service.activity.exchanges())}** questions",
+        f"**{questions}** questions",
         f"caption fallback {'n/a' if share is None else f'{100 * share:.0f}%'}",
         f"navigation: {status.state.value if status else 'none'}",
     ]
     return " · ".join(parts)
 
 
-def growth_figure(service: RobotService, zone: tzinfo) -> go.Figure:
-    """Frames and entities accumulated over time (the memory's growth curve)."""
-    times = [t for t, _, _, _ in service.memory.trajectory(GROWTH_POINTS)]
-    firsts = sorted(e.first_seen for e in service.memory.entities())
+def growth_figure(
+    times: list[float], frames: int, entities: list[Entity], zone: tzinfo
+) -> go.Figure:
+    """Frames (``times``: evenly thinned frame times) and entities accumulated over time."""
+    firsts = sorted(e.first_seen for e in entities)
     figure = go.Figure()
     if times:
-        step = max(1, service.memory.stats()["frames"] // max(1, len(times)))
+        step = max(1, frames // len(times))
         figure.add_trace(
             go.Scatter(
                 x=_clock(times, zone), y=[i * step + 1 for i in range(len(times))], name="frames"

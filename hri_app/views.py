@@ -12,6 +12,7 @@ from hri_app.service import Reply, RobotService
 from memory_core.agent.phrasing import clock_time
 from memory_core.clock import timezone_from_name
 from memory_core.memory import Memory
+from memory_core.types import Entity
 
 
 class MapState:
@@ -29,14 +30,17 @@ class MapState:
             return pose_of()
         return last_pose(self.service.memory)
 
-    def figure(self, reply: Reply | None, label_filter: str = "") -> go.Figure:
+    def figure(
+        self, reply: Reply | None, label_filter: str = "", entities: list[Entity] | None = None
+    ) -> go.Figure:
+        """The map now; ``entities`` when the caller has just read them (saves a copy)."""
         memory = self.service.memory
         status = self.service.navigation_status()
         navigating = status is not None and status.state is NavigationState.ACTIVE
         return build_map(
             memory.trajectory(self.config.map_max_points),
             self.robot_pose(),
-            memory.entities(),
+            memory.entities() if entities is None else entities,
             self.zone,
             target=target_of(reply),
             label_filter=label_filter or "",
