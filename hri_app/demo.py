@@ -62,7 +62,9 @@ def cached_memory(
     key = hashlib.sha256()
     key.update(DEMO_RUN.read_bytes())
     key.update(str(len(frames)).encode())
-    settings = [dataclasses.asdict(part) for part in (config.graph, config.embedding)]
+    settings = [
+        dataclasses.asdict(part) for part in (config.graph, config.camera, config.embedding)
+    ]
     key.update(json.dumps(settings, sort_keys=True).encode())
     target = cache / key.hexdigest()[:16]
     if (target / COMPLETE_MARK).exists():

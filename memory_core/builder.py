@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
+from memory_core.camera import bearing_of
 from memory_core.memory import Memory
 from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver
 from memory_core.types import FrameResult, Observation, Perception
@@ -106,9 +108,18 @@ class MemoryBuilder:
             perception.caption,
             perception.labels,
             observation.source,
+            self._bearings(perception),
         )
         self._last_accepted_t = observation.t
         return result
+
+    def _bearings(self, perception: Perception) -> list[float | None] | None:
+        """Each label's direction from the robot's heading, from its box and the camera."""
+        if perception.boxes is None:
+            return None
+        camera = self.memory.config.camera
+        hfov, offset = math.radians(camera.hfov_deg), math.radians(camera.yaw_offset_deg)
+        return [None if box is None else offset + bearing_of(box, hfov) for box in perception.boxes]
 
 
 class ReadAhead:

@@ -37,6 +37,23 @@ class GraphConfig:
     merge_similarity: float = 0.75
     # Side of the spatial-index grid cells (m); δP keeps a merge lookup to 3x3 cells.
     grid_cell_m: float = 5.0
+    # An addition to the paper, which places a node at the robot's pose: when
+    # frames carry boxes, each sighting is a ray from the robot towards the
+    # object and a node sits where its rays meet (docs/object_positions.md).
+    # Merging still compares robot poses with δP. False = the paper's positions.
+    locate_objects: bool = True
+    # A node seen along one line of sight only is put this far along it (m).
+    assumed_range_m: float = 4.0
+
+
+@dataclass
+class CameraConfig:
+    """The camera whose frames are perceived: turns a box's place in the image into a bearing."""
+
+    # Horizontal field of view (degrees) of the images the boxes refer to.
+    hfov_deg: float = 90.0
+    # The camera's heading relative to the robot's (degrees, counter-clockwise).
+    yaw_offset_deg: float = 0.0
 
 
 @dataclass
@@ -132,6 +149,10 @@ class RetrievalConfig:
     # A label "matches" a query above this cosine similarity (MiniLM: unrelated
     # object names score 0.1-0.4, synonyms and variants 0.7-0.95).
     min_similarity: float = 0.5
+    # ``closest`` keeps only labels within this similarity of the best match, so
+    # the nearest *kind* asked for wins: for "red car", a "red sedan" (0.84) and
+    # a "car" (0.73) qualify, a nearer "red bike" (0.71) does not.
+    closest_margin: float = 0.12
 
 
 @dataclass
@@ -155,6 +176,9 @@ class PlannerConfig:
     caption_candidates: int = 64
     # Longer "questions" are refused (a pasted document is not a question).
     max_question_chars: int = 500
+    # "Where is the nearest X?" prefers things seen in at least this many frames
+    # (a VLM names things that are not there in a few % of frames).
+    confirmed_sightings: int = 2
     # Memories the agent may consult: "graph,vector" (the paper's agent), or
     # "graph" / "vector" alone for the ablations of its Tables I and II.
     memories: str = "graph,vector"
@@ -248,6 +272,7 @@ class Config:
     memory_dir: str = "memory"
     graph: GraphConfig = field(default_factory=GraphConfig)
     builder: BuilderConfig = field(default_factory=BuilderConfig)
+    camera: CameraConfig = field(default_factory=CameraConfig)
     perception: PerceptionConfig = field(default_factory=PerceptionConfig)
     embedding: EmbeddingConfig = field(default_factory=EmbeddingConfig)
     captions: CaptionConfig = field(default_factory=CaptionConfig)

@@ -2,6 +2,8 @@
 
 Nodes are entities (label, label embedding, pose, first/last seen, observation
 count); edges link entities seen in the same frame, weighted by how often.
+When sightings carry bearings (boxes in the image), a node also gets an object
+position where its lines of sight meet (rays.py); merging still uses the pose.
 Beside the NetworkX graph the entity fields are kept in numpy arrays — the
 indexes that search uses instead of walking Python objects: the label
 embedding matrix (semantic), a hash grid (positional) and time-sorted
@@ -11,6 +13,7 @@ sighting arrays (temporal).
 from __future__ import annotations
 
 import bisect
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +23,7 @@ import numpy as np
 from memory_core.config import GraphConfig
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
+from memory_core.rays import RAY_TERMS, ray_terms, solve
 from memory_core.spatial_index import GridIndex
 from memory_core.types import Entity, EntityHit, FrameResult, Pose
 
@@ -37,6 +41,7 @@ class GraphState:
     edges: np.ndarray  # (E, 3) int64: u, v, co-observation count
     sighting_t: np.ndarray
     sighting_entity: np.ndarray
+    entity_rays: np.ndarray  # (N, RAY_TERMS): each node's sighting-ray fit (rays.py)
 
 
 class MemoryGraph:
@@ -47,7 +52,11 @@ class MemoryGraph:
         self.labels = labels
         self.graph = nx.Graph()
         self._label = GrowableArray(np.int32)
+        # The mean robot pose at detection (the paper's node position, used for merging)
+        # and where the object is believed to be (the pose, or where its rays meet).
         self._xyz = GrowableArray(np.float64, (3,))
+        self._rays = GrowableArray(np.float64, (RAY_TERMS,))
+        self._located = GrowableArray(np.float64, (3,))
         self._yaw = GrowableArray(np.float64)
         self._first_seen = GrowableArray(np.float64)
         self._last_seen = GrowableArray(np.float64)
@@ -64,35 +73,51 @@ class MemoryGraph:
 
     # ----------------------------------------------------------------- update
 
-    def observe(self, t: float, pose: Pose, label_ids: Sequence[int]) -> FrameResult:
+    def observe(
+        self,
+        t: float,
+        pose: Pose,
+        label_ids: Sequence[int],
+        bearings: Sequence[float | None] | None = None,
+    ) -> FrameResult:
         """Merge one frame's labels (ids into ``self.labels``; repeats = instances).
 
         Labels are grouped by cosine > δE. For a group of k instances, the h
         existing equivalent entities within δP of the pose are found; the
         min(k, h) nearest are updated and k - h new entities are created.
+        ``bearings`` (radians left of the robot's heading, None where unknown)
+        give each instance's line of sight; a re-seen entity takes the
+        instance whose line of sight passes nearest to it.
         """
         result = FrameResult(seq=-1)
         if not label_ids:
             return result
+        if bearings is None:
+            bearings = [None] * len(label_ids)
+        elif len(bearings) != len(label_ids):
+            raise ValueError(f"{len(bearings)} bearings for {len(label_ids)} labels")
         nearby = self._entities_within(pose, self.config.merge_distance_m)
         nearby_vectors = self.labels.matrix[self._label.view[nearby]] if nearby else None
         taken: set[int] = set()
         for group in self._group_equivalent(label_ids):
             matches: list[int] = []
             if nearby_vectors is not None:
-                similarity = nearby_vectors @ self.labels.matrix[group[0]]
+                similarity = nearby_vectors @ self.labels.matrix[label_ids[group[0]]]
                 matches = [
                     entity
                     for entity, score in zip(nearby, similarity, strict=True)
                     if score > self.config.merge_similarity and entity not in taken
                 ]
                 matches.sort(key=lambda entity: self._distance(entity, pose))
+            remaining = [(label_ids[i], bearings[i]) for i in group]
             for entity in matches[: len(group)]:
-                self._update(entity, t, pose)
+                instance = min(remaining, key=lambda item: self._miss(entity, pose, item[1]))
+                remaining.remove(instance)
+                self._update(entity, t, pose, instance[1])
                 result.updated.append(entity)
                 taken.add(entity)
-            for label_id in group[len(matches) :]:
-                result.created.append(self._create(label_id, t, pose))
+            for label_id, bearing in remaining:
+                result.created.append(self._create(label_id, t, pose, bearing))
         touched = result.updated + result.created
         self._link_co_observed(touched)
         for entity in touched:
@@ -100,20 +125,31 @@ class MemoryGraph:
         return result
 
     def _group_equivalent(self, label_ids: Sequence[int]) -> list[list[int]]:
-        """Greedy grouping: a label joins the first group whose first label is > δE similar."""
+        """Greedy grouping of instance indexes: a label joins the first group whose
+        first label is > δE similar."""
         groups: list[list[int]] = []
         matrix = self.labels.matrix
-        for label_id in label_ids:
+        for index, label_id in enumerate(label_ids):
             for group in groups:
+                first = label_ids[group[0]]
                 if (
-                    group[0] == label_id
-                    or float(matrix[group[0]] @ matrix[label_id]) > self.config.merge_similarity
+                    first == label_id
+                    or float(matrix[first] @ matrix[label_id]) > self.config.merge_similarity
                 ):
-                    group.append(label_id)
+                    group.append(index)
                     break
             else:
-                groups.append([label_id])
+                groups.append([index])
         return groups
+
+    def _miss(self, entity: int, pose: Pose, bearing: float | None) -> float:
+        """Angle (rad) between a line of sight and the direction to where the entity is
+        believed to be; 0 when either is unknown, so instances then pair in order."""
+        if bearing is None or self._rays.view[entity, -1] == 0:
+            return 0.0
+        dx, dy, _ = self._located.view[entity] - np.array(pose.xyz)
+        offset = math.atan2(dy, dx) - (pose.yaw + bearing)
+        return abs(math.atan2(math.sin(offset), math.cos(offset)))
 
     def _entities_within(self, pose: Pose, radius: float) -> list[int]:
         candidates = self._grid.within(pose.x, pose.y, radius)
@@ -126,10 +162,16 @@ class MemoryGraph:
     def _distance(self, entity: int, pose: Pose) -> float:
         return float(np.linalg.norm(self._xyz.view[entity] - pose.xyz))
 
+    def seen_from(self, entity: int) -> tuple[float, float, float]:
+        """The mean robot pose at the entity's sightings."""
+        x, y, z = self._xyz.view[entity]
+        return float(x), float(y), float(z)
+
     def distance_between(self, a: int, b: int) -> float:
+        """Metres between the poses the two entities were seen from."""
         return float(np.linalg.norm(self._xyz.view[a] - self._xyz.view[b]))
 
-    def _update(self, entity: int, t: float, pose: Pose) -> None:
+    def _update(self, entity: int, t: float, pose: Pose, bearing: float | None) -> None:
         count = int(self._observations.view[entity])
         xyz = (self._xyz.view[entity] * count + np.array(pose.xyz)) / (count + 1)
         self._xyz.view[entity] = xyz
@@ -137,19 +179,27 @@ class MemoryGraph:
         self._last_seen.view[entity] = max(t, self._last_seen.view[entity])
         self._first_seen.view[entity] = min(t, self._first_seen.view[entity])
         self._grid.put(entity, float(xyz[0]), float(xyz[1]))
-        node = self.graph.nodes[entity]
-        node.update(
-            x=float(xyz[0]),
-            y=float(xyz[1]),
-            z=float(xyz[2]),
-            last_seen=float(self._last_seen.view[entity]),
-            first_seen=float(self._first_seen.view[entity]),
-            observations=count + 1,
-        )
+        if bearing is not None:
+            self._rays.view[entity] += self._ray(pose, bearing)
+        self._located.view[entity] = self._locate(entity)
+        self._describe_node(entity)
 
-    def _create(self, label_id: int, t: float, pose: Pose) -> int:
+    def _ray(self, pose: Pose, bearing: float) -> np.ndarray:
+        return ray_terms(pose.x, pose.y, pose.yaw + bearing, self.config.assumed_range_m)
+
+    def _locate(self, entity: int) -> np.ndarray:
+        """Where the entity is believed to be: where its rays meet, else the mean pose."""
+        pose_xyz = self._xyz.view[entity]
+        if not self.config.locate_objects or self._rays.view[entity, -1] == 0:
+            return pose_xyz.copy()
+        x, y = solve(self._rays.view[entity])
+        return np.array([x, y, pose_xyz[2]])
+
+    def _create(self, label_id: int, t: float, pose: Pose, bearing: float | None) -> int:
         entity = self._label.append(label_id)
         self._xyz.append(pose.xyz)
+        self._rays.append(self._ray(pose, bearing) if bearing is not None else 0.0)
+        self._located.append(self._locate(entity))
         self._yaw.append(pose.yaw)
         self._first_seen.append(t)
         self._last_seen.append(t)
@@ -173,6 +223,7 @@ class MemoryGraph:
             first_seen=record.first_seen,
             last_seen=record.last_seen,
             observations=record.observations,
+            located=record.located,
         )
 
     def _link_co_observed(self, entities: list[int]) -> None:
@@ -199,7 +250,9 @@ class MemoryGraph:
     # ------------------------------------------------------------------ reads
 
     def entity(self, entity: int) -> Entity:
-        x, y, z = self._xyz.view[entity]
+        x, y, z = self._located.view[entity]
+        seen_x, seen_y, seen_z = self._xyz.view[entity]
+        by_rays = self.config.locate_objects and self._rays.view[entity, -1] > 0
         return Entity(
             id=int(entity),
             label=self.labels.text(int(self._label.view[entity])),
@@ -210,6 +263,8 @@ class MemoryGraph:
             first_seen=float(self._first_seen.view[entity]),
             last_seen=float(self._last_seen.view[entity]),
             observations=int(self._observations.view[entity]),
+            seen_from=(float(seen_x), float(seen_y), float(seen_z)),
+            located="bearings" if by_rays else "robot pose",
         )
 
     def entities(self) -> list[Entity]:
@@ -230,8 +285,9 @@ class MemoryGraph:
         return self._first_seen.view
 
     def positions(self) -> np.ndarray:
-        """(entities, 3) positions indexed by entity id (a view; valid until the next frame)."""
-        return self._xyz.view
+        """(entities, 3) believed object positions indexed by entity id (a view; valid
+        until the next frame)."""
+        return self._located.view
 
     def time_span(self) -> tuple[float, float] | None:
         """(first, last) sighting time in memory, or None when empty."""
@@ -268,13 +324,18 @@ class MemoryGraph:
         k: int,
         min_score: float,
         before: float | None = None,
+        margin: float | None = None,
     ) -> list[EntityHit]:
-        """The k entities nearest ``xyz`` among those matching ``query`` above ``min_score``;
-        score is the distance in metres."""
+        """The k entities nearest ``xyz`` among those matching ``query`` above ``min_score``
+        (and, with ``margin``, within it of the best match); score is the distance in metres."""
         if len(self) == 0 or k <= 0:
             return []
-        candidates = self._candidates(self.similarity_to(query), min_score, before)
-        offsets = self._xyz.view[candidates] - np.asarray(xyz, dtype=np.float64)
+        scores = self.similarity_to(query)
+        candidates = self._candidates(scores, min_score, before)
+        if margin is not None and len(candidates):
+            best = float(scores[candidates].max())
+            candidates = candidates[scores[candidates] >= best - margin]
+        offsets = self._located.view[candidates] - np.asarray(xyz, dtype=np.float64)
         distances = np.sqrt(np.einsum("ij,ij->i", offsets, offsets))
         order = np.argsort(distances, kind="stable")[:k]
         return [
@@ -362,6 +423,7 @@ class MemoryGraph:
             edges=edges,
             sighting_t=self._sighting_t.view.copy(),
             sighting_entity=self._sighting_entity.view.copy(),
+            entity_rays=self._rays.view.copy(),
         )
 
     @classmethod
@@ -374,6 +436,12 @@ class MemoryGraph:
         graph = cls(labels, config)
         graph._label = GrowableArray.from_array(state.entity_label)
         graph._xyz = GrowableArray.from_array(state.entity_xyz)
+        graph._rays = GrowableArray.from_array(state.entity_rays)
+        located = state.entity_xyz.copy()
+        if graph.config.locate_objects:
+            fitted = state.entity_rays[:, -1] > 0
+            located[fitted, :2] = solve(state.entity_rays[fitted])
+        graph._located = GrowableArray.from_array(located)
         graph._yaw = GrowableArray.from_array(state.entity_yaw)
         graph._first_seen = GrowableArray.from_array(state.entity_first_seen)
         graph._last_seen = GrowableArray.from_array(state.entity_last_seen)

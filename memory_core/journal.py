@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -30,6 +30,7 @@ CREATE TABLE IF NOT EXISTS frames (
     caption TEXT NOT NULL, label_ids TEXT NOT NULL, source TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS frames_by_time ON frames (t);
 CREATE TABLE IF NOT EXISTS frame_places (seq INTEGER PRIMARY KEY, indoor REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS frame_bearings (seq INTEGER PRIMARY KEY, bearings TEXT NOT NULL);
 """
 
 
@@ -45,6 +46,8 @@ class JournalFrame:
     caption: str
     label_ids: tuple[int, ...]
     source: str
+    # Per label, radians left of the robot's heading (None: no box); None: no boxes at all.
+    bearings: tuple[float | None, ...] | None = None
 
 
 class Journal:
@@ -70,6 +73,12 @@ class Journal:
                 )
                 self._db.commit()
             version = self.get_meta("schema_version")
+            # Journals written before bearings existed lack the table until opened for writing.
+            self._has_bearings = bool(
+                self._db.execute(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'frame_bearings'"
+                ).fetchone()
+            )
         except sqlite3.DatabaseError as error:
             raise JournalError(f"cannot open memory journal {path}: {error}") from None
         if version != SCHEMA_VERSION:
@@ -101,8 +110,10 @@ class Journal:
         label_ids: Sequence[int],
         source: str,
         new_labels: Sequence[tuple[int, str, np.ndarray]] = (),
+        bearings: Sequence[float | None] | None = None,
     ) -> int:
-        """Commit one frame (and the labels it introduced); returns its sequence number."""
+        """Commit one frame (and the labels it introduced, and its labels' bearings);
+        returns its sequence number."""
         with self._db:
             self._db.executemany(
                 "INSERT INTO labels VALUES (?, ?, ?)",
@@ -116,7 +127,12 @@ class Journal:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (t, pose.x, pose.y, pose.z, pose.yaw, caption, json.dumps(list(label_ids)), source),
             )
-        return int(cursor.lastrowid or 0)
+            seq = int(cursor.lastrowid or 0)
+            if bearings is not None:
+                self._db.execute(
+                    "INSERT INTO frame_bearings VALUES (?, ?)", (seq, json.dumps(list(bearings)))
+                )
+        return seq
 
     def set_places(self, rows: Sequence[tuple[int, float]]) -> None:
         """Record (seq, indoor score) per frame (places.py)."""
@@ -179,14 +195,26 @@ class Journal:
         return [_frame(row) for row in rows]
 
     def frames_after(self, seq: int) -> Iterator[JournalFrame]:
-        """Frames with sequence number > ``seq``, in order."""
+        """Frames with sequence number > ``seq``, in order, with their bearings."""
+        if not self._has_bearings:
+            plain = self._db.execute(
+                "SELECT seq, t, x, y, z, yaw, caption, label_ids, source FROM frames "
+                "WHERE seq > ? ORDER BY seq",
+                (seq,),
+            )
+            yield from (_frame(row) for row in plain)
+            return
         rows = self._db.execute(
-            "SELECT seq, t, x, y, z, yaw, caption, label_ids, source FROM frames "
-            "WHERE seq > ? ORDER BY seq",
+            "SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, b.bearings "
+            "FROM frames f LEFT JOIN frame_bearings b ON b.seq = f.seq "
+            "WHERE f.seq > ? ORDER BY f.seq",
             (seq,),
         )
-        for row in rows:
-            yield _frame(row)
+        for *row, bearings in rows:
+            frame = _frame(tuple(row))
+            if bearings is not None:
+                frame = replace(frame, bearings=tuple(json.loads(bearings)))
+            yield frame
 
 
 def _frame(row: tuple) -> JournalFrame:

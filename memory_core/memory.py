@@ -149,15 +149,33 @@ class Memory:
     # ------------------------------------------------------------------ write
 
     def add_frame(
-        self, t: float, pose: Pose, caption: str, labels: Sequence[str], source: str = ""
+        self,
+        t: float,
+        pose: Pose,
+        caption: str,
+        labels: Sequence[str],
+        source: str = "",
+        bearings: Sequence[float | None] | None = None,
     ) -> FrameResult:
         """Journal one frame, merge its labels into the graph, store its caption.
 
-        When this returns the frame is durable (see the module docstring).
+        ``bearings``, one per label, are the directions to the labelled things
+        (radians left of the robot's heading; None where unknown). When this
+        returns the frame is durable (see the module docstring).
         """
         if self.captions is None:
             raise MemoryDirError(f"memory {self.directory} was opened read-only")
-        normalized = [label for label in map(normalize_label, labels) if label]
+        if bearings is not None and len(bearings) != len(labels):
+            raise ValueError(f"{len(bearings)} bearings for {len(labels)} labels")
+        kept = [
+            (label, bearing)
+            for label, bearing in zip(
+                map(normalize_label, labels), bearings or [None] * len(labels), strict=True
+            )
+            if label
+        ]
+        normalized = [label for label, _ in kept]
+        kept_bearings = None if bearings is None else [bearing for _, bearing in kept]
         # Milvus bounds VARCHAR in UTF-8 bytes; cut once so journal and store agree.
         limit = self.config.captions.max_caption_bytes
         caption = caption.encode()[:limit].decode(errors="ignore")
@@ -173,10 +191,12 @@ class Memory:
             label_ids = [
                 planned[label] if label in planned else table.id_of(label) for label in normalized
             ]
-            seq = self.journal.append_frame(t, pose, caption, label_ids, source, new_labels)
+            seq = self.journal.append_frame(
+                t, pose, caption, label_ids, source, new_labels, kept_bearings
+            )
             for _, label, vector in new_labels:
                 table.add(label, vector)
-            result = self.graph.observe(t, pose, label_ids)
+            result = self.graph.observe(t, pose, label_ids, kept_bearings)
             result.seq = seq
             self._last_seq = seq
             self.captions.add(seq, caption, pose, t)
@@ -358,5 +378,5 @@ def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) 
             except ValueError as error:
                 log.warning("ignoring snapshot (%s); replaying the journal", error)
     for frame in journal.frames_after(start):
-        graph.observe(frame.t, frame.pose, frame.label_ids)
+        graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
     return graph

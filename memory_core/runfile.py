@@ -1,7 +1,11 @@
 """Recorded runs: JSON Lines, one observation per line (the contract in DESIGN.md).
 
 {"t": 1767225600.0, "pose": {"x": 12.5, "y": -3.0, "z": 0.0, "yaw": 1.57},
- "caption": "...", "labels": ["red couch", "door"], "image": "frames/0001.jpg"}
+ "caption": "...", "labels": ["red couch", "door"], "image": "frames/0001.jpg",
+ "boxes": [[0.1, 0.4, 0.35, 0.8], null]}
+
+``boxes`` is optional: one per label, [x0, y0, x1, y1] as fractions of the
+image width and height, or null for a label without a box.
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from memory_core.camera import Box, check_label_boxes
 from memory_core.types import Observation, Pose
 
-KNOWN_FIELDS = {"t", "pose", "caption", "labels", "image"}
+KNOWN_FIELDS = {"t", "pose", "caption", "labels", "image", "boxes"}
 
 
 class RunLineError(ValueError):
@@ -113,6 +118,7 @@ def parse_line(text: str, path: Path, line: int) -> Observation:
         if not isinstance(labels, list) or not all(isinstance(label, str) for label in labels):
             raise fail('"labels" must be a list of strings')
         labels = tuple(labels)
+    boxes = _boxes(record.get("boxes"), labels, fail)
     image = record.get("image")
     if image is not None and not isinstance(image, str):
         raise fail('"image" must be a path string relative to the run file')
@@ -123,9 +129,23 @@ def parse_line(text: str, path: Path, line: int) -> Observation:
         pose=pose,
         caption=caption,
         labels=labels,
+        boxes=boxes,
         image=str(path.parent / image) if image else None,
         source=f"{path.name}:{line}",
     )
+
+
+def _boxes(
+    value: Any, labels: tuple[str, ...] | None, fail: Callable[[str], RunLineError]
+) -> tuple[Box | None, ...] | None:
+    if value is None:
+        return None
+    if labels is None:
+        raise fail('"boxes" needs "labels": one box per label')
+    try:
+        return check_label_boxes(value, labels)
+    except ValueError as error:
+        raise fail(str(error)) from None
 
 
 def _number(value: Any, name: str, fail: Callable[[str], RunLineError]) -> float:

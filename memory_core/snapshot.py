@@ -19,7 +19,7 @@ from memory_core.graph_memory import GraphState
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 def save_snapshot(path: Path, state: GraphState, seq: int) -> None:

@@ -64,12 +64,15 @@ class MemoryTools:
         min_score: float | None = None,
         before: float | None = None,
     ) -> list[EntityHit]:
-        """Entities matching ``query`` nearest to ``xyz`` (score: distance in metres)."""
+        """Entities matching ``query`` nearest to ``xyz`` (score: distance in metres), among
+        those matching about as well as the best match (retrieval.closest_margin)."""
         vector = self._embed(query)
         threshold = self.retrieval.min_similarity if min_score is None else min_score
         x, y, z = (float(v) for v in xyz)
         with self.memory.lock:
-            return self.graph.closest_matching(vector, (x, y, z), self._k(k), threshold, before)
+            return self.graph.closest_matching(
+                vector, (x, y, z), self._k(k), threshold, before, self.retrieval.closest_margin
+            )
 
     def positional_search(
         self, x: float, y: float, z: float = 0.0, k: int | None = None
@@ -111,8 +114,9 @@ class MemoryTools:
             anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
             best: dict[int, tuple[float, int]] = {}
             for anchor in anchors.tolist():
-                record = self.graph.entity(anchor)
-                nearby = self.graph.within(record.x, record.y, record.z, radius)
+                # Nearness is judged from where each was seen (the paper's node pose),
+                # the positions the merge rule and the spatial index use.
+                nearby = self.graph.within(*self.graph.seen_from(anchor), radius)
                 linked = [
                     (self.graph.distance_between(anchor, other), other)
                     for other in self.graph.graph.neighbors(anchor)

@@ -8,6 +8,8 @@ from typing import Any
 
 import numpy as np
 
+from memory_core.camera import Box
+
 
 @dataclass(frozen=True)
 class Pose:
@@ -30,15 +32,18 @@ class Pose:
 class Observation:
     """One camera frame's worth of memory input.
 
-    ``labels`` may repeat: two "chair" entries are two chairs in view. ``image``
-    is what the perceiver looks at when labels/caption are not given: a JPEG/PNG
-    path (run files) or an HxWx3 uint8 RGB array (a ROS image message, a camera).
+    ``labels`` may repeat: two "chair" entries are two chairs in view.
+    ``boxes``, when given, holds each label's box in the image (None for a
+    label without one). ``image`` is what the perceiver looks at when
+    labels/caption are not given: a JPEG/PNG path (run files) or an HxWx3
+    uint8 RGB array (a ROS image message, a camera).
     """
 
     t: float
     pose: Pose
     caption: str | None = None
     labels: tuple[str, ...] | None = None
+    boxes: tuple[Box | None, ...] | None = None
     image: str | np.ndarray | None = field(default=None, compare=False)
     source: str = ""
 
@@ -50,15 +55,21 @@ class Observation:
 
 @dataclass(frozen=True)
 class Perception:
-    """What the perceiver made of a frame: a scene caption and object labels."""
+    """What the perceiver made of a frame: a scene caption, object labels and their boxes."""
 
     caption: str
     labels: tuple[str, ...]
+    boxes: tuple[Box | None, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Entity:
-    """A memory-graph node: one object instance the robot believes exists."""
+    """A memory-graph node: one object instance the robot believes exists.
+
+    ``x, y, z`` is where the object is believed to be: where its sighting rays
+    meet when ``located == "bearings"``, else the mean robot pose at detection
+    (the paper's node position), which ``seen_from`` always holds.
+    """
 
     id: int
     label: str
@@ -69,6 +80,8 @@ class Entity:
     first_seen: float
     last_seen: float
     observations: int
+    seen_from: tuple[float, float, float] | None = None
+    located: str = "robot pose"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

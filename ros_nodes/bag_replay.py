@@ -301,7 +301,14 @@ class BagReplay:
             pose = track.pose_at(t, self.ros.max_pose_gap_s)
         return BagItem(
             index,
-            self._observation(index, t, pose, caption=perception.caption, labels=perception.labels),
+            self._observation(
+                index,
+                t,
+                pose,
+                caption=perception.caption,
+                labels=perception.labels,
+                boxes=perception.boxes,
+            ),
         )
 
     def _observation(self, index: int, t: float, pose: Pose, **content: Any) -> Observation:

@@ -1,9 +1,9 @@
 """``memory_builder``: the robot's camera and localisation, live, into its memory.
 
 In: a camera topic (Image or CompressedImage) and the pose from TF (map ->
-base_link, default) or a pose topic. Out: each frame's caption/labels
-(std_msgs/String JSON, what ``lgr ingest BAG`` replays), memory statistics (JSON)
-and the entities as a MarkerArray. The logic lives in the pure modules beside
+base_link, default) or a pose topic. Out: each frame's caption, labels and
+boxes (std_msgs/String JSON, what ``lgr ingest BAG`` replays), memory statistics
+(JSON) and the entities as a MarkerArray. The logic lives in the pure modules beside
 this one; this file only wires ROS to them.
 """
 
@@ -138,11 +138,22 @@ class MemoryBuilderNode(Node):
         observation = Observation(t, pose, image=image_to_rgb(message), source=f"ros:{t:.3f}")
         perception = self.perceiver.perceive(observation)
         self.builder.observe(
-            Observation(t, pose, perception.caption, perception.labels, source=observation.source)
+            Observation(
+                t,
+                pose,
+                perception.caption,
+                perception.labels,
+                boxes=perception.boxes,
+                source=observation.source,
+            )
         )
         self.counts["frames"] += 1
         self._perception_pub.publish(
-            String(data=perception_json(t, pose, perception.caption, perception.labels))
+            String(
+                data=perception_json(
+                    t, pose, perception.caption, perception.labels, perception.boxes
+                )
+            )
         )
         self._publish_stats()
 

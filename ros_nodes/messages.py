@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from memory_core.camera import Box, check_label_boxes
 from memory_core.runfile import json_object
 from memory_core.types import Pose
 
@@ -44,12 +45,17 @@ class MessageError(ValueError):
 
 @dataclass(frozen=True)
 class FramePerception:
-    """A perception-topic message: what a frame showed, and (optionally) when and where."""
+    """A perception-topic message: what a frame showed, and (optionally) when and where.
+
+    ``boxes``, when given, holds each label's box in the image (fractions of its
+    width and height; None for a label without one).
+    """
 
     caption: str
     labels: tuple[str, ...]
     t: float | None = None
     pose: Pose | None = None
+    boxes: tuple[Box | None, ...] | None = None
 
 
 def stamp_seconds(stamp: Any) -> float:
@@ -136,10 +142,11 @@ def _decode_compressed(message: Any) -> np.ndarray:
 
 
 def parse_perception(text: str) -> FramePerception:
-    """A perception-topic payload: ``{"caption": str, "labels": [str], "t"?, "pose"?}``.
+    """A perception-topic payload: ``{"caption": str, "labels": [str], "t"?, "pose"?, "boxes"?}``.
 
     ``t`` (the frame's stamp) and ``pose`` are what ``memory_builder`` used; with
     them a replay rebuilds the same memory without pairing poses again.
+    ``boxes`` is one ``[x0, y0, x1, y1]`` (fractions of the image) or null per label.
     """
     try:
         record = json_object(text)
@@ -161,19 +168,35 @@ def parse_perception(text: str) -> FramePerception:
         pose = Pose(
             *(_finite(pose.get(axis, 0.0), f"pose.{axis}") for axis in ("x", "y", "z", "yaw"))
         )
-    return FramePerception(caption, tuple(labels), t, pose)
+    return FramePerception(caption, tuple(labels), t, pose, _boxes(record.get("boxes"), labels))
 
 
-def perception_json(t: float, pose: Pose, caption: str, labels: tuple[str, ...]) -> str:
+def _boxes(value: Any, labels: list[str]) -> tuple[Box | None, ...] | None:
+    if value is None:
+        return None
+    try:
+        return check_label_boxes(value, labels)
+    except ValueError as error:
+        raise MessageError(str(error)) from None
+
+
+def perception_json(
+    t: float,
+    pose: Pose,
+    caption: str,
+    labels: tuple[str, ...],
+    boxes: tuple[Box | None, ...] | None = None,
+) -> str:
     """What ``memory_builder`` publishes per frame; ``parse_perception`` reads it back."""
-    return json.dumps(
-        {
-            "t": t,
-            "pose": {"x": pose.x, "y": pose.y, "z": pose.z, "yaw": pose.yaw},
-            "caption": caption,
-            "labels": list(labels),
-        }
-    )
+    record: dict[str, Any] = {
+        "t": t,
+        "pose": {"x": pose.x, "y": pose.y, "z": pose.z, "yaw": pose.yaw},
+        "caption": caption,
+        "labels": list(labels),
+    }
+    if boxes is not None:
+        record["boxes"] = [None if box is None else list(box) for box in boxes]
+    return json.dumps(record)
 
 
 def _finite(value: Any, name: str) -> float:

@@ -46,10 +46,15 @@ class GraphHarness:
         self.graph = MemoryGraph(self.labels, config.graph)
 
     def see(
-        self, t: float, xyz: Sequence[float], labels: Sequence[str], yaw: float = 0.0
+        self,
+        t: float,
+        xyz: Sequence[float],
+        labels: Sequence[str],
+        yaw: float = 0.0,
+        bearings: Sequence[float | None] | None = None,
     ) -> FrameResult:
         ids = [self.label_id(label) for label in labels]
-        return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids)
+        return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids, bearings)
 
     def label_id(self, label: str) -> int:
         known = self.labels.id_of(label)

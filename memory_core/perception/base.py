@@ -35,8 +35,12 @@ class Perceiver(Protocol):
 
 
 def given_perception(observation: Observation) -> Perception:
-    """The caption and labels an observation already carries (missing ones empty)."""
-    return Perception(caption=observation.caption or "", labels=observation.labels or ())
+    """The caption, labels and boxes an observation already carries (missing ones empty)."""
+    return Perception(
+        caption=observation.caption or "",
+        labels=observation.labels or (),
+        boxes=observation.boxes if observation.labels is not None else None,
+    )
 
 
 def describe(observation: Observation) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.camera import Box
 from memory_core.labels import normalize_label
 
 # Florence-2 quantises box coordinates into this many bins per axis.
@@ -73,6 +74,23 @@ def clean_label(phrase: str) -> str:
 def labels_of(regions: list[Region]) -> tuple[str, ...]:
     """The regions' labels in order, one per box (repeats mean several instances)."""
     return tuple(region.label for region in regions)
+
+
+def boxes_of(regions: list[Region], image_size: tuple[int, int]) -> tuple[Box, ...]:
+    """The regions' boxes as fractions of ``image_size`` (width, height), aligned with
+    ``labels_of``: clamped to [0, 1], corners put in order (x0 <= x1, y0 <= y1)."""
+    width, height = image_size
+    boxes = []
+    for region in regions:
+        x0, y0, x1, y1 = region.box
+        xs = sorted(_fraction(x, width) for x in (x0, x1))
+        ys = sorted(_fraction(y, height) for y in (y0, y1))
+        boxes.append((xs[0], ys[0], xs[1], ys[1]))
+    return tuple(boxes)
+
+
+def _fraction(pixels: float, extent: int) -> float:
+    return min(max(pixels / extent, 0.0), 1.0)
 
 
 def _pixel(bin_index: int, extent: int) -> float:

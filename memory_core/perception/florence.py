@@ -23,6 +23,7 @@ from transformers import AutoConfig, AutoProcessor, Florence2ForConditionalGener
 from transformers.modeling_outputs import BaseModelOutputWithPooling
 
 from memory_core.batching import batched
+from memory_core.camera import Box
 from memory_core.config import ConfigError, PerceptionConfig
 from memory_core.embedding import use_threads
 from memory_core.perception.base import (
@@ -31,7 +32,7 @@ from memory_core.perception.base import (
     describe,
     given_perception,
 )
-from memory_core.perception.dense_regions import labels_of, parse_dense_regions
+from memory_core.perception.dense_regions import boxes_of, labels_of, parse_dense_regions
 from memory_core.perception.frames import load_frame
 from memory_core.types import Observation, Perception
 
@@ -135,17 +136,18 @@ class FlorencePerceiver:
                 [i for i, observation in enumerate(observations) if observation.labels is None],
                 keep_special_tokens=True,  # the <loc_N> tokens are the boxes
             )
-        return [
-            Perception(
-                caption=observation.caption if i not in captions else captions[i].strip(),
-                labels=(
-                    observation.labels
-                    if i not in regions
-                    else labels_of(parse_dense_regions(regions[i], images[i].size))
-                ),
-            )
-            for i, observation in enumerate(observations)
-        ]
+        perceptions = []
+        for i, observation in enumerate(observations):
+            caption = observation.caption if i not in captions else captions[i].strip()
+            boxes: tuple[Box | None, ...] | None
+            if i in regions:
+                found = parse_dense_regions(regions[i], images[i].size)
+                labels, boxes = labels_of(found), boxes_of(found, images[i].size)
+            else:  # the frame came with its labels (and maybe their boxes)
+                assert observation.labels is not None
+                labels, boxes = observation.labels, observation.boxes
+            perceptions.append(Perception(caption, labels, boxes))
+        return perceptions
 
     def _generate(
         self,

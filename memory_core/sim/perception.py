@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from memory_core.camera import image_x_of
 from memory_core.sim.catalog import CATEGORIES
 from memory_core.sim.geometry import heading, wrap_angle
 from memory_core.sim.model import WorldObject
@@ -39,6 +40,8 @@ class SensorModel:
     # Chance a detection reuses the frame's word for its category (several "chair"s).
     same_word: float = 0.75
     max_labels: int = 14
+    # Error of a box's horizontal centre, as a bearing (a VLM's boxes are loose).
+    box_bearing_sigma_rad: float = math.radians(2.0)
     pose_sigma_m: float = 0.3
     yaw_sigma_rad: float = 0.05
     # Localisation error is correlated frame to frame (AR(1) with this coefficient).
@@ -140,6 +143,25 @@ class Perceiver:
         if obj.colour and self.rng.random() < self.sensor.attribute and obj.colour not in word:
             word = f"{obj.colour} {word}"
         return word
+
+
+def boxes_of(
+    detections: list[Detection], sensor: SensorModel, rng: np.random.Generator
+) -> list[list[float]]:
+    """Each detection's box in image fractions: centred on its (noisy) bearing, as wide
+    as a ~0.8 m thing at its distance; a hallucination's box is anywhere."""
+    boxes = []
+    for detection in detections:
+        if detection.bearing is None or detection.distance is None:
+            centre, width = float(rng.uniform(0.1, 0.9)), 0.1
+        else:
+            bearing = detection.bearing + float(rng.normal(0.0, sensor.box_bearing_sigma_rad))
+            half_fov = min(sensor.fov_rad / 2 - 1e-3, math.pi / 2 - 1e-3)
+            centre = image_x_of(max(-half_fov, min(half_fov, bearing)), sensor.fov_rad)
+            width = min(0.5, 0.8 / max(detection.distance, 1.0))
+        x0, x1 = max(0.0, centre - width / 2), min(1.0, centre + width / 2)
+        boxes.append([round(x0, 4), 0.35, round(x1, 4), 0.75])
+    return boxes
 
 
 class PoseNoise:

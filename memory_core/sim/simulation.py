@@ -12,7 +12,7 @@ from typing import Any
 
 from memory_core.sim.captions import Caption, describe
 from memory_core.sim.history import History
-from memory_core.sim.perception import Detection, Perceiver, PoseNoise, SensorModel
+from memory_core.sim.perception import Detection, Perceiver, PoseNoise, SensorModel, boxes_of
 from memory_core.sim.questions import write_questions
 from memory_core.sim.seeding import stream
 from memory_core.sim.trajectory import TrueFrame, simulate_route
@@ -29,19 +29,21 @@ class Simulation:
     detections: list[list[Detection]]
     captions: list[Caption]
     reported: list[dict[str, float]]
+    boxes: list[list[list[float]]]
     questions: list[dict[str, Any]] = field(default_factory=list)
 
     def run_lines(self) -> list[dict[str, Any]]:
-        """The recorded-run contract: noisy pose, caption, labels; one dict per frame."""
+        """The recorded-run contract: noisy pose, caption, labels, boxes; one dict per frame."""
         return [
             {
                 "t": frame.t,
                 "pose": pose,
                 "caption": caption.text,
                 "labels": [detection.label for detection in seen],
+                "boxes": boxes,
             }
-            for frame, pose, caption, seen in zip(
-                self.frames, self.reported, self.captions, self.detections, strict=True
+            for frame, pose, caption, seen, boxes in zip(
+                self.frames, self.reported, self.captions, self.detections, self.boxes, strict=True
             )
         ]
 
@@ -65,14 +67,17 @@ def simulate(
     frames = simulate_route(world, stream(seed, "route"), minutes)
     perceiver = Perceiver(world, sensor, stream(seed, "perception"))
     noise = PoseNoise(sensor, stream(seed, "pose"))
-    caption_rng = stream(seed, "captions")
-    detections, captions, reported = [], [], []
+    caption_rng, box_rng = stream(seed, "captions"), stream(seed, "boxes")
+    detections, captions, reported, boxes = [], [], [], []
     for frame in frames:
         seen = perceiver.detect(frame)
         detections.append(seen)
         captions.append(describe(world, frame, seen, caption_rng))
         reported.append(noise.report(frame))
-    simulation = Simulation(seed, minutes, sensor, world, frames, detections, captions, reported)
+        boxes.append(boxes_of(seen, sensor, box_rng))
+    simulation = Simulation(
+        seed, minutes, sensor, world, frames, detections, captions, reported, boxes
+    )
     simulation.questions = write_questions(
         world, simulation.history(), stream(seed, "questions"), questions
     )

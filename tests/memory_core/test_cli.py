@@ -70,6 +70,8 @@ def test_ingest_reports_counts_and_names_each_malformed_line(tmp_path: Path) -> 
         "first_seen",
         "last_seen",
         "observations",
+        "seen_from",
+        "located",
     }
 
 

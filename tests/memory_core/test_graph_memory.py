@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -174,3 +177,65 @@ def test_memory_can_be_read_as_it_was_at_an_earlier_moment(harness: GraphHarness
     assert harness.graph.sightings(0) == [T0, T0 + 60, T0 + 600]
     assert harness.graph.last_seen_at_or_before(0, T0 + 300) == T0 + 60
     assert harness.graph.last_seen_at_or_before(0, T0 - 1) is None
+
+
+def _bearing_to(target: tuple[float, float], xy: tuple[float, float], yaw: float) -> float:
+    return math.atan2(target[1] - xy[1], target[0] - xy[0]) - yaw
+
+
+def test_bearings_from_a_walk_past_place_the_object_where_the_paper_places_the_robot(
+    harness: GraphHarness,
+) -> None:
+    hydrant = (6.0, 4.0)
+    walk = [(0.0, 0.0), (2.0, 0.0), (4.0, 0.0)]  # looking along +x, the hydrant to the left
+    for i, xy in enumerate(walk):
+        harness.see(
+            T0 + 2 * i, (*xy, 0.0), ["fire hydrant"], bearings=[_bearing_to(hydrant, xy, 0)]
+        )
+
+    (entity,) = harness.graph.entities()
+    assert entity.located == "bearings"
+    # Within the fit's small pull towards the assumed range (4 m; these sightings are 5-7 m).
+    assert (entity.x, entity.y) == pytest.approx(hydrant, abs=0.4)
+    assert entity.seen_from == pytest.approx((2.0, 0.0, 0.0)), "the paper's node pose is kept"
+    # Merging is still the paper's rule on the robot pose: 6 m on, the same label is new.
+    harness.see(T0 + 10, (8.1, 0.0, 0.0), ["fire hydrant"], bearings=[0.0])
+    assert len(harness.graph) == 2
+
+
+def test_located_positions_can_be_switched_off_without_rebuilding(harness: GraphHarness) -> None:
+    for i, xy in enumerate([(0.0, 0.0), (2.0, 0.0)]):
+        harness.see(T0 + i, (*xy, 0.0), ["bench"], bearings=[_bearing_to((1.0, 5.0), xy, 0)])
+    state = harness.graph.state()
+    paper = replace(harness.graph.config, locate_objects=False)
+    rebuilt = MemoryGraph.from_state(state, harness.labels, paper)
+    (bench,) = rebuilt.entities()
+    assert (bench.x, bench.y, bench.located) == (1.0, 0.0, "robot pose")
+    (located,) = MemoryGraph.from_state(state, harness.labels, harness.graph.config).entities()
+    assert (located.x, located.y) == pytest.approx((1.0, 5.0), abs=0.4)
+
+
+def test_a_resighted_pair_of_chairs_each_takes_its_own_line_of_sight(
+    harness: GraphHarness,
+) -> None:
+    left, right = (3.0, 2.0), (3.0, -2.0)
+    for i, xy in enumerate([(0.0, 0.0), (1.0, 0.0), (1.5, 0.0)]):
+        # The order of the labels changes; the bearings say which chair is which.
+        chairs = [right, left] if i % 2 else [left, right]
+        bearings = [_bearing_to(chair, xy, 0.0) for chair in chairs]
+        harness.see(T0 + i, (*xy, 0.0), ["chair", "chair"], bearings=bearings)
+
+    below, above = sorted(harness.graph.entities(), key=lambda entity: entity.y)
+    assert (below.x, below.y) == pytest.approx(right, abs=0.4)
+    assert (above.x, above.y) == pytest.approx(left, abs=0.4)
+
+
+def test_closest_matching_measures_to_the_located_object(harness: GraphHarness) -> None:
+    for i, xy in enumerate([(0.0, 0.0), (3.0, 0.0)]):  # passing a mailbox 8 m to the left
+        harness.see(T0 + i, (*xy, 0.0), ["mailbox"], bearings=[_bearing_to((0.0, 8.0), xy, 0)])
+    query = harness.embedder.encode_one("mailbox")
+    (hit,) = harness.graph.closest_matching(query, (0.0, 8.0, 0.0), 5, 0.7)
+    # Two lines of sight 20 degrees apart: about a metre off, where the poses are 8 m away.
+    assert hit.score < 1.5, "distance to the mailbox, not to where the robot stood"
+    with pytest.raises(ValueError, match="2 bearings for 1 labels"):
+        harness.see(T0 + 4, (0.0, 0.0, 0.0), ["mailbox"], bearings=[0.0, 0.1])

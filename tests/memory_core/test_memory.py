@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import sqlite3
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from memory_core.builder import MemoryBuilder
+from memory_core.camera import image_x_of
 from memory_core.config import Config
 from memory_core.memory import (
     JOURNAL_FILE,
@@ -23,7 +25,7 @@ from memory_core.memory import (
     MemoryLockedError,
 )
 from memory_core.runfile import read_run
-from memory_core.types import Pose
+from memory_core.types import Observation, Pose
 from tests.conftest import T0, frame, write_run
 
 OpenMemory = Callable[..., Memory]
@@ -74,6 +76,35 @@ def test_ingesting_into_an_existing_memory_continues_it(
     once = open_memory(cfg=config)
     _ingest(once, write_run(tmp_path / "all.jsonl", walk))
     assert continued == once.entities()
+
+
+def test_object_positions_from_boxes_survive_a_replay_of_the_journal(
+    tmp_path: Path, open_memory: OpenMemory
+) -> None:
+    memory = open_memory()
+    builder = MemoryBuilder(memory, throttle=False)
+    # A kiosk at (5, 5) passed on the x axis; 90 degree camera, looking along +x.
+    for i, x in enumerate([0.0, 2.0, 4.0]):
+        bearing = math.atan2(5.0, 5.0 - x)
+        box_x = image_x_of(bearing, math.radians(90.0))
+        builder.observe(
+            Observation(
+                T0 + 2 * i,
+                Pose(x, 0.0),
+                "a plaza",
+                ("kiosk", "bench"),
+                boxes=((box_x, 0.3, box_x, 0.6), None),
+            )
+        )
+    located = memory.entities()
+    memory.close()
+    (tmp_path / "memory" / "graph.snapshot.npz").unlink()
+
+    replayed = open_memory()
+    assert replayed.entities() == located
+    kiosk, bench = located
+    assert kiosk.located == "bearings" and (kiosk.x, kiosk.y) == pytest.approx((5, 5), abs=0.5)
+    assert bench.located == "robot pose" and (bench.x, bench.y) == (2.0, 0.0)
 
 
 def test_a_corrupt_snapshot_is_ignored_and_the_journal_replayed(

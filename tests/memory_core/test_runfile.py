@@ -26,6 +26,17 @@ def test_a_full_line_becomes_an_observation() -> None:
     assert observation.source == "run.jsonl:7"
 
 
+def test_boxes_are_one_per_label_in_image_fractions_or_null() -> None:
+    observation = parse_line(
+        '{"t": 1, "pose": {"x": 0, "y": 0}, "caption": "", "labels": ["bench", "tree"],'
+        ' "boxes": [[0.1, 0.3, 0.4, 0.9], null]}',
+        RUN,
+        1,
+    )
+    assert observation.boxes == ((0.1, 0.3, 0.4, 0.9), None)
+    assert parse_line('{"t": 1, "pose": {"x": 0, "y": 0}, "labels": []}', RUN, 1).boxes is None
+
+
 def test_z_and_yaw_default_to_zero() -> None:
     observation = parse_line('{"t": 1, "pose": {"x": 1, "y": 2}, "labels": []}', RUN, 1)
     assert observation.pose == Pose(1.0, 2.0, 0.0, 0.0) and observation.caption is None
@@ -45,6 +56,18 @@ def test_z_and_yaw_default_to_zero() -> None:
         ('{"t": 1, "pose": {"x": 0, "y": 0}}', 'needs "caption" and "labels"'),
         ('{"t": 1, "pose": {"x": 0, "y": 0}, "labls": []}', "unknown field(s) labls"),
         ('{"t": 1, "pose": {"x": 0, "y": 0', "not valid JSON"),
+        (
+            '{"t": 1, "pose": {"x": 0, "y": 0}, "caption": "", "boxes": []}',
+            '"boxes" needs "labels"',
+        ),
+        (
+            '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["a"], "boxes": []}',
+            "one box [x0, y0, x1, y1] (or null)",
+        ),
+        (
+            '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["a"], "boxes": [[0, 0, 640, 480]]}',
+            "\"boxes\"[0] ('a'): box [0, 0, 640, 480] is not in image fractions",
+        ),
     ],
 )
 def test_a_malformed_line_names_the_file_line_and_problem(text: str, problem: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -207,6 +208,38 @@ def test_perception_with_its_own_pose_replays_exactly_without_a_pose_topic(
     ]
 
 
+def test_boxes_on_the_perception_topic_place_the_object_where_the_sightings_cross(
+    tmp_path: Path, open_memory: Callable[..., Memory]
+) -> None:
+    # A lamp at (2, 1): left of centre from (0, 0) facing +x, right of it from (4, 0)
+    # facing -x (camera.hfov_deg 90: a box centred at 0.25 is 26.6 degrees left).
+    sightings = [
+        (Pose(0.0, 0.0, 0.0, 0.0), (0.2, 0.4, 0.3, 0.6)),
+        (Pose(4.0, 0.0, 0.0, math.pi), (0.7, 0.4, 0.8, 0.6)),
+    ]
+    bag = bags.write_bag(
+        tmp_path / "run",
+        [
+            (
+                "/lgr/perception",
+                T0 + 5 * i + 3,
+                bags.string(perception_json(T0 + 5 * i, pose, "c", ("lamp",), (box,))),
+            )
+            for i, (pose, box) in enumerate(sightings)
+        ],
+    )
+    memory = open_memory()
+
+    with BagReplay(bag, RosConfig()) as replay:
+        summary = replay_bag(replay, MemoryBuilder(memory))
+
+    assert summary.frames == 2
+    [lamp] = memory.entities()
+    assert (lamp.located, lamp.observations) == ("bearings", 2)
+    assert (lamp.x, lamp.y) == pytest.approx((2.0, 1.0), abs=0.1)
+    assert lamp.seen_from == (2.0, 0.0, 0.0), "the mean robot pose is kept beside it"
+
+
 def test_a_missing_topic_is_reported_with_the_bags_topics(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -306,3 +339,4 @@ def test_camera_frames_of_a_bag_are_perceived_by_florence_2(
     frame = memory.last_frame()
     assert frame is not None and frame.caption == CAPTION and frame.pose.x == 2.0
     assert "glass door" in {entity.label for entity in memory.entities()}
+    assert {entity.located for entity in memory.entities()} == {"bearings"}, "from its boxes"

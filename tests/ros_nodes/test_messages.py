@@ -17,6 +17,7 @@ from ros_nodes.messages import (
     pose_from_message,
     yaw_from_quaternion,
 )
+from tests.conftest import T0
 from tests.ros_nodes import bags
 
 RGB = np.arange(4 * 5 * 3, dtype=np.uint8).reshape(4, 5, 3)
@@ -84,10 +85,20 @@ def test_perception_json_round_trips_with_its_stamp_and_pose() -> None:
     assert parsed.t == 1767225600.5 and parsed.pose == Pose(1.0, 2.0, 0.0, 0.5)
 
 
+def test_perception_json_round_trips_each_labels_box_or_its_absence() -> None:
+    boxes = ((0.1, 0.5, 0.4, 0.9), None)
+    text = perception_json(T0, Pose(1.0, 2.0), "a couch", ("couch", "door"), boxes)
+
+    parsed = parse_perception(text)
+
+    assert parsed.labels == ("couch", "door") and parsed.boxes == boxes
+    assert parse_perception(perception_json(T0, Pose(1.0, 2.0), "c", ("couch",))).boxes is None
+
+
 def test_the_minimal_perception_payload_is_caption_and_labels() -> None:
     parsed = parse_perception('{"labels": ["bench"], "caption": "a bench"}')
 
-    assert (parsed.labels, parsed.t, parsed.pose) == (("bench",), None, None)
+    assert (parsed.labels, parsed.t, parsed.pose, parsed.boxes) == (("bench",), None, None, None)
 
 
 @pytest.mark.parametrize(
@@ -99,6 +110,18 @@ def test_the_minimal_perception_payload_is_caption_and_labels() -> None:
         ('{"caption": "c", "labels": "a"}', 'needs "labels": a list of strings'),
         ('{"caption": "c", "labels": [], "t": "now"}', '"t" must be a finite number, got "now"'),
         ('{"caption": "c", "labels": [], "pose": {"x": 1}}', '"pose" must be an object'),
+        (
+            '{"caption": "c", "labels": ["a", "b"], "boxes": [[0, 0, 1, 1]]}',
+            r'"boxes" must be a list with one box \[x0, y0, x1, y1\] \(or null\) per label \(2\)',
+        ),
+        (
+            '{"caption": "c", "labels": ["a"], "boxes": [[0, 0, 640, 480]]}',
+            r"\"boxes\"\[0\] \('a'\): box \[0, 0, 640, 480\] is not in image fractions",
+        ),
+        (
+            '{"caption": "c", "labels": ["a"], "boxes": [[0.5, 0, 0.2]]}',
+            r"\"boxes\"\[0\] \('a'\): a box is \[x0, y0, x1, y1\]: four numbers",
+        ),
     ],
 )
 def test_malformed_perception_says_which_field(text: str, problem: str) -> None:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.perception.dense_regions import Region, clean_label, parse_dense_regions
+from memory_core.perception.dense_regions import (
+    Region,
+    boxes_of,
+    clean_label,
+    labels_of,
+    parse_dense_regions,
+)
 
 
 def test_each_phrase_and_box_becomes_a_region_in_pixels() -> None:
@@ -19,6 +25,23 @@ def test_each_phrase_and_box_becomes_a_region_in_pixels() -> None:
         Region("red couch", (0.32, 240.24, 319.68, 479.76)),
         Region("door", (576.32, 0.24, 639.68, 479.76)),
     ]
+
+
+def test_boxes_become_fractions_of_the_image_one_per_label() -> None:
+    text = "red couch<loc_0><loc_500><loc_499><loc_999>door<loc_900><loc_0><loc_999><loc_999>"
+    regions = parse_dense_regions(text, image_size=(640, 480))
+
+    boxes = boxes_of(regions, (640, 480))
+
+    assert len(boxes) == len(labels_of(regions)) == 2
+    assert boxes[0] == pytest.approx((0.0005, 0.5005, 0.4995, 0.9995))
+    assert boxes[1] == pytest.approx((0.9005, 0.0005, 0.9995, 0.9995))
+
+
+def test_a_box_with_swapped_or_outside_corners_is_ordered_and_clamped() -> None:
+    regions = [Region("lamp", (700.0, -5.0, 100.0, 500.0))]
+
+    assert boxes_of(regions, (640, 480)) == ((100 / 640, 0.0, 1.0, 1.0),)
 
 
 def test_a_phrase_with_two_boxes_is_two_instances() -> None:

@@ -52,6 +52,13 @@ def test_an_image_file_gets_a_caption_and_region_labels(florence, tmp_path: Path
 
     assert perception.caption == CAPTION
     assert perception.labels == LABELS
+    assert perception.boxes is not None and len(perception.boxes) == len(LABELS)
+    for box in perception.boxes:
+        assert box is not None and all(0.0 <= v <= 1.0 for v in box)
+        assert box[0] <= box[2] and box[1] <= box[3]
+    # tiny_florence.REGIONS: couches left and right of the image, the door in the middle.
+    centres = [(box[0] + box[2]) / 2 for box in perception.boxes if box is not None]
+    assert centres == pytest.approx([0.25, 0.75, 0.5], abs=0.01)
 
 
 def test_a_camera_array_is_perceived_like_a_file(florence) -> None:
@@ -71,7 +78,9 @@ def test_only_the_missing_task_runs(florence, monkeypatch) -> None:
     )
 
     assert (with_caption.caption, with_caption.labels) == ("my own words", LABELS)
+    assert with_caption.boxes is not None and len(with_caption.boxes) == len(LABELS)
     assert (with_labels.caption, with_labels.labels) == (CAPTION, ("sofa",))
+    assert with_labels.boxes is None, "given labels keep their (absent) boxes"
     assert len(generate) == 2, "one generate call per frame: the task it lacked"
 
 

@@ -2,6 +2,10 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+import pytest
+
+from memory_core.camera import bearing_of
 from memory_core.sim import Simulation
 from memory_core.sim.catalog import CATEGORIES
 
@@ -25,6 +29,18 @@ def test_labels_come_from_objects_in_view_or_are_marked_hallucinations(sim: Simu
             if frame.indoor:
                 assert obj.building == frame.building
     assert 0 < hallucinations < 0.1 * len(sim.frames)
+
+
+def test_each_label_has_a_box_centred_on_its_bearing(sim: Simulation) -> None:
+    errors = []
+    for detections, line in zip(sim.detections, sim.run_lines(), strict=True):
+        assert len(line["boxes"]) == len(line["labels"])
+        for detection, box in zip(detections, line["boxes"], strict=True):
+            assert 0.0 <= box[0] <= box[2] <= 1.0 and 0.0 <= box[1] <= box[3] <= 1.0
+            if detection.bearing is not None and box[0] > 0.0 and box[2] < 1.0:
+                errors.append(bearing_of(box, sim.sensor.fov_rad) - detection.bearing)
+    assert errors and abs(float(np.mean(errors))) < 0.01
+    assert float(np.std(errors)) == pytest.approx(sim.sensor.box_bearing_sigma_rad, rel=0.3)
 
 
 def test_labels_vary_and_repeat_for_several_instances(sim: Simulation) -> None:
