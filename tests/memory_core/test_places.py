@@ -17,6 +17,15 @@ def test_stretches_are_runs_of_indoor_frames_with_single_frame_noise_smoothed() 
     ]
 
 
+def test_a_few_outdoor_sounding_captions_inside_do_not_split_a_visit() -> None:
+    # Caption scores are small (about ±0.2); two hallway captions that read as outdoors
+    # in the middle of a visit would split it under a majority vote, not here.
+    scores = [-0.2] * 5 + [0.2] * 6 + [-0.15, -0.1] + [0.2] * 6 + [-0.2] * 5
+    times = [2.0 * i for i in range(len(scores))]
+    (visit,) = indoor_stretches(list(range(len(scores))), times, scores)
+    assert (visit.start, visit.end) == (10.0, 36.0)
+
+
 def test_a_stretch_still_going_at_the_last_frame_is_ongoing() -> None:
     stretches = indoor_stretches([1, 2, 3, 4], [0.0, 2.0, 4.0, 6.0], [-1, 1, 1, 1])
     assert len(stretches) == 1 and stretches[0].ongoing and stretches[0].seqs == (2, 3, 4)
