@@ -118,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--world",
         action="append",
-        help="world(s) to evaluate: campus, campus-2, tiny (default: campus and campus-2)",
+        help="world(s) to evaluate: campus, campus-2 (tuned on), campus-3, campus-4 (held out), "
+        "tiny (default: the four campus worlds)",
     )
     evaluate.add_argument(
         "--configurations",
@@ -441,8 +442,9 @@ def _number_or_text(value: str) -> float | str:
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     from memory_core.evaluation.report import markdown, to_json
     from memory_core.evaluation.runner import evaluate_world
+    from memory_core.sim import DEFAULT_WORLDS
 
-    worlds = args.world or ["campus", "campus-2"]
+    worlds = args.world or list(DEFAULT_WORLDS)
     if args.compactness:
         return _compactness(worlds, args.out, config)
     configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]

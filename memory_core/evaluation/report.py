@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from memory_core.evaluation.runner import WorldResult
+from memory_core.evaluation.scoring import QuestionScore, summarize
 
 COLUMNS = [
     ("spatial@5m", ("spatial", "acc@5m")),
@@ -23,13 +24,24 @@ COLUMNS = [
 
 
 def markdown(results: list[WorldResult]) -> str:
+    """The accuracy table (with every world's questions pooled when there are several),
+    which question types fell back to captions, and the memories' sizes."""
     header = "| world | configuration | " + " | ".join(name for name, _ in COLUMNS) + " |"
     rule = "| --- | --- |" + " ---: |" * len(COLUMNS)
     rows = [header, rule]
-    for world in results:
-        for configuration in world.configurations:
-            cells = [_cell(name, _get(configuration.summary, path)) for name, path in COLUMNS]
-            rows.append(f"| {world.world} | {configuration.name} | " + " | ".join(cells) + " |")
+    summaries = [
+        (world.world, configuration.name, configuration.summary)
+        for world in results
+        for configuration in world.configurations
+    ]
+    if len(results) > 1:
+        summaries += [
+            (f"all {len(results)} worlds", name, summarize(scores))
+            for name, scores in _pooled(results).items()
+        ]
+    for world_name, name, summary in summaries:
+        cells = [_cell(column, _get(summary, path)) for column, path in COLUMNS]
+        rows.append(f"| {world_name} | {name} | " + " | ".join(cells) + " |")
     memory_rows = [
         "",
         "| world | frames | entities | captions | ingest s |",
@@ -39,7 +51,40 @@ def markdown(results: list[WorldResult]) -> str:
         f"| {w.world} | {w.frames} | {w.entities} | {w.captions} | {w.ingest_s:.1f} |"
         for w in results
     ]
-    return "\n".join(rows + memory_rows) + "\n"
+    return "\n".join(rows + _fallback_rows(results) + memory_rows) + "\n"
+
+
+def _fallback_rows(results: list[WorldResult]) -> list[str]:
+    """Which question types consulted the caption memory, per world and configuration."""
+    kinds = sorted(
+        {
+            kind
+            for world in results
+            for configuration in world.configurations
+            for kind in configuration.summary.get("fallback_by_type", {})
+        }
+    )
+    if not kinds:
+        return []
+    rows = [
+        "",
+        "| world | configuration | " + " | ".join(f"fallback: {k}" for k in kinds) + " |",
+        "| --- | --- |" + " ---: |" * len(kinds),
+    ]
+    for world in results:
+        for configuration in world.configurations:
+            shares = configuration.summary.get("fallback_by_type", {})
+            cells = [_cell(kind, shares.get(kind)) for kind in kinds]
+            rows.append(f"| {world.world} | {configuration.name} | " + " | ".join(cells) + " |")
+    return rows
+
+
+def _pooled(results: list[WorldResult]) -> dict[str, list[QuestionScore]]:
+    pooled: dict[str, list[QuestionScore]] = {}
+    for world in results:
+        for configuration in world.configurations:
+            pooled.setdefault(configuration.name, []).extend(configuration.scores)
+    return pooled
 
 
 def to_json(results: list[WorldResult]) -> list[dict[str, Any]]:

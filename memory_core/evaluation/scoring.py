@@ -119,6 +119,9 @@ def summarize(scores: Iterable[QuestionScore]) -> dict[str, Any]:
             for name in components
         }
         summary["fallback_share"] = _share(s.used_vector for s in scores)
+        summary["fallback_by_type"] = {
+            kind: _share(s.used_vector for s in items) for kind, items in sorted(by_type.items())
+        }
     return summary
 
 

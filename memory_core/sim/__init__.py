@@ -11,11 +11,19 @@ whose truth is computed as of the moment they are asked.
 or ``python -m memory_core.sim sim/campus --world campus``.
 """
 
-from memory_core.sim.generate import PRESETS, Preset, SimOutput, generate, generate_preset
+from memory_core.sim.generate import (
+    DEFAULT_WORLDS,
+    PRESETS,
+    Preset,
+    SimOutput,
+    generate,
+    generate_preset,
+)
 from memory_core.sim.perception import SensorModel
 from memory_core.sim.simulation import Simulation, simulate
 
 __all__ = [
+    "DEFAULT_WORLDS",
     "PRESETS",
     "Preset",
     "SensorModel",

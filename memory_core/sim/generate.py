@@ -39,10 +39,17 @@ PRESETS: dict[str, Preset] = {
         # The default evaluation worlds: three buildings, then two, ~1000 frames each.
         Preset("campus", seed=1, minutes=35.0, questions=100),
         Preset("campus-2", seed=2, minutes=35.0, questions=100),
+        # Held out: never looked at while choosing thresholds, to check they generalise.
+        Preset("campus-3", seed=3, minutes=35.0, questions=100),
+        Preset("campus-4", seed=4, minutes=35.0, questions=100),
         # For tests: one building visit, a handful of questions.
         Preset("tiny", seed=1, minutes=3.0, questions=10),
     )
 }
+
+
+# `lgr eval` by default: two worlds the thresholds were chosen on, two held out.
+DEFAULT_WORLDS = ("campus", "campus-2", "campus-3", "campus-4")
 
 
 @dataclass(frozen=True)

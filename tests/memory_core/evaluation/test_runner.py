@@ -27,5 +27,16 @@ def test_the_tiny_world_is_generated_ingested_answered_and_scored(tmp_path: Path
     table = markdown([result])
     assert "| tiny | graph+captions |" in table and "spatial@15m" in table
 
+    assert "fallback: text" in table, "which question types fell back is reported"
+    assert by_name["graph"].summary["fallback_by_type"]["spatial"] == 0.0
+
     again = evaluate_world("tiny", tmp_path, config, ["graph"])
     assert again.ingest_s == 0.0, "the memory is built once and reused"
+    merging = config.with_overrides({"graph.merge_distance_m": "2.0"})
+    rebuilt = evaluate_world("tiny", tmp_path, merging, ["graph"])
+    assert rebuilt.ingest_s > 0.0, "a memory built with other settings is rebuilt"
+    assert rebuilt.entities >= result.entities
+
+    pooled = markdown([result, rebuilt])
+    assert "| tiny | graph |" in pooled and "| all 2 worlds | graph |" in pooled
+    assert "| all 2 worlds | captions |" in pooled, "pooled over the worlds that have it"
