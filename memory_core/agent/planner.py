@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import colour_fit, colours_in
+from memory_core.agent.compounds import names_another_thing
 from memory_core.agent.intents import Intent, ParsedQuestion, parse_question
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.timephrases import find_time_phrase
@@ -300,7 +301,8 @@ class Planner:
         """Confident graph matches for the target (near the anchor, if one is named).
 
         A colour in the question must be named by the label ("gold robot arm"
-        is not answered by a plain "robot arm").
+        is not answered by a plain "robot arm"), and a compound built on the
+        target is another thing (a "bicycle rack" is no bicycle).
         """
         if parsed.anchor:
             hits = ctx.tools.near(
@@ -315,7 +317,12 @@ class Planner:
                 parsed.target, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
             )
         strict = bool(colours_in(parsed.target))
-        return [hit for hit in hits if colour_fit(parsed.target, hit.entity.label) >= 1 + strict]
+        return [
+            hit
+            for hit in hits
+            if colour_fit(parsed.target, hit.entity.label) >= 1 + strict
+            and not names_another_thing(parsed.target, hit.entity.label)
+        ]
 
     def _confirmed(self, hits: list[EntityHit], ctx: Context) -> list[EntityHit]:
         """The hits seen in at least ``confirmed_sightings`` frames by now, if any, else all:
@@ -333,7 +340,8 @@ class Planner:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
 
     def _matches_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
-        """Matches nearest the asker first; labels naming another colour than asked never.
+        """Matches nearest the asker first; labels naming another colour than asked, or
+        another thing built on the asked one ("bicycle rack"), never.
 
         (Preferring labels that name the asked colour made "green exit sign" find a
         "green food truck" on the eval worlds: colour must not outrank the object.)"""
@@ -343,7 +351,12 @@ class Planner:
             hits = ctx.tools.closest(
                 parsed.target, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
             )
-        return [hit for hit in hits if colour_fit(parsed.target, hit.entity.label) > 0]
+        return [
+            hit
+            for hit in hits
+            if colour_fit(parsed.target, hit.entity.label) > 0
+            and not names_another_thing(parsed.target, hit.entity.label)
+        ]
 
     def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:
         hits = [

@@ -1,0 +1,39 @@
+"""A compound built on the asked thing names another thing."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent.compounds import names_another_thing
+
+
+@pytest.mark.parametrize(
+    ("query", "label"),
+    [
+        ("bicycle", "bicycle rack"),
+        ("car", "electric car charger"),
+        ("red car", "red car charger"),
+        ("table", "table lamp"),
+        ("bicycle", "blue bicycle rack"),
+    ],
+)
+def test_the_asked_words_as_a_modifier_name_another_thing(query: str, label: str) -> None:
+    assert names_another_thing(query, label)
+
+
+@pytest.mark.parametrize(
+    ("query", "label"),
+    [
+        ("bicycle", "bicycle"),
+        ("bicycle", "white bicycle"),
+        ("car", "parked car"),
+        ("stop sign", "sign"),  # more general: may be one, left to the similarity threshold
+        ("bicycle rack", "bicycle"),
+        ("fire hydrant", "red fire hydrant"),
+        ("", "bicycle rack"),
+    ],
+)
+def test_the_asked_thing_itself_or_a_kind_of_it_is_not_another_thing(
+    query: str, label: str
+) -> None:
+    assert not names_another_thing(query, label)

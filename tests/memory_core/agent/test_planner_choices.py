@@ -1,0 +1,55 @@
+"""Which of several matching things the planner picks: the asked kind, seen more than once,
+not a compound built on it. A memory built for each rule, real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0
+
+# (t - T0, x, labels): the robot stands still at each x; one frame a minute.
+SIGHTINGS = [
+    (0, 4.0, ["mailbox"]),  # seen once, nearest the asker: a misdetection?
+    (60, 40.0, ["mailbox", "red sedan"]),
+    (120, 41.0, ["mailbox", "red sedan"]),
+    (180, 6.0, ["red bike", "bicycle rack"]),
+    (240, 7.0, ["red bike", "bicycle rack"]),
+    (300, 30.0, ["bicycle"]),
+    (360, 31.0, ["bicycle"]),
+    (420, 8.0, ["bicycle rack"]),
+]
+NOW = T0 + 480
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Agent:
+    from memory_core.config import Config
+
+    directory = tmp_path_factory.mktemp("choices")
+    memory = Memory.open(directory, Config(), embedder=embedder)
+    for dt, x, labels in SIGHTINGS:
+        memory.add_frame(T0 + dt, Pose(x, 0.0), f"standing at {x} m", labels)
+    yield Agent(memory)
+    memory.close()
+
+
+def ask(agent: Agent, text: str):
+    return agent.ask(Question(text, now=NOW, at=(0.0, 0.0, 0.0)))
+
+
+def test_the_nearest_thing_seen_more_than_once_is_preferred(agent: Agent) -> None:
+    assert ask(agent, "Where is the nearest mailbox?").position[0] == pytest.approx(40.5)
+
+
+def test_closest_is_of_the_best_matching_kind_not_the_nearest_lookalike(agent: Agent) -> None:
+    answer = ask(agent, "Take me to the nearest red car.")
+    assert "red sedan" in answer.answer and answer.position[0] == pytest.approx(40.5)
+
+
+def test_a_rack_is_no_bicycle(agent: Agent) -> None:
+    assert ask(agent, "Where is the closest bicycle?").position[0] == pytest.approx(30.5)
+    assert ask(agent, "When did you last see a bicycle?").time == T0 + 360
+    assert ask(agent, "When did you last see a bicycle rack?").time == T0 + 420
