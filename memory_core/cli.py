@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--world",
         action="append",
         help="world(s) to evaluate: campus, campus-2 (tuned on), campus-3, campus-4 (held out), "
-        "tiny (default: the four campus worlds)",
+        "campus-5, campus-6 (fresh), tiny (default: campus to campus-4)",
     )
     evaluate.add_argument(
         "--configurations",

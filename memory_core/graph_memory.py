@@ -162,15 +162,6 @@ class MemoryGraph:
     def _distance(self, entity: int, pose: Pose) -> float:
         return float(np.linalg.norm(self._xyz.view[entity] - pose.xyz))
 
-    def seen_from(self, entity: int) -> tuple[float, float, float]:
-        """The mean robot pose at the entity's sightings."""
-        x, y, z = self._xyz.view[entity]
-        return float(x), float(y), float(z)
-
-    def distance_between(self, a: int, b: int) -> float:
-        """Metres between the poses the two entities were seen from."""
-        return float(np.linalg.norm(self._xyz.view[a] - self._xyz.view[b]))
-
     def _update(self, entity: int, t: float, pose: Pose, bearing: float | None) -> None:
         count = int(self._observations.view[entity])
         xyz = (self._xyz.view[entity] * count + np.array(pose.xyz)) / (count + 1)
@@ -274,6 +265,10 @@ class MemoryGraph:
         """Times the entity was seen, oldest first (do not modify)."""
         return self._entity_times[entity]
 
+    def sightings_until(self, entity: int, t: float) -> int:
+        """How many times the entity had been seen by time ``t``."""
+        return bisect.bisect_right(self._entity_times[entity], t)
+
     def last_seen_at_or_before(self, entity: int, t: float) -> float | None:
         """The latest sighting not after ``t``: memory as it was at time ``t``."""
         times = self._entity_times[entity]
@@ -288,6 +283,14 @@ class MemoryGraph:
         """(entities, 3) believed object positions indexed by entity id (a view; valid
         until the next frame)."""
         return self._located.view
+
+    def robot_positions(self) -> np.ndarray:
+        """(entities, 3) mean robot poses at detection (``seen_from``; a view)."""
+        return self._xyz.view
+
+    def located(self) -> np.ndarray:
+        """Per entity, whether ``positions()`` comes from its lines of sight."""
+        return (self._rays.view[:, -1] > 0) & self.config.locate_objects
 
     def time_span(self) -> tuple[float, float] | None:
         """(first, last) sighting time in memory, or None when empty."""
@@ -400,11 +403,6 @@ class MemoryGraph:
             seen.add(entity)
             hits.append(EntityHit(self.entity(entity), float(abs(times[index] - t)), "temporal"))
         return hits
-
-    def within(self, x: float, y: float, z: float, radius: float) -> list[tuple[float, int]]:
-        """(distance, entity) for every entity within ``radius`` m, nearest first."""
-        nearby = self._entities_within(Pose(x, y, z), radius)
-        return sorted((self._distance(entity, Pose(x, y, z)), entity) for entity in nearby)
 
     # -------------------------------------------------------------- snapshots
 

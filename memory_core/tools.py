@@ -94,41 +94,54 @@ class MemoryTools:
         k: int | None = None,
         min_score: float | None = None,
         before: float | None = None,
+        confirmed: int = 1,
     ) -> list[EntityHit]:
-        """Entities matching ``query`` within ``radius`` m of, or seen together with, an
-        entity matching ``anchor_query`` (score: distance to that anchor in metres).
+        """Entities matching ``query`` within ``radius`` m of an entity matching
+        ``anchor_query`` (score: distance to that anchor in metres).
 
-        Both must match above ``min_score`` and, with ``before``, have been seen by then.
+        Two things both located by their lines of sight are near when their
+        positions are; otherwise (no boxes) the poses they were seen from are
+        compared and things seen in the same frame count as near. Both must
+        match above ``min_score`` and, with ``before``, have been seen by then.
+        Anchors seen in at least ``confirmed`` frames are used when there are any
+        (a landmark seen once may be a misdetection).
         """
         radius = self.retrieval.near_radius_m if radius is None else radius
         threshold = self.retrieval.min_similarity if min_score is None else min_score
         query_vector, anchor_vector = self._embed(query), self._embed(anchor_query)
         with self.memory.lock:
-            target_scores = self.graph.similarity_to(query_vector)
-            anchor_scores = self.graph.similarity_to(anchor_vector)
+            graph = self.graph
+            target_scores = graph.similarity_to(query_vector)
+            anchor_scores = graph.similarity_to(anchor_vector)
             if before is not None:
-                unseen = self.graph.first_seen_times() > before
+                unseen = graph.first_seen_times() > before
                 target_scores = np.where(unseen, -1.0, target_scores)
                 anchor_scores = np.where(unseen, -1.0, anchor_scores)
             anchors = np.flatnonzero(anchor_scores >= threshold)
             anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
+            if confirmed > 1:
+                until = np.inf if before is None else before
+                sure = [a for a in anchors.tolist() if graph.sightings_until(a, until) >= confirmed]
+                anchors = np.asarray(sure, dtype=np.int64) if sure else anchors
+            targets = np.flatnonzero(target_scores >= threshold)
+            located, objects, poses = graph.located(), graph.positions(), graph.robot_positions()
             best: dict[int, tuple[float, int]] = {}
             for anchor in anchors.tolist():
-                # Nearness is judged from where each was seen (the paper's node pose),
-                # the positions the merge rule and the spatial index use.
-                nearby = self.graph.within(*self.graph.seen_from(anchor), radius)
-                linked = [
-                    (self.graph.distance_between(anchor, other), other)
-                    for other in self.graph.graph.neighbors(anchor)
-                ]
-                for distance, entity in [*nearby, *linked]:
-                    if entity == anchor or target_scores[entity] < threshold:
-                        continue
-                    if entity not in best or distance < best[entity][0]:
-                        best[entity] = (distance, anchor)
+                by_objects = located[targets] & located[anchor]
+                distance = np.where(
+                    by_objects,
+                    np.linalg.norm(objects[targets] - objects[anchor], axis=1),
+                    np.linalg.norm(poses[targets] - poses[anchor], axis=1),
+                )
+                linked = np.isin(targets, list(graph.graph.neighbors(anchor)))
+                close = (distance <= radius) | (linked & ~by_objects)
+                gaps = dict(zip(targets[close].tolist(), distance[close].tolist(), strict=True))
+                for entity, gap in gaps.items():
+                    if entity != anchor and (entity not in best or gap < best[entity][0]):
+                        best[entity] = (gap, anchor)
             ranked = sorted(best.items(), key=lambda item: (item[1][0], -target_scores[item[0]]))
             return [
-                EntityHit(self.graph.entity(entity), distance, f"near:{anchor}")
+                EntityHit(graph.entity(entity), distance, f"near:{anchor}")
                 for entity, (distance, anchor) in ranked[: self._k(k)]
             ]
 

@@ -1,10 +1,14 @@
-"""Compound nouns: a "bicycle rack" is a rack, not a bicycle.
+"""Compound nouns: a "bicycle rack" is a rack, not a bicycle; a "tree" may not be a
+"christmas tree".
 
 MiniLM rates a thing and a compound built on it alike ("bicycle" / "bicycle
 rack", "car" / "car charger" score above the match threshold), so "when did
 you last see a bicycle?" was answered with the last bicycle rack. In an
 English compound the last noun is the head: a label in which the asked words
-are followed by another word names something else.
+are followed by another word names something else. The other way round, a
+label that is only the head of the asked compound ("tree" for "christmas
+tree", "sign" for "stop sign") names a more general thing, which does not
+say that the asked kind was seen.
 """
 
 from __future__ import annotations
@@ -28,3 +32,10 @@ def names_another_thing(query: str, label: str) -> bool:
 def _nouns(text: str) -> list[str]:
     """The words of a phrase without colours (a "red bicycle rack" is a bicycle rack)."""
     return [word for word in _WORD.findall(text.lower()) if word not in COLOURS]
+
+
+def more_general_than_asked(query: str, label: str) -> bool:
+    """True when ``label`` is the asked compound without its modifiers ("sign" for
+    "stop sign"): a kind of thing that may or may not be the one asked for."""
+    asked, named = _nouns(query), _nouns(label)
+    return bool(named) and len(named) < len(asked) and asked[-len(named) :] == named

@@ -8,7 +8,6 @@ as of the asker's ``now``: sightings after it do not exist for the answer.
 
 from __future__ import annotations
 
-import bisect
 import math
 import re
 import time
@@ -18,7 +17,7 @@ from dataclasses import dataclass
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import colour_fit, colours_in
-from memory_core.agent.compounds import names_another_thing
+from memory_core.agent.compounds import more_general_than_asked, names_another_thing
 from memory_core.agent.intents import Intent, ParsedQuestion, parse_question
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.timephrases import find_time_phrase
@@ -311,6 +310,7 @@ class Planner:
                 k=SIGHTING_CANDIDATES,
                 min_score=self.config.match_similarity,
                 before=ctx.now,
+                confirmed=self.config.confirmed_sightings,
             )
         else:
             hits = ctx.tools.semantic_search(
@@ -322,6 +322,7 @@ class Planner:
             for hit in hits
             if colour_fit(parsed.target, hit.entity.label) >= 1 + strict
             and not names_another_thing(parsed.target, hit.entity.label)
+            and not more_general_than_asked(parsed.target, hit.entity.label)
         ]
 
     def _confirmed(self, hits: list[EntityHit], ctx: Context) -> list[EntityHit]:
@@ -329,11 +330,7 @@ class Planner:
         a thing seen once may be a misdetection (a VLM names absent things in a few %
         of frames), so one seen more often is the safer answer when there is one."""
         graph, needed = self.memory.graph, self.config.confirmed_sightings
-        confirmed = [
-            hit
-            for hit in hits
-            if bisect.bisect_right(graph.sightings(hit.entity.id), ctx.now) >= needed
-        ]
+        confirmed = [hit for hit in hits if graph.sightings_until(hit.entity.id, ctx.now) >= needed]
         return confirmed or hits
 
     def _known(self, thing: str, ctx: Context) -> bool:
@@ -356,6 +353,7 @@ class Planner:
             for hit in hits
             if colour_fit(parsed.target, hit.entity.label) > 0
             and not names_another_thing(parsed.target, hit.entity.label)
+            and not more_general_than_asked(parsed.target, hit.entity.label)
         ]
 
     def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:

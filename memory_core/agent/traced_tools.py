@@ -100,6 +100,7 @@ class TracedTools:
         k: int | None = None,
         min_score: float | None = None,
         before: float | None = None,
+        confirmed: int = 1,
     ) -> list[EntityHit]:
         args = {
             "query": query,
@@ -108,11 +109,12 @@ class TracedTools:
             "k": k,
             "min_score": min_score,
             "before": before,
+            "confirmed": confirmed,
         }
         return self._run(
             "near",
             GRAPH,
-            lambda: self.tools.near(query, anchor_query, radius, k, min_score, before),
+            lambda: self.tools.near(query, anchor_query, radius, k, min_score, before, confirmed),
             args,
         )
 

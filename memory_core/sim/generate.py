@@ -42,6 +42,9 @@ PRESETS: dict[str, Preset] = {
         # Held out: never looked at while choosing thresholds, to check they generalise.
         Preset("campus-3", seed=3, minutes=35.0, questions=100),
         Preset("campus-4", seed=4, minutes=35.0, questions=100),
+        # Fresh: evaluated once, after every choice was made (docs/evaluation.md).
+        Preset("campus-5", seed=5, minutes=35.0, questions=100),
+        Preset("campus-6", seed=6, minutes=35.0, questions=100),
         # For tests: one building visit, a handful of questions.
         Preset("tiny", seed=1, minutes=3.0, questions=10),
     )

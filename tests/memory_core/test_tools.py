@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -31,6 +32,35 @@ def test_near_finds_the_bike_rack_by_the_police_pole(tools: MemoryTools) -> None
     hits = tools.near("bicycle rack", "police pole", radius=10)
     assert [(hit.entity.x, hit.entity.label) for hit in hits] == [(0.0, "bike rack")]
     assert hits[0].score == 0.0
+
+
+def test_near_compares_located_things_by_where_they_are(open_memory) -> None:
+    memory = open_memory()
+    # A bench and a fountain 12 m apart, seen together from three poses within δP.
+    views = [((0.0, 0.0), 0.0), ((4.0, 0.0), 0.0), ((2.0, 3.0), 0.0)]
+    bench, fountain = (6.0, -2.0), (6.0, 10.0)
+    for i, ((x, y), yaw) in enumerate(views):
+        bearings = [math.atan2(t[1] - y, t[0] - x) - yaw for t in (bench, fountain)]
+        memory.add_frame(
+            T0 + 2 * i, Pose(x, y, 0.0, yaw), "a plaza", ["bench", "fountain"], "", bearings
+        )
+    tools = MemoryTools(memory)
+    # Seen together, from the same poses, but 12 m apart: not near at 8 m ...
+    assert tools.near("bench", "fountain", radius=8) == []
+    # ... and near at 15 m, measured between where they are.
+    (hit,) = tools.near("bench", "fountain", radius=15)
+    assert hit.score == pytest.approx(12.0, abs=2.0)  # lines of sight 15-35° apart
+
+
+def test_near_prefers_landmarks_seen_more_than_once(open_memory) -> None:
+    memory = open_memory()
+    memory.add_frame(T0, Pose(0, 0), "a street", ["bench", "mailbox"])  # a mailbox once ...
+    for i in range(2):  # ... and another, 30 m away, twice
+        memory.add_frame(T0 + 10 + i, Pose(30, 0), "a corner", ["mailbox"])
+    tools = MemoryTools(memory)
+    assert [hit.entity.label for hit in tools.near("bench", "mailbox")] == ["bench"]
+    assert tools.near("bench", "mailbox", confirmed=2) == []
+    assert tools.near("bench", "mailbox", confirmed=2, before=T0 + 5), "none confirmed yet"
 
 
 def test_semantic_and_positional_tools(tools: MemoryTools) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.agent.compounds import names_another_thing
+from memory_core.agent.compounds import more_general_than_asked, names_another_thing
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,12 @@ def test_the_asked_thing_itself_or_a_kind_of_it_is_not_another_thing(
     query: str, label: str
 ) -> None:
     assert not names_another_thing(query, label)
+
+
+def test_the_head_alone_is_more_general_than_the_asked_compound() -> None:
+    assert more_general_than_asked("christmas tree", "tree")
+    assert more_general_than_asked("stop sign", "red sign")
+    assert not more_general_than_asked("tree", "tree")
+    assert not more_general_than_asked("red car", "car"), "colours are checked elsewhere"
+    assert not more_general_than_asked("christmas tree", "oak tree")
+    assert not more_general_than_asked("stop sign", "stop")
