@@ -62,6 +62,7 @@ from memory_core.graph_memory import GraphState, MemoryGraph
 from memory_core.journal import Journal
 from memory_core.labels import LabelTable
 from memory_core.memory import JOURNAL_FILE, SNAPSHOT_FILE, Memory
+from memory_core.rays import ray_terms
 from memory_core.runfile import read_run
 from memory_core.tools import MemoryTools
 from memory_core.types import Observation, Pose
@@ -183,7 +184,8 @@ def synthetic_state(entities: int, labels: int, rng: np.random.Generator) -> Gra
 
     Entities are uniform over the square, discovered in frames of 10 along a
     boustrophedon sweep (so ids, times and co-observation edges follow the
-    path); each entity was seen once, its frame-mates are its edges.
+    path); each entity was seen once, with a box (one sighting ray), and its
+    frame-mates are its edges.
     """
     side = world_side(entities)
     x = rng.uniform(0.0, side, entities)
@@ -207,6 +209,14 @@ def synthetic_state(entities: int, labels: int, rng: np.random.Generator) -> Gra
         edges=edges.astype(np.int64),
         sighting_t=t.copy(),
         sighting_entity=np.arange(entities, dtype=np.int64),
+        entity_rays=np.array(
+            [
+                ray_terms(px, py, direction, 4.0)
+                for px, py, direction in zip(
+                    xyz[:, 0], xyz[:, 1], rng.uniform(-math.pi, math.pi, entities), strict=True
+                )
+            ]
+        ),
     )
 
 
@@ -345,13 +355,20 @@ def bench_graph(
     revisit = [[labels.id_of(hit.entity.label) or 0 for hit in hits] for hits in seen[:count]]
     fresh = [[int(i) for i in rng.integers(0, len(labels), LABELS_PER_FRAME)] for _ in range(count)]
     t_next = iter(t_end + FRAME_PERIOD_S * np.arange(1, 2 * count + 1))
-    for name, frame_labels, frame_poses in (
-        ("graph observe, revisit (10 labels of nearby entities)", revisit, poses[:count]),
-        ("graph observe, new ground (10 random labels)", fresh, poses[count:]),
+    # Every label with a box, as Florence-2 gives them: each sighting also refits a ray.
+    bearings = rng.uniform(-math.pi / 4, math.pi / 4, (2 * count, LABELS_PER_FRAME)).tolist()
+    for name, frame_labels, frame_poses, frame_bearings in (
+        (
+            "graph observe, revisit (10 labels of nearby entities)",
+            revisit,
+            poses[:count],
+            bearings[:count],
+        ),
+        ("graph observe, new ground (10 random labels)", fresh, poses[count:], bearings[count:]),
     ):
         samples = timed_calls(
-            lambda i, ids=frame_labels, at=frame_poses: graph.observe(
-                float(next(t_next)), at[i], ids[i]
+            lambda i, ids=frame_labels, at=frame_poses, rays=frame_bearings: graph.observe(
+                float(next(t_next)), at[i], ids[i], rays[i]
             ),
             plan.update_frames,
             warmup=10,

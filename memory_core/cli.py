@@ -118,8 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--world",
         action="append",
-        help="world(s) to evaluate: campus, campus-2 (tuned on), campus-3, campus-4 (held out), "
-        "campus-5, campus-6 (fresh), tiny (default: campus to campus-4)",
+        help="world(s) to evaluate: campus, campus-2 ... campus-8 (docs/evaluation.md says which "
+        "were looked at), tiny (default: campus to campus-4)",
     )
     evaluate.add_argument(
         "--configurations",

@@ -125,24 +125,24 @@ class MemoryTools:
                 anchors = np.asarray(sure, dtype=np.int64) if sure else anchors
             targets = np.flatnonzero(target_scores >= threshold)
             located, objects, poses = graph.located(), graph.positions(), graph.robot_positions()
-            best: dict[int, tuple[float, int]] = {}
+            best_gap = np.full(len(targets), np.inf)
+            best_anchor = np.full(len(targets), -1)
             for anchor in anchors.tolist():
                 by_objects = located[targets] & located[anchor]
-                distance = np.where(
+                gap = np.where(
                     by_objects,
                     np.linalg.norm(objects[targets] - objects[anchor], axis=1),
                     np.linalg.norm(poses[targets] - poses[anchor], axis=1),
                 )
                 linked = np.isin(targets, list(graph.graph.neighbors(anchor)))
-                close = (distance <= radius) | (linked & ~by_objects)
-                gaps = dict(zip(targets[close].tolist(), distance[close].tolist(), strict=True))
-                for entity, gap in gaps.items():
-                    if entity != anchor and (entity not in best or gap < best[entity][0]):
-                        best[entity] = (gap, anchor)
-            ranked = sorted(best.items(), key=lambda item: (item[1][0], -target_scores[item[0]]))
+                close = ((gap <= radius) | (linked & ~by_objects)) & (targets != anchor)
+                better = close & (gap < best_gap)
+                best_gap[better], best_anchor[better] = gap[better], anchor
+            found = np.flatnonzero(best_anchor >= 0)
+            order = found[np.lexsort((-target_scores[targets[found]], best_gap[found]))]
             return [
-                EntityHit(graph.entity(entity), distance, f"near:{anchor}")
-                for entity, (distance, anchor) in ranked[: self._k(k)]
+                EntityHit(graph.entity(int(targets[i])), float(gap), f"near:{best_anchor[i]}")
+                for i, gap in zip(order[: self._k(k)], best_gap[order[: self._k(k)]], strict=True)
             ]
 
     # -------------------------------------------------------------- captions
