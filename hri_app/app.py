@@ -15,7 +15,7 @@ from typing import Any
 import gradio as gr
 
 from hri_app.navigation import NavigationError, NavigationStatus
-from hri_app.service import USER_FACING_ERRORS, Reply, RobotService, goal_of
+from hri_app.service import USER_FACING_ERRORS, Reply, RobotService
 from hri_app.speech import SpeechError
 from hri_app.speech_player import speech_html
 from hri_app.supervise import add_supervise_page
@@ -190,7 +190,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         # --- Follow me: confirm, go, watch, stop -----------------------------
         def confirm(reply: Reply | None) -> tuple:
             try:
-                goal = goal_of(reply.answer if reply else None)
+                goal = service.goal_of(reply.answer if reply else None)
             except NavigationError as error:
                 return gr.Group(visible=False), "", f"**{error}**"
             robot = map_state.robot_pose()

@@ -7,6 +7,7 @@ tests exercise it directly. Thread-safe: several browsers share one service.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -118,7 +119,7 @@ class RobotService:
     def follow(self, answer: Answer | None) -> NavigationStatus:
         """Send the robot to where ``answer`` points; NavigationError says why it cannot."""
         try:
-            goal = goal_of(answer)
+            goal = self.goal_of(answer)
             reason = self.navigation_unavailable()
             if reason is not None:
                 raise NavigationError(reason)
@@ -129,6 +130,10 @@ class RobotService:
             raise
         return self.navigator.status()
 
+    def goal_of(self, answer: Answer | None) -> NavigationGoal:
+        """Where Follow me goes for ``answer`` (``app.goal_standoff_m`` short of a thing)."""
+        return goal_of(answer, self.config.app.goal_standoff_m)
+
     def navigation_status(self) -> NavigationStatus | None:
         return None if self.navigator is None else self.navigator.status()
 
@@ -137,12 +142,29 @@ class RobotService:
             self.navigator.cancel()
 
 
-def goal_of(answer: Answer | None) -> NavigationGoal:
-    """The navigation goal an answer implies: its position, labelled with what is there."""
+def goal_of(answer: Answer | None, standoff_m: float = 1.0) -> NavigationGoal:
+    """The navigation goal an answer implies, labelled with what is there.
+
+    A thing located by its lines of sight is where the thing *is* (a bench, a
+    hydrant): a goal on it would be in collision, so the robot stops
+    ``standoff_m`` short of it on the way from where it saw it (a line of sight,
+    so free), facing it. Otherwise the position is a pose the robot stood at.
+    """
     if answer is None:
         raise NavigationError("ask where something is first; there is no answer to follow yet")
     if answer.position is None:
         raise NavigationError("the last answer has no place to go to")
-    x, y = answer.position[0], answer.position[1]
-    label = str(answer.evidence[0].get("label", "")) if answer.evidence else ""
-    return NavigationGoal(x=float(x), y=float(y), label=label)
+    x, y = float(answer.position[0]), float(answer.position[1])
+    top = answer.evidence[0] if answer.evidence else {}
+    label = str(top.get("label", ""))
+    seen_from = top.get("seen_from")
+    if top.get("located") != "bearings" or not seen_from:
+        return NavigationGoal(x=x, y=y, label=label)
+    from_x, from_y = float(seen_from[0]), float(seen_from[1])
+    dx, dy = x - from_x, y - from_y
+    away = math.hypot(dx, dy)
+    yaw = math.atan2(dy, dx)
+    if away <= standoff_m:  # it was seen from closer than that: go where the robot stood
+        return NavigationGoal(from_x, from_y, yaw, label)
+    short = (away - standoff_m) / away
+    return NavigationGoal(from_x + dx * short, from_y + dy * short, yaw, label)

@@ -259,6 +259,9 @@ class AppConfig:
     refresh_s: float = 2.0
     # The Talk page's map redraws this often, so a live memory shows up (0 = never).
     map_refresh_s: float = 5.0
+    # Follow me stops this far short of a thing located by its lines of sight (a goal
+    # on the thing itself would be in collision), facing it.
+    goal_standoff_m: float = 1.0
     # Simulated navigator speed: a person's walking pace, as a guide robot would go.
     sim_speed_mps: float = 1.4
     # `lgr demo` replays the last part of its run this many frames per second.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import time
 import wave
 from collections.abc import Callable, Iterator
@@ -11,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from hri_app.navigation import NavigationError, NavigationState
-from hri_app.service import RobotService
+from hri_app.service import RobotService, goal_of
 from hri_app.sim_navigator import SimulatedNavigator
 from hri_app.speech import SpeechError
-from memory_core.agent import QuestionError
+from memory_core.agent import Answer, QuestionError
 from memory_core.embedding import SentenceTransformerEmbedder
 from memory_core.memory import Memory
 from tests.hri_app.conftest import TEST_SPEED_MPS, example_memory
@@ -117,6 +118,21 @@ def test_follow_me_without_navigation_says_why(service: RobotService) -> None:
     with pytest.raises(NavigationError, match="No navigation"):
         service.follow(reply.answer)
     assert service.activity.problems()[0].where == "navigation"
+
+
+def _located_answer(position: list[float], seen_from: list[float], located: str) -> Answer:
+    evidence = [{"label": "bench", "located": located, "seen_from": seen_from}]
+    return Answer(question="q", answer="a", position=position, evidence=evidence)
+
+
+def test_follow_me_stops_short_of_a_located_thing_facing_it() -> None:
+    goal = goal_of(_located_answer([10.0, 5.0, 0.0], [4.0, -3.0, 0.0], "bearings"), 1.0)
+    assert (goal.x, goal.y) == pytest.approx((9.4, 4.2))  # 1 m short, on the line of sight
+    assert goal.yaw == pytest.approx(math.atan2(8.0, 6.0)) and goal.label == "bench"
+    near = goal_of(_located_answer([1.0, 0.5, 0.0], [1.0, 0.0, 0.0], "bearings"), 1.0)
+    assert (near.x, near.y) == (1.0, 0.0), "seen from closer than the standoff: go there"
+    pose = goal_of(_located_answer([10.0, 5.0, 0.0], [10.0, 5.0, 0.0], "robot pose"), 1.0)
+    assert (pose.x, pose.y) == (10.0, 5.0), "a robot pose is a free place already"
 
 
 def test_follow_me_needs_an_answer_with_a_place(navigating: RobotService) -> None:
