@@ -33,6 +33,8 @@ class MemoryBuilder:
         self.perceiver = perceiver or PrecomputedPerceiver()
         self.throttle = throttle
         self.period_s = memory.config.builder.frame_period_s
+        # Turns boxes into bearings; ROS paths replace it with the camera's CameraInfo.
+        self.camera = memory.config.camera
         last = memory.last_frame()
         self._last_accepted_t: float | None = last.t if last else None
 
@@ -117,7 +119,7 @@ class MemoryBuilder:
         """Each label's direction from the robot's heading, from its box and the camera."""
         if perception.boxes is None:
             return None
-        camera = self.memory.config.camera
+        camera = self.camera
         hfov, offset = math.radians(camera.hfov_deg), math.radians(camera.yaw_offset_deg)
         return [None if box is None else offset + bearing_of(box, hfov) for box in perception.boxes]
 

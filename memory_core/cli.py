@@ -82,6 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"rosbag2: the {kind} topic, e.g. {example} (default: found by message type)",
         )
     ingest.add_argument(
+        "--camera-info-topic",
+        metavar="TOPIC",
+        help="rosbag2: the CameraInfo topic whose field of view turns boxes into bearings, "
+        "e.g. /camera/camera_info (default: found by message type; it wins over "
+        "camera.hfov_deg); 'none' uses camera.hfov_deg",
+    )
+    ingest.add_argument(
         "--strict", action="store_true", help="write nothing if any line is malformed"
     )
     ingest.add_argument(
@@ -284,8 +291,10 @@ def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) 
             image_topic=args.image_topic,
             pose_topic=args.pose_topic,
             perception_topic=args.perception_topic,
+            camera_info_topic=args.camera_info_topic,
         ) as replay:
             print(f"lgr: {args.run}: {replay.topics.describe()}", file=sys.stderr)
+            print(f"lgr: {args.run}: {replay.describe_camera(config.camera)}", file=sys.stderr)
             replay.check_perceiver(perceiver)
             with Memory.open(config.memory_dir, config) as memory:
                 builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)

@@ -3,6 +3,8 @@
 A bag's camera frames are paired with the pose nearest in time and throttled as
 the live node would; or, when the bag recorded ``memory_builder``'s perception
 topic, its captions and labels are replayed without any vision-language model.
+Boxes become bearings with the field of view of the bag's CameraInfo, when it
+has one (else ``[camera] hfov_deg``).
 Problems with one message are reported per message (like ``runfile.RunLine``)
 and the rest is kept.
 """
@@ -12,22 +14,27 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from contextlib import closing
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from memory_core.builder import MemoryBuilder
-from memory_core.config import RosConfig
+from memory_core.config import CameraConfig, RosConfig
 from memory_core.perception import Perceiver, PerceptionError
 from memory_core.types import Observation, Pose
 from ros_nodes.messages import (
+    CAMERA_INFO_TYPE,
     IMAGE_TYPES,
+    NO_CAMERA_INFO,
     PERCEPTION_TYPE,
     POSE_TYPES,
     MessageError,
+    camera_info_beside,
     header_seconds,
+    hfov_from_camera_info,
     image_to_rgb,
     parse_perception,
     pose_from_message,
@@ -39,6 +46,9 @@ log = logging.getLogger(__name__)
 METADATA_FILE = "metadata.yaml"
 # Stamps before 2001 are not wall-clock time: the bag was recorded with use_sim_time.
 EARLIEST_WALL_CLOCK_S = 1e9
+# CameraInfo messages read for a valid one (a few seconds of a 30 Hz camera): a driver
+# that has published no calibration by then is uncalibrated (K all zeros).
+CAMERA_INFO_READ = 100
 
 
 class BagError(ValueError):
@@ -52,12 +62,13 @@ def is_rosbag(path: Path) -> bool:
 
 @dataclass(frozen=True)
 class BagTopics:
-    """The topics a replay reads: frames (images or perception JSON) and poses."""
+    """The topics a replay reads: frames (images or perception JSON), poses, CameraInfo."""
 
     frames: str
     frames_msgtype: str
     pose: str | None
     pose_msgtype: str | None
+    camera_info: str | None = None
 
     @property
     def perceived(self) -> bool:
@@ -77,6 +88,7 @@ def select_topics(
     image: str | None = None,
     pose: str | None = None,
     perception: str | None = None,
+    camera_info: str | None = None,
     default_perception: str = RosConfig.perception_topic,
 ) -> BagTopics:
     """Topics given by name, else found by message type; BagError when missing or ambiguous.
@@ -84,7 +96,8 @@ def select_topics(
     ``topics`` maps topic name to message type. Without names: a perception topic
     (``default_perception``, or the one String topic named ``.../perception``) wins
     over images, so a recorded robot run replays without a VLM; the pose topic is
-    the one of the most trusted type (AMCL > PoseStamped > Odometry).
+    the one of the most trusted type (AMCL > PoseStamped > Odometry); the CameraInfo
+    topic is the only one, or the one beside the image topic (``NO_CAMERA_INFO``: none).
     """
     listing = _listing(topics)
     if image and perception:
@@ -104,7 +117,17 @@ def select_topics(
             f"no pose topic ({', '.join(POSE_TYPES)}) to place the frames of {frames}; "
             f"topics in the bag:\n{listing}"
         )
-    return BagTopics(frames, topics[frames], pose_topic, topics.get(pose_topic or ""))
+    if camera_info == NO_CAMERA_INFO:
+        camera_info_topic = None
+    elif camera_info:
+        camera_info_topic = _named(
+            topics, camera_info, (CAMERA_INFO_TYPE,), "--camera-info-topic", listing
+        )
+    else:
+        camera_info_topic = _found_camera_info(topics, frames, listing)
+    return BagTopics(
+        frames, topics[frames], pose_topic, topics.get(pose_topic or ""), camera_info_topic
+    )
 
 
 def _named(
@@ -157,6 +180,20 @@ def _found_pose(topics: Mapping[str, str], listing: str) -> str | None:
     return None
 
 
+def _found_camera_info(topics: Mapping[str, str], frames: str, listing: str) -> str | None:
+    found = sorted(name for name, kind in topics.items() if kind == CAMERA_INFO_TYPE)
+    if len(found) <= 1:
+        return found[0] if found else None
+    beside = camera_info_beside(frames, topics[frames])
+    if beside in found:
+        return beside
+    raise BagError(
+        f"several {CAMERA_INFO_TYPE} topics ({', '.join(found)}); choose the camera whose "
+        f"images the boxes refer to with --camera-info-topic (or --camera-info-topic "
+        f"{NO_CAMERA_INFO} to use [camera] hfov_deg); topics in the bag:\n{listing}"
+    )
+
+
 def _listing(topics: Mapping[str, str]) -> str:
     return (
         "\n".join(f"  {name}  {msgtype}" for name, msgtype in sorted(topics.items())) or "  (none)"
@@ -195,12 +232,14 @@ class BagReplay:
         image_topic: str | None = None,
         pose_topic: str | None = None,
         perception_topic: str | None = None,
+        camera_info_topic: str | None = None,
     ) -> None:
         from rosbags.highlevel import AnyReader, AnyReaderError
         from rosbags.typesys import Stores, get_typestore
 
         self.path = path
         self.ros = ros
+        self._camera_info_option = camera_info_topic
         # Bags from before ROS 2 Iron carry no message definitions: fall back to known ones.
         self._reader = AnyReader([path], default_typestore=get_typestore(Stores.LATEST))
         try:
@@ -216,13 +255,16 @@ class BagReplay:
                 image=image_topic,
                 pose=pose_topic,
                 perception=perception_topic,
+                camera_info=camera_info_topic,
                 default_perception=ros.perception_topic,
             )
+            self.warnings: list[str] = []
+            # The field of view of the bag's camera; None: [camera] hfov_deg applies.
+            self.hfov_deg = self._read_hfov()
         except BaseException:
             self._reader.close()
             raise
         self.frame_count = self._reader.topics[self.topics.frames].msgcount
-        self.warnings: list[str] = []
 
     def __enter__(self) -> BagReplay:
         return self
@@ -232,6 +274,45 @@ class BagReplay:
 
     def close(self) -> None:
         self._reader.close()
+
+    def camera(self, configured: CameraConfig) -> CameraConfig:
+        """``configured`` with the field of view of the bag's CameraInfo, when it has one."""
+        return configured if self.hfov_deg is None else replace(configured, hfov_deg=self.hfov_deg)
+
+    def describe_camera(self, configured: CameraConfig) -> str:
+        """Which field of view turns boxes into bearings, and where it comes from."""
+        if self.hfov_deg is not None:
+            return (
+                f"bearings use a {self.hfov_deg:.1f} degree field of view from "
+                f"{self.topics.camera_info} ({CAMERA_INFO_TYPE}), not [camera] hfov_deg = "
+                f"{configured.hfov_deg:g}; give --camera-info-topic {NO_CAMERA_INFO} to use that"
+            )
+        if self.topics.camera_info:
+            why = f"no valid CameraInfo on {self.topics.camera_info}"
+        elif self._camera_info_option == NO_CAMERA_INFO:
+            why = f"--camera-info-topic {NO_CAMERA_INFO}"
+        else:
+            why = f"no {CAMERA_INFO_TYPE} topic in the bag"
+        return f"bearings use [camera] hfov_deg = {configured.hfov_deg:g} degrees ({why})"
+
+    def _read_hfov(self) -> float | None:
+        """The field of view of the first valid CameraInfo; None (and a warning) if none is."""
+        topic = self.topics.camera_info
+        if topic is None:
+            return None
+        problem = "it has no messages"
+        connections = [c for c in self._reader.connections if c.topic == topic]
+        with closing(self._reader.messages(connections=connections)) as messages:
+            for index, (connection, _, raw) in zip(range(CAMERA_INFO_READ), messages, strict=False):
+                try:
+                    return hfov_from_camera_info(self._reader.deserialize(raw, connection.msgtype))
+                except MessageError as error:
+                    if index == 0:
+                        problem = f"message 0: {error}"
+        self.warnings.append(
+            f"no valid CameraInfo on {topic} ({problem}): bearings use [camera] hfov_deg"
+        )
+        return None
 
     def check_perceiver(self, perceiver: Perceiver) -> None:
         """Fail before reading when the frames are images and nothing can perceive them."""
@@ -359,9 +440,13 @@ def replay_bag(
     """Feed a bag's frames to ``builder``, ``batch_size`` frames per perceiver call.
 
     Bad messages are reported and skipped. Batches let a VLM encode several
-    images at once; frames are still added one by one, in order.
+    images at once; frames are still added one by one, in order. The builder
+    takes the bag's camera (``BagReplay.camera``): a CameraInfo in the bag wins
+    over the ``[camera] hfov_deg`` the builder had.
     """
     replay.check_perceiver(builder.perceiver)
+    log.info("%s: %s", replay.path.name, replay.describe_camera(builder.camera))
+    builder.camera = replay.camera(builder.camera)
     summary = ReplaySummary()
     ahead = builder.read_ahead()
     pending: list[Observation] = []

@@ -1,16 +1,18 @@
 """``memory_builder``: the robot's camera and localisation, live, into its memory.
 
-In: a camera topic (Image or CompressedImage) and the pose from TF (map ->
-base_link, default) or a pose topic. Out: each frame's caption, labels and
-boxes (std_msgs/String JSON, what ``lgr ingest BAG`` replays), memory statistics
-(JSON) and the entities as a MarkerArray. The logic lives in the pure modules beside
-this one; this file only wires ROS to them.
+In: a camera topic (Image or CompressedImage), its CameraInfo (the field of view
+that turns boxes into bearings) and the pose from TF (map -> base_link, default)
+or a pose topic. Out: each frame's caption, labels and boxes (std_msgs/String
+JSON, what ``lgr ingest BAG`` replays), memory statistics (JSON) and the entities
+as a MarkerArray. The logic lives in the pure modules beside this one; this file
+only wires ROS to them.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 from typing import Any
 
 from ros_nodes import ROS_MISSING
@@ -24,7 +26,7 @@ try:
     from rclpy.node import Node
     from rclpy.qos import qos_profile_sensor_data
     from rclpy.time import Time
-    from sensor_msgs.msg import CompressedImage, Image
+    from sensor_msgs.msg import CameraInfo, CompressedImage, Image
     from std_msgs.msg import String
     from tf2_ros import Buffer, TransformException, TransformListener
     from visualization_msgs.msg import Marker, MarkerArray
@@ -44,6 +46,7 @@ from ros_nodes.messages import (
     POSE_STAMPED_TYPE,
     MessageError,
     header_seconds,
+    hfov_from_camera_info,
     image_to_rgb,
     perception_json,
     pose_from_message,
@@ -96,6 +99,15 @@ class MemoryBuilderNode(Node):
         self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
         self._markers_pub = self.create_publisher(MarkerArray, self.settings.markers_topic, 1)
         self._worker: LatestFrameWorker[Any] = LatestFrameWorker(self._handle, self._failed)
+        # Until the first valid CameraInfo, boxes use [camera] hfov_deg.
+        self._camera_info_state = "waiting"  # -> "invalid" (warned once) -> "used"
+        if self.settings.camera_info_topic:
+            self.create_subscription(
+                CameraInfo,
+                self.settings.camera_info_topic,
+                self._on_camera_info,
+                qos_profile_sensor_data,
+            )
         self.create_subscription(
             MESSAGE_CLASSES[self.settings.image_msgtype],
             self.settings.image_topic,
@@ -107,6 +119,15 @@ class MemoryBuilderNode(Node):
             f"building {config.memory_dir} from {self.settings.image_topic} with poses from "
             f"{pose.topic or f'TF {config.ros.map_frame} -> {config.ros.base_frame}'}"
         )
+        info_topic = self.settings.camera_info_topic
+        self.get_logger().info(
+            f"bearings use [camera] hfov_deg = {config.camera.hfov_deg:g} "
+            + (
+                f"until a valid CameraInfo arrives on {info_topic}"
+                if info_topic
+                else "(camera_info_topic is none)"
+            )
+        )
 
     # Executor threads: hand over and return.
 
@@ -115,6 +136,25 @@ class MemoryBuilderNode(Node):
         with self._pose_lock:
             self._track.add(t, pose_from_message(message))
             self._track.forget_before(t - POSE_HISTORY_S)
+
+    def _on_camera_info(self, message: Any) -> None:
+        if self._camera_info_state == "used":
+            return
+        topic = self.settings.camera_info_topic
+        try:
+            hfov = hfov_from_camera_info(message)
+        except MessageError as error:
+            if self._camera_info_state == "waiting":
+                self._camera_info_state = "invalid"
+                self.get_logger().warning(
+                    f"{topic}: {error}; bearings use [camera] hfov_deg = "
+                    f"{self.builder.camera.hfov_deg:g} until a valid CameraInfo arrives"
+                )
+            return
+        # One reference swap: the worker thread reads builder.camera per frame.
+        self.builder.camera = replace(self.builder.camera, hfov_deg=hfov)
+        self._camera_info_state = "used"
+        self.get_logger().info(f"bearings use a {hfov:.1f} degree field of view from {topic}")
 
     def _on_image(self, message: Any) -> None:
         if self.builder.wants(header_seconds(message)):

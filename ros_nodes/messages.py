@@ -28,6 +28,10 @@ ODOMETRY_TYPE = "nav_msgs/msg/Odometry"
 # Most trusted first: AMCL's map pose, any stamped pose, then odometry (drifts).
 POSE_TYPES = (AMCL_POSE_TYPE, POSE_STAMPED_TYPE, ODOMETRY_TYPE)
 PERCEPTION_TYPE = "std_msgs/msg/String"
+CAMERA_INFO_TYPE = "sensor_msgs/msg/CameraInfo"
+# As a CameraInfo topic (``lgr ingest --camera-info-topic``, the node's
+# ``camera_info_topic``): read none, boxes use [camera] hfov_deg.
+NO_CAMERA_INFO = "none"
 
 # Raw encodings (sensor_msgs/image_encodings) -> (channels, channel order to RGB).
 RAW_ENCODINGS: Mapping[str, tuple[int, tuple[int, ...]]] = {
@@ -93,6 +97,45 @@ def _pose(position: Any, orientation: Any) -> Pose:
     if not all(math.isfinite(value) for value in (*pose.xyz, pose.yaw)):
         raise MessageError(f"pose is not finite: {pose}")
     return pose
+
+
+def hfov_from_camera_info(message: Any) -> float:
+    """The horizontal field of view (degrees) of a CameraInfo: ``2 atan(width / (2 fx))``.
+
+    ``fx`` is ``k[0]`` (K is row-major ``[fx, 0, cx, 0, fy, cy, 0, 0, 1]``).
+    ``memory_core.camera.bearing_of`` also takes the principal point ``cx`` to be
+    at the image centre (``width / 2``), which calibrated cameras are to within a
+    few pixels; an off-centre ``cx`` shifts every bearing and is not corrected.
+    """
+    k, width = list(message.k), int(message.width)
+    if len(k) != 9:
+        raise MessageError(f"CameraInfo k has {len(k)} numbers, not the 9 of a 3x3 matrix")
+    fx = float(k[0])
+    if not math.isfinite(fx) or fx <= 0:
+        raise MessageError(
+            f"CameraInfo k[0] (fx) is {fx}, not a focal length in pixels: the camera is not "
+            "calibrated (an uncalibrated driver publishes K all zeros); calibrate it "
+            "(camera_calibration) or set [camera] hfov_deg"
+        )
+    if width <= 0:
+        raise MessageError(
+            f"CameraInfo width is {width}: the image size the camera was calibrated at is "
+            "missing; calibrate it (camera_calibration) or set [camera] hfov_deg"
+        )
+    return math.degrees(2 * math.atan(width / (2 * fx)))
+
+
+def camera_info_beside(image_topic: str, msgtype: str = IMAGE_TYPE) -> str:
+    """The CameraInfo topic a camera publishes beside ``image_topic`` (image_transport's rule).
+
+    ``/camera/image_raw`` and its compressed transport ``/camera/image_raw/compressed``
+    both give ``/camera/camera_info``.
+    """
+    topic = image_topic.rstrip("/")
+    if msgtype == COMPRESSED_IMAGE_TYPE and topic.endswith("/compressed"):
+        topic = topic.removesuffix("/compressed")
+    namespace, slash, _ = topic.rpartition("/")
+    return f"{namespace}{slash}camera_info"
 
 
 def image_to_rgb(message: Any) -> np.ndarray:

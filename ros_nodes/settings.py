@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from memory_core.config import Config, load_config
-from ros_nodes.messages import COMPRESSED_IMAGE_TYPE, IMAGE_TYPE, POSE_TYPES
+from ros_nodes.messages import (
+    COMPRESSED_IMAGE_TYPE,
+    IMAGE_TYPE,
+    NO_CAMERA_INFO,
+    POSE_TYPES,
+    camera_info_beside,
+)
 
 # name -> default; the type of the default is the parameter's ROS type.
 PARAMETERS: Mapping[str, Any] = {
@@ -27,6 +33,10 @@ PARAMETERS: Mapping[str, Any] = {
     # "raw" (sensor_msgs/Image), "compressed" (CompressedImage), or "" = from the
     # topic name (".../compressed" is compressed).
     "image_transport": "",
+    # The camera's field of view (for bearings from boxes) comes from its CameraInfo:
+    # "" = the topic beside image_topic (/camera/image_raw -> /camera/camera_info),
+    # "none" = use [camera] hfov_deg.
+    "camera_info_topic": "",
     # Empty: the pose comes from TF (map_frame -> base_frame) at the image stamp.
     "pose_topic": "",
     "pose_type": "PoseWithCovarianceStamped",
@@ -70,6 +80,7 @@ class NodeSettings:
     config: Config
     image_topic: str
     image_msgtype: str
+    camera_info_topic: str  # empty = none: [camera] hfov_deg
     pose: PoseSource
     stats_topic: str
     markers_topic: str
@@ -87,6 +98,13 @@ def image_msgtype(topic: str, transport: str) -> str:
         )
     compressed = transport == "compressed" or (not transport and topic.endswith("/compressed"))
     return COMPRESSED_IMAGE_TYPE if compressed else IMAGE_TYPE
+
+
+def camera_info_topic(topic: str, image_topic: str, image_msgtype: str) -> str:
+    """The CameraInfo topic to read: ``topic``, else the one beside the images; "" for none."""
+    if topic == NO_CAMERA_INFO:
+        return ""
+    return topic or camera_info_beside(image_topic, image_msgtype)
 
 
 def pose_source(topic: str, type_name: str) -> PoseSource:
@@ -129,10 +147,14 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         if params[name]
     ]
     config = load_config(params["config_file"] or None, overrides=overrides)
+    msgtype = image_msgtype(params["image_topic"], params["image_transport"])
     return NodeSettings(
         config=config,
         image_topic=params["image_topic"],
-        image_msgtype=image_msgtype(params["image_topic"], params["image_transport"]),
+        image_msgtype=msgtype,
+        camera_info_topic=camera_info_topic(
+            params["camera_info_topic"], params["image_topic"], msgtype
+        ),
         pose=pose_source(params["pose_topic"], params["pose_type"]),
         stats_topic=params["stats_topic"],
         markers_topic=params["markers_topic"],

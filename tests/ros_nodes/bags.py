@@ -59,6 +59,27 @@ def compressed(t: float, rgb: np.ndarray, fmt: str = "png") -> Any:
     )
 
 
+def camera_info(t: float, width: int, height: int, fx: float, frame_id: str = "camera") -> Any:
+    """A pinhole CameraInfo (no distortion, principal point centred); fx 0: uncalibrated."""
+    cx, cy = (width / 2, height / 2) if fx else (0.0, 0.0)
+    k = [fx, 0.0, cx, 0.0, fx, cy, 0.0, 0.0, 1.0 if fx else 0.0]
+    return T["sensor_msgs/msg/CameraInfo"](
+        header=header(t, frame_id),
+        height=height,
+        width=width,
+        distortion_model="plumb_bob",
+        d=np.zeros(5, np.float64),
+        k=np.array(k, np.float64),
+        r=np.eye(3, dtype=np.float64).reshape(-1),
+        p=np.array([*k[:3], 0.0, *k[3:6], 0.0, *k[6:], 0.0], np.float64),
+        binning_x=0,
+        binning_y=0,
+        roi=T["sensor_msgs/msg/RegionOfInterest"](
+            x_offset=0, y_offset=0, height=0, width=0, do_rectify=False
+        ),
+    )
+
+
 def _pose(x: float, y: float, yaw: float) -> Any:
     return T["geometry_msgs/msg/Pose"](
         position=T["geometry_msgs/msg/Point"](x=x, y=y, z=0.0),

@@ -12,18 +12,21 @@ import numpy as np
 import pytest
 
 from memory_core.builder import MemoryBuilder
+from memory_core.camera import image_x_of
 from memory_core.cli import main
 from memory_core.config import Config, RosConfig
 from memory_core.memory import Memory
 from memory_core.perception import PerceptionError
 from memory_core.types import Observation, Perception, Pose
 from ros_nodes.bag_replay import BagError, BagReplay, replay_bag, select_topics
-from ros_nodes.messages import perception_json
+from ros_nodes.messages import NO_CAMERA_INFO, perception_json
 from tests.conftest import T0
 from tests.ros_nodes import bags
 
 RED, BLUE = (200, 30, 30), (30, 30, 200)
 STORAGES = ["mcap", "sqlite3"]
+# A 640 px wide camera with this focal length sees 60 degrees across.
+FX_60_DEG = 320 / math.tan(math.radians(30))
 
 
 def perception(i: int, labels: Sequence[str]) -> str:
@@ -238,6 +241,93 @@ def test_boxes_on_the_perception_topic_place_the_object_where_the_sightings_cros
     assert (lamp.located, lamp.observations) == ("bearings", 2)
     assert (lamp.x, lamp.y) == pytest.approx((2.0, 1.0), abs=0.1)
     assert lamp.seen_from == (2.0, 0.0, 0.0), "the mean robot pose is kept beside it"
+
+
+def lamp_seen_by_a_60_degree_camera() -> list[tuple[str, float, Any]]:
+    """A lamp at (2, 1) boxed from (0, 0) facing +x and from (4, 0) facing -x, with CameraInfo."""
+    messages: list[tuple[str, float, Any]] = [
+        ("/camera/camera_info", T0 + k, bags.camera_info(T0 + k, 640, 480, FX_60_DEG))
+        for k in range(10)
+    ]
+    for i, pose in enumerate([Pose(0.0, 0.0, 0.0, 0.0), Pose(4.0, 0.0, 0.0, math.pi)]):
+        bearing = math.atan2(1.0 - pose.y, 2.0 - pose.x) - pose.yaw
+        u = image_x_of(bearing, math.radians(60))
+        box = (u - 0.05, 0.4, u + 0.05, 0.6)
+        frame = perception_json(T0 + 5 * i, pose, "a lamp", ("lamp",), (box,))
+        messages.append(("/lgr/perception", T0 + 5 * i + 3, bags.string(frame)))
+    return messages
+
+
+def test_the_bags_camera_info_sets_the_field_of_view_that_places_boxed_things(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bag = bags.write_bag(tmp_path / "run", lamp_seen_by_a_60_degree_camera())
+
+    code, summary, err = ingest(str(bag), "--memory", str(tmp_path / "m"), capsys=capsys)
+    _, _, err_90 = ingest(
+        str(bag),
+        *("--memory", str(tmp_path / "m90"), "--camera-info-topic", NO_CAMERA_INFO),
+        capsys=capsys,
+    )
+
+    assert code == 0 and summary is not None and summary["frames"] == 2, err
+    assert "bearings use a 60.0 degree field of view from /camera/camera_info" in err
+    assert "bearings use [camera] hfov_deg = 90 degrees (--camera-info-topic none)" in err_90
+    with Memory.open(tmp_path / "m", Config(), readonly=True) as memory:
+        [lamp] = memory.entities()
+    with Memory.open(tmp_path / "m90", Config(), readonly=True) as memory:
+        [lamp_90] = memory.entities()
+    assert lamp.located == "bearings"
+    assert (lamp.x, lamp.y) == pytest.approx((2.0, 1.0), abs=0.05)
+    # The same boxes read as a 90-degree camera's: 41 degrees off the axis, not 27.
+    assert (lamp_90.x, lamp_90.y) == pytest.approx((2.0, math.sqrt(3)), abs=0.05)
+
+
+def test_an_uncalibrated_camera_info_leaves_the_configured_field_of_view_with_a_warning(
+    tmp_path: Path, open_memory: Callable[..., Memory]
+) -> None:
+    messages = [m for m in lamp_seen_by_a_60_degree_camera() if m[0] != "/camera/camera_info"]
+    messages.append(("/camera/camera_info", T0, bags.camera_info(T0, 640, 480, 0.0)))
+    bag = bags.write_bag(tmp_path / "run", messages, "sqlite3")
+    builder = MemoryBuilder(open_memory())
+
+    with BagReplay(bag, RosConfig()) as replay:
+        summary = replay_bag(replay, builder)
+        described = replay.describe_camera(builder.camera)
+
+    assert (replay.hfov_deg, builder.camera.hfov_deg) == (None, 90.0)
+    assert described == (
+        "bearings use [camera] hfov_deg = 90 degrees (no valid CameraInfo on /camera/camera_info)"
+    )
+    assert summary.warnings == [
+        "no valid CameraInfo on /camera/camera_info (message 0: CameraInfo k[0] (fx) is 0.0, "
+        "not a focal length in pixels: the camera is not calibrated (an uncalibrated driver "
+        "publishes K all zeros); calibrate it (camera_calibration) or set [camera] hfov_deg): "
+        "bearings use [camera] hfov_deg"
+    ]
+
+
+def test_the_camera_info_beside_the_images_is_chosen_among_several() -> None:
+    topics = {
+        "/front/image_raw/compressed": "sensor_msgs/msg/CompressedImage",
+        "/front/camera_info": "sensor_msgs/msg/CameraInfo",
+        "/rear/camera_info": "sensor_msgs/msg/CameraInfo",
+        "/odom": "nav_msgs/msg/Odometry",
+        "/lgr/perception": "std_msgs/msg/String",
+    }
+
+    assert select_topics(topics, image="/front/image_raw/compressed").camera_info == (
+        "/front/camera_info"
+    )
+    assert select_topics(topics, camera_info="/rear/camera_info").camera_info == (
+        "/rear/camera_info"
+    )
+    assert select_topics(topics, camera_info=NO_CAMERA_INFO).camera_info is None
+    # Perception boxes could be from either camera: ask.
+    with pytest.raises(BagError, match=r"several sensor_msgs/msg/CameraInfo .* --camera-info"):
+        select_topics(topics)
+    with pytest.raises(BagError, match="--camera-info-topic /odom carries nav_msgs"):
+        select_topics(topics, camera_info="/odom")
 
 
 def test_a_missing_topic_is_reported_with_the_bags_topics(

@@ -10,7 +10,9 @@ import pytest
 from memory_core.types import Pose
 from ros_nodes.messages import (
     MessageError,
+    camera_info_beside,
     header_seconds,
+    hfov_from_camera_info,
     image_to_rgb,
     parse_perception,
     perception_json,
@@ -127,3 +129,31 @@ def test_the_minimal_perception_payload_is_caption_and_labels() -> None:
 def test_malformed_perception_says_which_field(text: str, problem: str) -> None:
     with pytest.raises(MessageError, match=problem):
         parse_perception(text)
+
+
+@pytest.mark.parametrize(("fx", "hfov_deg"), [(320.0, 90.0), (554.3, 60.0), (1108.5, 32.2)])
+def test_the_field_of_view_of_a_640_px_camera_follows_from_its_focal_length(
+    fx: float, hfov_deg: float
+) -> None:
+    assert hfov_from_camera_info(bags.camera_info(T0, 640, 480, fx)) == pytest.approx(
+        hfov_deg, abs=0.05
+    )
+
+
+def test_an_uncalibrated_camera_info_says_the_camera_is_not_calibrated() -> None:
+    with pytest.raises(MessageError, match=r"k\[0\] \(fx\) is 0.0.*not calibrated.*K all zeros"):
+        hfov_from_camera_info(bags.camera_info(T0, 640, 480, 0.0))
+    with pytest.raises(MessageError, match="CameraInfo width is 0: the image size"):
+        hfov_from_camera_info(bags.camera_info(T0, 0, 0, 320.0))
+    short = bags.camera_info(T0, 640, 480, 320.0)
+    short.k = short.k[:4]
+    with pytest.raises(MessageError, match="k has 4 numbers, not the 9 of a 3x3 matrix"):
+        hfov_from_camera_info(short)
+
+
+def test_camera_info_is_published_beside_the_image_and_its_transports() -> None:
+    assert camera_info_beside("/camera/image_raw") == "/camera/camera_info"
+    assert camera_info_beside("/camera/color/image_raw") == "/camera/color/camera_info"
+    compressed = "sensor_msgs/msg/CompressedImage"
+    assert camera_info_beside("/front/image_raw/compressed", compressed) == "/front/camera_info"
+    assert camera_info_beside("/image") == "/camera_info"

@@ -46,6 +46,16 @@ def test_the_image_type_follows_the_transport_or_the_topic_name() -> None:
         msgtype("/camera/image_raw", "theora")
 
 
+def test_camera_info_is_read_beside_the_images_unless_named_or_none() -> None:
+    def topic(**values: str) -> str:
+        return settings_from_parameters(values).camera_info_topic
+
+    assert topic() == "/camera/camera_info"
+    assert topic(image_topic="/front/image_raw/compressed") == "/front/camera_info"
+    assert topic(camera_info_topic="/front/camera_info") == "/front/camera_info"
+    assert topic(camera_info_topic="none") == "", "none: [camera] hfov_deg is used"
+
+
 def test_parameters_override_the_lgr_config_and_empty_ones_defer_to_it(tmp_path: Path) -> None:
     settings = settings_from_parameters(
         {
