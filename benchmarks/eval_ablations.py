@@ -20,6 +20,7 @@ import numpy as np
 
 from memory_core import places
 from memory_core.config import Config
+from memory_core.evaluation.report import summary_value
 from memory_core.evaluation.runner import evaluate_world
 from memory_core.evaluation.scoring import QuestionScore, summarize
 from memory_core.sim import DEFAULT_WORLDS
@@ -69,19 +70,12 @@ def run(out: Path, worlds: Sequence[str]) -> str:
                 result = evaluate_world(world, out, config, ["graph+captions"])
                 scores += result.configurations[0].scores
             summary = summarize(scores)
-            cells = [f"{_get(summary, path):.2f}" for _, path in COLUMNS]
+            cells = [f"{summary_value(summary, path):.2f}" for _, path in COLUMNS]
             rows.append(f"| {name} | " + " | ".join(cells) + " |")
             print(rows[-1], flush=True)
     finally:
         places.inside_path = keep
     return "\n".join(rows) + "\n"
-
-
-def _get(summary: dict, path: tuple[str, ...]) -> float:
-    value = summary
-    for key in path:
-        value = value[key]
-    return float(value)
 
 
 def main() -> int:

@@ -9,8 +9,6 @@ planner and the simulated navigator.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 import logging
 import os
@@ -23,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from memory_core.builder import MemoryBuilder
-from memory_core.config import Config
+from memory_core.config import Config, memory_fingerprint
 from memory_core.memory import Memory
 from memory_core.runfile import read_run
 from memory_core.types import Observation
@@ -59,14 +57,8 @@ def cached_memory(
     config: Config, frames: list[Observation], cache: Path, progress: Callable[[str], None]
 ) -> Path:
     """A memory of ``frames``, built once under ``cache`` (keyed by the frames and settings)."""
-    key = hashlib.sha256()
-    key.update(DEMO_RUN.read_bytes())
-    key.update(str(len(frames)).encode())
-    settings = [
-        dataclasses.asdict(part) for part in (config.graph, config.camera, config.embedding)
-    ]
-    key.update(json.dumps(settings, sort_keys=True).encode())
-    target = cache / key.hexdigest()[:16]
+    key = memory_fingerprint(config, DEMO_RUN.read_bytes(), str(len(frames)).encode())
+    target = cache / key[:16]
     if (target / COMPLETE_MARK).exists():
         progress(f"using the cached demo memory in {target}")
         return target

@@ -8,6 +8,8 @@ section.key=value`` overrides from the command line.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import os
 import tomllib
 import types
@@ -298,6 +300,21 @@ class Config:
         for dotted, raw in overrides.items():
             _set_dotted(updated, dotted, raw)
         return updated
+
+
+# The settings a memory's contents depend on (the rest only changes how it is read).
+INGEST_SECTIONS = ("graph", "camera", "embedding", "captions")
+
+
+def memory_fingerprint(config: Config, *sources: bytes) -> str:
+    """A digest of what a memory built from ``sources`` with ``config`` holds: a cached
+    memory with another fingerprint is stale (the eval worlds, the demo cache)."""
+    digest = hashlib.sha256()
+    for source in sources:
+        digest.update(source)
+    settings = {name: dataclasses.asdict(getattr(config, name)) for name in INGEST_SECTIONS}
+    digest.update(json.dumps(settings, sort_keys=True).encode())
+    return digest.hexdigest()
 
 
 def load_config(

@@ -173,7 +173,7 @@ class MemoryGraph:
         if bearing is not None:
             self._rays.view[entity] += self._ray(pose, bearing)
         self._located.view[entity] = self._locate(entity)
-        self._describe_node(entity)
+        self._refresh_node(entity)
 
     def _ray(self, pose: Pose, bearing: float) -> np.ndarray:
         return ray_terms(pose.x, pose.y, pose.yaw + bearing, self.config.assumed_range_m)
@@ -181,7 +181,7 @@ class MemoryGraph:
     def _locate(self, entity: int) -> np.ndarray:
         """Where the entity is believed to be: where its rays meet, else the mean pose."""
         pose_xyz = self._xyz.view[entity]
-        if not self.config.locate_objects or self._rays.view[entity, -1] == 0:
+        if not self._by_rays(entity):
             return pose_xyz.copy()
         x, y = solve(self._rays.view[entity])
         return np.array([x, y, pose_xyz[2]])
@@ -201,20 +201,31 @@ class MemoryGraph:
         self._describe_node(entity)
         return entity
 
+    def _by_rays(self, entity: int) -> bool:
+        """Whether the entity's position is where its rays meet (else its mean pose)."""
+        return bool(self.config.locate_objects and self._rays.view[entity, -1] > 0)
+
     def _describe_node(self, entity: int) -> None:
         """Copy the entity's fields into its NetworkX node attributes."""
-        record = self.entity(entity)
+        label_id = int(self._label.view[entity])
         self.graph.nodes[entity].update(
-            label=record.label,
-            embedding=self.labels.vector(int(self._label.view[entity])),
-            x=record.x,
-            y=record.y,
-            z=record.z,
-            yaw=record.yaw,
-            first_seen=record.first_seen,
-            last_seen=record.last_seen,
-            observations=record.observations,
-            located=record.located,
+            label=self.labels.text(label_id),
+            embedding=self.labels.vector(label_id),
+            yaw=float(self._yaw.view[entity]),
+        )
+        self._refresh_node(entity)
+
+    def _refresh_node(self, entity: int) -> None:
+        """Copy what a sighting changes into the node attributes (the label stays)."""
+        x, y, z = self._located.view[entity]
+        self.graph.nodes[entity].update(
+            x=float(x),
+            y=float(y),
+            z=float(z),
+            first_seen=float(self._first_seen.view[entity]),
+            last_seen=float(self._last_seen.view[entity]),
+            observations=int(self._observations.view[entity]),
+            located="bearings" if self._by_rays(entity) else "robot pose",
         )
 
     def _link_co_observed(self, entities: list[int]) -> None:
@@ -243,7 +254,6 @@ class MemoryGraph:
     def entity(self, entity: int) -> Entity:
         x, y, z = self._located.view[entity]
         seen_x, seen_y, seen_z = self._xyz.view[entity]
-        by_rays = self.config.locate_objects and self._rays.view[entity, -1] > 0
         return Entity(
             id=int(entity),
             label=self.labels.text(int(self._label.view[entity])),
@@ -255,7 +265,7 @@ class MemoryGraph:
             last_seen=float(self._last_seen.view[entity]),
             observations=int(self._observations.view[entity]),
             seen_from=(float(seen_x), float(seen_y), float(seen_z)),
-            located="bearings" if by_rays else "robot pose",
+            located="bearings" if self._by_rays(entity) else "robot pose",
         )
 
     def entities(self) -> list[Entity]:

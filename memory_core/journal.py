@@ -196,24 +196,18 @@ class Journal:
 
     def frames_after(self, seq: int) -> Iterator[JournalFrame]:
         """Frames with sequence number > ``seq``, in order, with their bearings."""
+        bearings, join = ("b.bearings", "LEFT JOIN frame_bearings b ON b.seq = f.seq")
         if not self._has_bearings:
-            plain = self._db.execute(
-                "SELECT seq, t, x, y, z, yaw, caption, label_ids, source FROM frames "
-                "WHERE seq > ? ORDER BY seq",
-                (seq,),
-            )
-            yield from (_frame(row) for row in plain)
-            return
+            bearings, join = "NULL", ""
         rows = self._db.execute(
-            "SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, b.bearings "
-            "FROM frames f LEFT JOIN frame_bearings b ON b.seq = f.seq "
-            "WHERE f.seq > ? ORDER BY f.seq",
+            f"SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, {bearings} "
+            f"FROM frames f {join} WHERE f.seq > ? ORDER BY f.seq",
             (seq,),
         )
-        for *row, bearings in rows:
+        for *row, stored in rows:
             frame = _frame(tuple(row))
-            if bearings is not None:
-                frame = replace(frame, bearings=tuple(json.loads(bearings)))
+            if stored is not None:
+                frame = replace(frame, bearings=tuple(json.loads(stored)))
             yield frame
 
 

@@ -93,16 +93,19 @@ def inside_path(scores: Sequence[float], times: Sequence[float]) -> np.ndarray:
     gaps = np.diff(np.asarray(times, dtype=np.float64), prepend=times[0] - FRAME_PERIOD_S)
     weights = np.clip(gaps / FRAME_PERIOD_S, 1.0, MAX_WEIGHT)
     outside_cost, inside_cost = 0.0, 0.0
-    came_from = np.zeros((len(scores), 2), dtype=bool)  # [t, state]: previous state was inside
-    for index, score in enumerate(np.asarray(scores, dtype=np.float64) * weights):
+    # Per frame, (previous state was inside) for the outside and the inside state.
+    # Plain floats and lists: this runs per event/duration question over the whole
+    # track, and numpy scalars made it 3x slower.
+    came_from: list[tuple[bool, bool]] = []
+    for score in (np.asarray(scores, dtype=np.float64) * weights).tolist():
         out_after_out, out_after_in = outside_cost, inside_cost + SWITCH_COST
         in_after_in, in_after_out = inside_cost, outside_cost + SWITCH_COST
-        came_from[index] = (out_after_in < out_after_out, in_after_in <= in_after_out)
+        came_from.append((out_after_in < out_after_out, in_after_in <= in_after_out))
         outside_cost = min(out_after_out, out_after_in) + score
         inside_cost = min(in_after_in, in_after_out) - score
-    path = np.zeros(len(scores), dtype=bool)
+    path = [False] * len(came_from)
     state = inside_cost < outside_cost
-    for index in range(len(scores) - 1, -1, -1):
+    for index in range(len(came_from) - 1, -1, -1):
         path[index] = state
-        state = bool(came_from[index, int(state)])
-    return path
+        state = came_from[index][state]
+    return np.array(path, dtype=bool)

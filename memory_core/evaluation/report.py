@@ -40,7 +40,7 @@ def markdown(results: list[WorldResult]) -> str:
             for name, scores in _pooled(results).items()
         ]
     for world_name, name, summary in summaries:
-        cells = [_cell(column, _get(summary, path)) for column, path in COLUMNS]
+        cells = [_cell(column, summary_value(summary, path)) for column, path in COLUMNS]
         rows.append(f"| {world_name} | {name} | " + " | ".join(cells) + " |")
     memory_rows = [
         "",
@@ -104,7 +104,8 @@ def to_json(results: list[WorldResult]) -> list[dict[str, Any]]:
     ]
 
 
-def _get(summary: dict[str, Any], path: tuple[str, ...]) -> Any:
+def summary_value(summary: dict[str, Any], path: tuple[str, ...]) -> Any:
+    """``summary[path[0]][path[1]]...``, or None where the summary has no such entry."""
     value: Any = summary
     for key in path:
         if not isinstance(value, dict) or key not in value:

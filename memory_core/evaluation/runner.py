@@ -9,8 +9,6 @@ both.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 import shutil
 import time
@@ -21,7 +19,7 @@ from typing import Any
 
 from memory_core.agent import Agent, Question, QuestionError
 from memory_core.builder import MemoryBuilder
-from memory_core.config import Config
+from memory_core.config import Config, memory_fingerprint
 from memory_core.evaluation.scoring import QuestionScore, score, summarize
 from memory_core.memory import Memory
 from memory_core.runfile import read_run
@@ -62,7 +60,8 @@ def evaluate_world(
     folder = world_dir(world, out_dir, progress)
     memory_dir = folder / "memory"
     config = config.with_overrides({"memory_dir": str(memory_dir)})
-    stamp, stamp_file = _memory_stamp(folder / RUN_FILE, config), folder / "memory.stamp"
+    stamp = memory_fingerprint(config, (folder / RUN_FILE).read_bytes())
+    stamp_file = folder / "memory.stamp"
     _drop_stale_memory(memory_dir, stamp_file, stamp, progress)
     questions = [json.loads(line) for line in (folder / QUESTIONS_FILE).read_text().splitlines()]
     results = []
@@ -93,17 +92,6 @@ def world_dir(world: str, out_dir: Path, progress: Progress) -> Path:
     progress(f"generating world {world}")
     generate_preset(world, folder)
     return folder
-
-
-def _memory_stamp(run: Path, config: Config) -> str:
-    """What a built memory depends on: the run file and the settings applied at ingest."""
-    settings = {
-        name: dataclasses.asdict(getattr(config, name))
-        for name in ("graph", "camera", "embedding", "captions")
-    }
-    digest = hashlib.sha256(run.read_bytes())
-    digest.update(json.dumps(settings, sort_keys=True).encode())
-    return digest.hexdigest()
 
 
 def _drop_stale_memory(memory_dir: Path, stamp_file: Path, stamp: str, progress: Progress) -> None:
