@@ -356,7 +356,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
         except SpeechError as error:
             print(f"lgr: error: {error}", file=sys.stderr)
             return EXIT_USER_ERROR
-    with Memory.open(config.memory_dir, config) as memory:
+    with Memory.open(config.memory_dir, config, create=False) as memory:
         agent = Agent(memory)
         agent.warm_up()  # latency_s then measures answering, not loading the model
         tools = agent.planner.tools

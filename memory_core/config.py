@@ -64,6 +64,10 @@ class BuilderConfig:
 
     # The paper processes one frame every 2.0 s on the robot.
     frame_period_s: float = 2.0
+    # A frame naming more things than this is refused (a VLM run away, or a broken
+    # file): Florence-2's dense regions give tens per frame; the graph update and
+    # the journal stay bounded per frame.
+    max_labels_per_frame: int = 256
 
 
 @dataclass
@@ -268,6 +272,12 @@ class AppConfig:
     sim_speed_mps: float = 1.4
     # `lgr demo` replays the last part of its run this many frames per second.
     demo_replay_fps: float = 4.0
+    # Uploads (recorded questions, audio files) larger than this are refused by the
+    # server before they are stored: 30 s of 48 kHz 16-bit stereo WAV is ~5.5 MB.
+    max_upload_mb: float = 10.0
+    # Wrong passwords allowed per client address per minute before logins from it
+    # are refused for the rest of that minute.
+    login_attempts_per_minute: int = 10
 
 
 @dataclass

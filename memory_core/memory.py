@@ -94,17 +94,19 @@ class Memory:
         *,
         embedder: TextEmbedder | None = None,
         readonly: bool = False,
+        create: bool = True,
     ) -> Memory:
-        """Open (or with ``readonly=False`` create) a memory directory.
+        """Open (or with ``readonly=False`` and ``create`` create) a memory directory.
 
         Read-only opens need no lock, no caption store and no model: they serve
-        ``lgr entities`` beside a running writer.
+        ``lgr entities`` beside a running writer. ``create=False`` refuses a
+        directory without a journal, so a mistyped path is not a new, empty memory.
         """
         directory = Path(directory)
         config = config or Config()
         embedder = embedder or SentenceTransformerEmbedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
-        if readonly and not journal_path.exists():
+        if (readonly or not create) and not journal_path.exists():
             raise MemoryDirError(
                 f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
                 f"`lgr ingest RUN.jsonl --memory {directory}`"
