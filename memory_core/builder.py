@@ -4,15 +4,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from memory_core.camera import bearing_of
 from memory_core.memory import Memory
 from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver
 from memory_core.types import FrameResult, Observation, Perception
+from memory_core.validation import ValidationError
 
 # Frame times closer than this to one period still count as a full period
 # (a 2.0 s stream stamped 1.9999999 s apart must not drop every other frame).
 PERIOD_TOLERANCE_S = 1e-3
+# Why a frame of a batch was kept out: the VLM failed, or the memory refused it.
+FrameRefused = PerceptionError | ValidationError
+
+
+@dataclass(frozen=True)
+class AlreadyStored:
+    """A frame the memory holds already: same time and pose as journal frame ``seq``.
+
+    Feeding a run again (after a killed ingest, or by mistake) adds only what is
+    missing; the throttle continues from each stored frame as if it had just been
+    accepted, so a resumed run keeps the frames an uninterrupted one would.
+    """
+
+    seq: int
 
 
 class MemoryBuilder:
@@ -20,6 +36,7 @@ class MemoryBuilder:
 
     Live streams (camera at 30 Hz) are throttled to the paper's one frame every
     2 s; recorded runs that were sampled already can pass ``throttle=False``.
+    Frames the memory holds already are not added again (AlreadyStored).
     """
 
     def __init__(
@@ -53,27 +70,35 @@ class MemoryBuilder:
         """Throttling for frames read before their batch is observed (see ReadAhead)."""
         return ReadAhead(self)
 
-    def observe(self, observation: Observation) -> FrameResult | None:
+    def observe(self, observation: Observation) -> FrameResult | AlreadyStored | None:
         """Add a frame to memory; None when throttled away. Durable once it returns."""
+        stored = self._stored(observation)
+        if stored is not None:
+            return stored
         if not self.wants(observation.t):
             return None
         return self._add(observation, self.perceiver.perceive(observation))
 
     def observe_batch(
         self, observations: Sequence[Observation]
-    ) -> list[FrameResult | PerceptionError | None]:
+    ) -> list[FrameResult | AlreadyStored | FrameRefused | None]:
         """``observe`` for each frame in order, with the VLM run once for the whole batch.
 
-        Per frame: its FrameResult (durable before the next frame is added), None
-        when throttled, or the PerceptionError that kept it out. The frames to
-        perceive are chosen before perceiving, so throttled frames never reach
+        Per frame: its FrameResult (durable before the next frame is added),
+        AlreadyStored, None when throttled, or the error that kept it out (the
+        VLM failed, or the memory refused what it saw). The frames to perceive
+        are chosen before perceiving, so throttled and stored frames never reach
         the model, and the outcome is the same as observing one frame at a time.
         """
         chosen = self._choose(observations)
         results = self.perceiver.perceive_batch([observations[i] for i in chosen])
         perceived = dict(zip(chosen, results, strict=True))
-        outcomes: list[FrameResult | PerceptionError | None] = []
+        outcomes: list[FrameResult | AlreadyStored | FrameRefused | None] = []
         for index, observation in enumerate(observations):
+            stored = self._stored(observation)
+            if stored is not None:
+                outcomes.append(stored)
+                continue
             if not self.wants(observation.t):
                 outcomes.append(None)
                 continue
@@ -84,8 +109,12 @@ class MemoryBuilder:
                 perception = self.perceiver.perceive_batch([observation])[0]
             if isinstance(perception, PerceptionError):
                 outcomes.append(perception)
-            else:
+                continue
+            try:
                 outcomes.append(self._add(observation, perception))
+            except ValidationError as error:
+                # e.g. a VLM that named more things than builder.max_labels_per_frame
+                outcomes.append(error)
         return outcomes
 
     def _choose(self, observations: Sequence[Observation]) -> list[int]:
@@ -93,6 +122,9 @@ class MemoryBuilder:
         chosen = []
         last_t = self._last_accepted_t
         for index, observation in enumerate(observations):
+            if self.memory.journal.frame_at(observation.t, observation.pose) is not None:
+                last_t = observation.t
+                continue
             if not self._follows(observation.t, last_t):
                 continue
             try:
@@ -102,6 +134,15 @@ class MemoryBuilder:
             chosen.append(index)
             last_t = observation.t
         return chosen
+
+    def _stored(self, observation: Observation) -> AlreadyStored | None:
+        """AlreadyStored when the journal holds this frame; the throttle then counts it
+        as accepted."""
+        seq = self.memory.journal.frame_at(observation.t, observation.pose)
+        if seq is None:
+            return None
+        self._last_accepted_t = observation.t
+        return AlreadyStored(seq)
 
     def _add(self, observation: Observation, perception: Perception) -> FrameResult:
         result = self.memory.add_frame(

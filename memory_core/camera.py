@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from memory_core.validation import ValidationError, finite_number
+
 # (x0, y0, x1, y1) as fractions of the image width and height, origin top left.
 Box = tuple[float, float, float, float]
 
@@ -29,9 +31,10 @@ def check_box(box: object) -> Box:
     """``box`` as a Box; ValueError saying what is wrong with it otherwise."""
     if not isinstance(box, list | tuple) or len(box) != 4:
         raise ValueError("a box is [x0, y0, x1, y1]: four numbers")
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in box):
-        raise ValueError("a box is [x0, y0, x1, y1]: four numbers")
-    x0, y0, x1, y1 = (float(v) for v in box)
+    try:
+        x0, y0, x1, y1 = (finite_number(v, "box") for v in box)
+    except ValidationError:
+        raise ValueError("a box is [x0, y0, x1, y1]: four numbers") from None
     if not all(0.0 <= v <= 1.0 for v in (x0, y0, x1, y1)):
         raise ValueError(
             f"box {list(box)} is not in image fractions: every coordinate must be in [0, 1]"

@@ -5,15 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import reprlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from memory_core.agent.answer import Question
 from memory_core.batching import batched
-from memory_core.builder import MemoryBuilder
+from memory_core.builder import AlreadyStored, FrameRefused, MemoryBuilder
 from memory_core.caption_memory import CaptionStoreError
 from memory_core.clock import ClockError
 from memory_core.config import Config, ConfigError, load_config
@@ -22,6 +23,7 @@ from memory_core.journal import JournalError
 from memory_core.memory import Memory, MemoryDirError
 from memory_core.perception import ModelLoadError, Perceiver, PerceptionError, make_perceiver
 from memory_core.runfile import RunLineError, count_lines, read_run
+from memory_core.validation import ValidationError, coordinate, epoch_seconds
 
 log = logging.getLogger("lgr")
 
@@ -40,6 +42,7 @@ USER_ERRORS = (
     EmbeddingError,
     ClockError,
     ModelLoadError,
+    ValidationError,
     FileNotFoundError,
 )
 # Malformed lines reported individually; past this many, only counted.
@@ -220,7 +223,7 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     if args.run.is_dir():
         return _ingest_bag(args, config, perceiver)
     if args.strict:
-        problems = _validate_run(args.run, perceiver)
+        problems = _validate_run(args.run, perceiver, config.builder.max_labels_per_frame)
         if problems:
             for problem in problems[:MAX_LINE_WARNINGS]:
                 print(f"lgr: error: {problem}", file=sys.stderr)
@@ -234,19 +237,22 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
             )
             return EXIT_USER_ERROR
     total = count_lines(args.run)
-    counts = {"frames": 0, "throttled": 0, "skipped": 0}
+    counts = {"frames": 0, "throttled": 0, "skipped": 0, "already_stored": 0}
     with Memory.open(config.memory_dir, config) as memory:
         builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
         # Lines go to the builder in batches so the VLM perceives several frames at once.
-        for lines in batched(_progress(read_run(args.run), total), config.perception.batch_size):
+        run = read_run(args.run, config.builder.max_labels_per_frame)
+        for lines in batched(_progress(run, total), config.perception.batch_size):
             observations = [line.observation for line in lines if line.observation is not None]
             outcomes = iter(builder.observe_batch(observations))
             for line in lines:
                 problem: Exception | None = line.error
                 if line.observation is not None:
                     outcome = next(outcomes)
-                    if isinstance(outcome, PerceptionError):
+                    if isinstance(outcome, FrameRefused):
                         problem = RunLineError(args.run, line.line, str(outcome))
+                    elif isinstance(outcome, AlreadyStored):
+                        counts["already_stored"] += 1
                     else:
                         counts["frames" if outcome else "throttled"] += 1
                 if problem is not None:
@@ -263,6 +269,7 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
             "captions": stats["captions"],
             "skipped": counts["skipped"],
             "throttled": counts["throttled"],
+            "already_stored": counts["already_stored"],
         }
     )
     return 0
@@ -315,14 +322,15 @@ def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) 
             "captions": stats["captions"],
             "skipped": sum(summary.skipped.values()),
             "throttled": summary.throttled,
+            "already_stored": summary.already_stored,
         }
     )
     return 0
 
 
-def _validate_run(path: Path, perceiver: Perceiver) -> list[str]:
+def _validate_run(path: Path, perceiver: Perceiver, max_labels: int) -> list[str]:
     problems: list[str] = []
-    for line in read_run(path):
+    for line in read_run(path, max_labels):
         if line.error is not None:
             problems.append(str(line.error))
             continue
@@ -346,7 +354,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
 
     if sum(x is not None for x in (args.question, args.batch, args.audio)) != 1:
         raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")
-    at = _position(args.at) if args.at else None
+    at = _position(args.at, "--at") if args.at else None
     transcript = None
     if args.audio is not None:
         from hri_app.speech import SpeechError, SpeechToText
@@ -358,9 +366,9 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
             return EXIT_USER_ERROR
     with Memory.open(config.memory_dir, config, create=False) as memory:
         agent = Agent(memory)
-        agent.warm_up()  # latency_s then measures answering, not loading the model
         tools = agent.planner.tools
-        now = tools.resolve_time(_number_or_text(args.now)) if args.now else None
+        now = _asker_time(args.now, "--now", tools.resolve_time) if args.now else None
+        agent.warm_up()  # latency_s then measures answering, not loading the model
         if args.batch is None:
             text = transcript.text if transcript else args.question
             try:
@@ -399,7 +407,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
-def _batch_questions(path: Path, resolve_time: Any) -> Any:
+def _batch_questions(path: Path, resolve_time: Callable[[str], float]) -> Any:
     """(id, Question) per line, or (line id, error text) for a line that is not a question."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -419,25 +427,35 @@ def _batch_questions(path: Path, resolve_time: Any) -> Any:
                 where,
                 Question(
                     text=record["question"],
-                    now=None if now is None else resolve_time(now),
-                    at=None if at is None else _position(at),
+                    now=None if now is None else _asker_time(now, "now", resolve_time),
+                    at=None if at is None else _position(at, "at"),
                     id=None if record.get("id") is None else str(record["id"]),
                 ),
             )
-        except (ValueError, TypeError, ClockError) as error:
+        # RecursionError: JSON nested deeper than Python's stack.
+        except (ValueError, TypeError, RecursionError) as error:
             yield where, f"{where}: {error}"
 
 
-def _position(value: Any) -> tuple[float, float, float]:
-    """'X,Y[,Z]' or [x, y(, z)] -> (x, y, z)."""
+def _asker_time(value: Any, name: str, resolve_time: Callable[[str], float]) -> float:
+    """The asker's time as POSIX seconds: a number, or text the clock resolves (a number,
+    HH:MM[:SS], ISO 8601); whatever it resolves to is checked like a stored time."""
+    if isinstance(value, str):
+        value = _number_or_text(value)
+    if isinstance(value, str):
+        value = resolve_time(value)
+    return epoch_seconds(value, name)
+
+
+def _position(value: Any, name: str) -> tuple[float, float, float]:
+    """'X,Y[,Z]' or [x, y(, z)] -> (x, y, z), each a checked map coordinate in metres."""
     parts = value.split(",") if isinstance(value, str) else value
-    try:
-        numbers = [float(part) for part in parts]
-    except (TypeError, ValueError):
-        numbers = []
-    if len(numbers) not in (2, 3):
-        raise UsageError(f"position {value!r} is not X,Y or X,Y,Z in metres")
-    x, y, *z = numbers
+    if not isinstance(parts, list) or len(parts) not in (2, 3):
+        raise UsageError(f"{name} {reprlib.repr(value)} is not X,Y or X,Y,Z in metres")
+    x, y, *z = (
+        coordinate(_number_or_text(part) if isinstance(part, str) else part, f"{name} {axis}")
+        for axis, part in zip("xyz", parts, strict=False)
+    )
     return (x, y, z[0] if z else 0.0)
 
 
@@ -504,4 +522,9 @@ def cmd_entities(args: argparse.Namespace, config: Config) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m memory_core.cli`: run the imported module, not this __main__ copy, so the
+    # errors commands registered by other packages raise (e.g. UsageError) are the ones
+    # main() catches.
+    from memory_core.cli import main as lgr_main
+
+    sys.exit(lgr_main())

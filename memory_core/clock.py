@@ -35,9 +35,20 @@ def resolve_time(value: float | str, zone: tzinfo, reference_t: float) -> float:
     """POSIX seconds for a number, an ISO 8601 date-time, or 'HH:MM[:SS]'.
 
     A bare clock time is the latest such time not after ``reference_t``.
+    Numbers are returned as they are: callers check them (validation.epoch_seconds).
     """
     if isinstance(value, int | float):
         return float(value)
+    try:
+        return _resolve_text(value, zone, reference_t)
+    except ClockError:
+        raise
+    except (OverflowError, OSError, ValueError) as error:
+        # A date at the calendar's edge, or a reference time no calendar can show.
+        raise ClockError(f"{value!r} cannot be placed in time: {error}") from None
+
+
+def _resolve_text(value: str, zone: tzinfo, reference_t: float) -> float:
     match = _CLOCK.match(value)
     if match:
         hours, minutes = int(match[1]), int(match[2])

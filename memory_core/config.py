@@ -275,6 +275,10 @@ class AppConfig:
     # Uploads (recorded questions, audio files) larger than this are refused by the
     # server before they are stored: 30 s of 48 kHz 16-bit stereo WAV is ~5.5 MB.
     max_upload_mb: float = 10.0
+    # Any other request body (a typed question, the chat the page sends back) larger
+    # than this is refused: a question is at most planner.max_question_chars, and a
+    # refused 5 MB one would otherwise stay in the session's state.
+    max_request_kb: int = 1024
     # Wrong passwords allowed per client address per minute before logins from it
     # are refused for the rest of that minute.
     login_attempts_per_minute: int = 10

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain, combinations, product
 
 import networkx as nx
 import numpy as np
@@ -26,6 +27,10 @@ from memory_core.labels import LabelTable
 from memory_core.rays import RAY_TERMS, ray_terms, solve
 from memory_core.spatial_index import GridIndex
 from memory_core.types import Entity, EntityHit, FrameResult, Pose
+
+# Distinct labels of one frame compared at once when grouping: bounds that step's
+# memory at GROUPING_BLOCK x (distinct labels) similarities.
+GROUPING_BLOCK = 256
 
 
 @dataclass(frozen=True)
@@ -96,60 +101,94 @@ class MemoryGraph:
             bearings = [None] * len(label_ids)
         elif len(bearings) != len(label_ids):
             raise ValueError(f"{len(bearings)} bearings for {len(label_ids)} labels")
-        nearby = self._entities_within(pose, self.config.merge_distance_m)
-        nearby_vectors = self.labels.matrix[self._label.view[nearby]] if nearby else None
-        taken: set[int] = set()
-        for group in self._group_equivalent(label_ids):
-            matches: list[int] = []
-            if nearby_vectors is not None:
-                similarity = nearby_vectors @ self.labels.matrix[label_ids[group[0]]]
-                matches = [
-                    entity
-                    for entity, score in zip(nearby, similarity, strict=True)
-                    if score > self.config.merge_similarity and entity not in taken
-                ]
-                matches.sort(key=lambda entity: self._distance(entity, pose))
-            remaining = [(label_ids[i], bearings[i]) for i in group]
-            for entity in matches[: len(group)]:
-                instance = min(remaining, key=lambda item: self._miss(entity, pose, item[1]))
-                remaining.remove(instance)
-                self._update(entity, t, pose, instance[1])
+        nearby = self._nearby_by_distance(pose)
+        free = np.ones(len(nearby), dtype=bool)  # not yet updated by a group of this frame
+        groups = self._group_equivalent(label_ids)
+        leaders = [label_ids[group[0]] for group in groups]
+        for group, similarity in zip(groups, self._similarities(leaders, nearby), strict=True):
+            remaining = list(group)
+            equivalent = similarity > self.config.merge_similarity
+            for position in np.flatnonzero(equivalent & free)[: len(group)]:
+                entity = int(nearby[position])
+                instance = remaining.pop(self._best_instance(entity, pose, bearings, remaining))
+                self._update(entity, t, pose, bearings[instance])
                 result.updated.append(entity)
-                taken.add(entity)
-            for label_id, bearing in remaining:
-                result.created.append(self._create(label_id, t, pose, bearing))
+                free[position] = False
+            for instance in remaining:
+                created = self._create(label_ids[instance], t, pose, bearings[instance])
+                result.created.append(created)
+        self._link_co_observed(result.updated, result.created)
         touched = result.updated + result.created
-        self._link_co_observed(touched)
         for entity in touched:
             self._record_sighting(t, entity)
         return result
 
+    def _nearby_by_distance(self, pose: Pose) -> np.ndarray:
+        """Entities within δP of the pose, nearest first."""
+        nearby = np.asarray(self._entities_within(pose, self.config.merge_distance_m), np.int64)
+        distances = np.linalg.norm(self._xyz.view[nearby] - np.array(pose.xyz), axis=1)
+        return nearby[np.argsort(distances, kind="stable")]
+
+    def _similarities(self, label_ids: list[int], entities: np.ndarray) -> Iterator[np.ndarray]:
+        """Per label id, the cosine of every one of ``entities``' labels to it.
+
+        Computed per distinct label among the entities and GROUPING_BLOCK label ids
+        per matrix product, so memory stays (block x distinct labels).
+        """
+        distinct, entity_to_distinct = np.unique(self._label.view[entities], return_inverse=True)
+        matrix = self.labels.matrix
+        vectors = matrix[distinct]
+        for start in range(0, len(label_ids), GROUPING_BLOCK):
+            for row in matrix[label_ids[start : start + GROUPING_BLOCK]] @ vectors.T:
+                yield row[entity_to_distinct]
+
     def _group_equivalent(self, label_ids: Sequence[int]) -> list[list[int]]:
         """Greedy grouping of instance indexes: a label joins the first group whose
-        first label is > δE similar."""
-        groups: list[list[int]] = []
-        matrix = self.labels.matrix
+        first label is > δE similar.
+
+        Repeats of a label are grouped by id, so 10,000 "chair"s cost one comparison;
+        distinct labels are compared in blocks of GROUPING_BLOCK rows (matrix products),
+        so memory stays (block x distinct labels), never (labels x labels).
+        """
+        distinct = list(dict.fromkeys(label_ids))  # in order of first appearance
+        vectors = self.labels.matrix[distinct]
+        group_of: dict[int, int] = {}
+        leaders: list[int] = []  # positions in ``distinct`` of each group's first label
+        for start in range(0, len(distinct), GROUPING_BLOCK):
+            similarity = vectors[start : start + GROUPING_BLOCK] @ vectors.T
+            for position in range(start, min(start + GROUPING_BLOCK, len(distinct))):
+                above = np.flatnonzero(
+                    similarity[position - start, leaders] > self.config.merge_similarity
+                )
+                if len(above):
+                    group_of[distinct[position]] = int(above[0])
+                else:
+                    group_of[distinct[position]] = len(leaders)
+                    leaders.append(position)
+        groups: list[list[int]] = [[] for _ in leaders]
         for index, label_id in enumerate(label_ids):
-            for group in groups:
-                first = label_ids[group[0]]
-                if (
-                    first == label_id
-                    or float(matrix[first] @ matrix[label_id]) > self.config.merge_similarity
-                ):
-                    group.append(index)
-                    break
-            else:
-                groups.append([index])
+            groups[group_of[label_id]].append(index)
         return groups
 
-    def _miss(self, entity: int, pose: Pose, bearing: float | None) -> float:
-        """Angle (rad) between a line of sight and the direction to where the entity is
-        believed to be; 0 when either is unknown, so instances then pair in order."""
-        if bearing is None or self._rays.view[entity, -1] == 0:
-            return 0.0
+    def _best_instance(
+        self,
+        entity: int,
+        pose: Pose,
+        bearings: Sequence[float | None],
+        instances: list[int],
+    ) -> int:
+        """Position in ``instances`` of the line of sight passing nearest to where the entity
+        is believed to be; a missing bearing counts as a perfect match, the first wins ties,
+        so instances pair in order when there are no bearings."""
+        if self._rays.view[entity, -1] == 0:
+            return 0
         dx, dy, _ = self._located.view[entity] - np.array(pose.xyz)
-        offset = math.atan2(dy, dx) - (pose.yaw + bearing)
-        return abs(math.atan2(math.sin(offset), math.cos(offset)))
+        known = np.array(
+            [np.nan if bearings[i] is None else bearings[i] for i in instances], dtype=np.float64
+        )
+        offset = math.atan2(dy, dx) - (pose.yaw + known)
+        miss = np.abs(np.arctan2(np.sin(offset), np.cos(offset)))
+        return int(np.argmin(np.nan_to_num(miss, nan=0.0)))
 
     def _entities_within(self, pose: Pose, radius: float) -> list[int]:
         candidates = self._grid.within(pose.x, pose.y, radius)
@@ -158,9 +197,6 @@ class MemoryGraph:
         offsets = self._xyz.view[candidates] - np.array(pose.xyz)
         inside = np.einsum("ij,ij->i", offsets, offsets) <= radius * radius
         return [entity for entity, ok in zip(candidates, inside, strict=True) if ok]
-
-    def _distance(self, entity: int, pose: Pose) -> float:
-        return float(np.linalg.norm(self._xyz.view[entity] - pose.xyz))
 
     def _update(self, entity: int, t: float, pose: Pose, bearing: float | None) -> None:
         count = int(self._observations.view[entity])
@@ -228,15 +264,25 @@ class MemoryGraph:
             located="bearings" if self._by_rays(entity) else "robot pose",
         )
 
-    def _link_co_observed(self, entities: list[int]) -> None:
-        for i, u in enumerate(entities):
-            for v in entities[i + 1 :]:
-                if u == v:
-                    continue
-                if self.graph.has_edge(u, v):
-                    self.graph.edges[u, v]["count"] += 1
+    def _link_co_observed(self, updated: list[int], created: list[int]) -> None:
+        """Count one co-observation for every pair of the frame's (distinct) entities.
+
+        A frame of n entities touches n(n-1)/2 edges (the paper's graph); the label cap
+        (builder.max_labels_per_frame) bounds n. Only pairs of re-seen entities can have
+        an edge already; every pair with a new entity is added without a lookup.
+        """
+        adjacency = self.graph.adj
+        new_pairs = []
+        for i, u in enumerate(updated):
+            neighbours = adjacency[u]
+            for v in updated[i + 1 :]:
+                if v in neighbours:
+                    neighbours[v]["count"] += 1
                 else:
-                    self.graph.add_edge(u, v, count=1)
+                    new_pairs.append((u, v))
+        self.graph.add_edges_from(
+            chain(new_pairs, combinations(created, 2), product(updated, created)), count=1
+        )
 
     def _record_sighting(self, t: float, entity: int) -> None:
         bisect.insort(self._entity_times[entity], t)

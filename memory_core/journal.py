@@ -8,17 +8,40 @@ and the caption store are rebuilt from — or caught up with — this journal.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import inspect
 import json
+import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+import sys
+import uuid
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import numpy as np
 
 from memory_core.types import Pose
+from memory_core.validation import MAX_COORDINATE_M, MAX_EPOCH_S, MIN_EPOCH_S
 
 SCHEMA_VERSION = "1"
+META_MEMORY_ID = "memory_id"
+# SQLite result codes (low byte) of a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB.
+_DAMAGED_CODES = (11, 26)
+# `.dump` skips unreadable pages but ends in ROLLBACK when it met any; commit what it read.
+# (`.recover` needs a shell built with the dbpage table; Debian's prints nothing, silently.)
+_KEEP_DUMP = "sed 's/^ROLLBACK; -- due to errors$/COMMIT;/'"
+# Rows a reader may hand to an answer: what validation.py lets add_frame store. Journals
+# written by older versions may hold others (millisecond times, 1e308 m); they stay on disk
+# but are never served.
+_PLAUSIBLE = (
+    f"t BETWEEN {MIN_EPOCH_S!r} AND {MAX_EPOCH_S!r} AND abs(x) <= {MAX_COORDINATE_M!r} "
+    f"AND abs(y) <= {MAX_COORDINATE_M!r} AND abs(z) <= {MAX_COORDINATE_M!r} "
+    f"AND abs(yaw) <= {sys.float_info.max!r}"
+)
+_COLUMNS = "seq, t, x, y, z, yaw, caption, label_ids, source"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,7 +58,47 @@ CREATE TABLE IF NOT EXISTS frame_bearings (seq INTEGER PRIMARY KEY, bearings TEX
 
 
 class JournalError(RuntimeError):
-    """The journal cannot be opened or does not belong to this version/model."""
+    """The journal cannot be opened or read (damaged, other version); the message says what
+    to do."""
+
+
+def _damaged(path: Path, error: sqlite3.DatabaseError) -> JournalError:
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if code not in _DAMAGED_CODES:
+        return JournalError(f"cannot use memory journal {path}: {error}")
+    recovered = path.with_name(f"{path.stem}.recovered{path.suffix}")
+    return JournalError(
+        f"memory journal {path} is damaged ({error}). Restore it from a copy, or keep what "
+        f"is readable: `sqlite3 {path} .dump | {_KEEP_DUMP} | sqlite3 {recovered}`, then "
+        f"replace {path.name} with {recovered.name}"
+    )
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _checked(method: _Method) -> _Method:
+    """Turn SQLite errors raised while ``method`` runs (or, for a generator, while it is
+    iterated) into a JournalError: damage may surface on any read, long after the open."""
+    if inspect.isgeneratorfunction(method):
+
+        @functools.wraps(method)
+        def generator(self: Journal, *args: Any, **kwargs: Any) -> Iterator[Any]:
+            try:
+                yield from method(self, *args, **kwargs)
+            except sqlite3.DatabaseError as error:
+                raise _damaged(self.path, error) from None
+
+        return cast(_Method, generator)
+
+    @functools.wraps(method)
+    def wrapper(self: Journal, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.DatabaseError as error:
+            raise _damaged(self.path, error) from None
+
+    return cast(_Method, wrapper)
 
 
 @dataclass(frozen=True)
@@ -58,9 +121,7 @@ class Journal:
         self.readonly = readonly
         try:
             if readonly:
-                self._db = sqlite3.connect(
-                    f"file:{path}?mode=ro", uri=True, check_same_thread=False
-                )
+                self._db = sqlite3.connect(_readonly_uri(path), uri=True, check_same_thread=False)
             else:
                 self._db = sqlite3.connect(path, check_same_thread=False)
                 # WAL + NORMAL: a commit survives a killed process (not a power cut)
@@ -68,8 +129,9 @@ class Journal:
                 self._db.execute("PRAGMA journal_mode=WAL")
                 self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
                 self._db.executescript(_SCHEMA)
-                self._db.execute(
-                    "INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,)
+                self._db.executemany(
+                    "INSERT OR IGNORE INTO meta VALUES (?, ?)",
+                    [("schema_version", SCHEMA_VERSION), (META_MEMORY_ID, uuid.uuid4().hex)],
                 )
                 self._db.commit()
             version = self.get_meta("schema_version")
@@ -80,7 +142,7 @@ class Journal:
                 ).fetchone()
             )
         except sqlite3.DatabaseError as error:
-            raise JournalError(f"cannot open memory journal {path}: {error}") from None
+            raise _damaged(path, error) from None
         if version != SCHEMA_VERSION:
             raise JournalError(
                 f"memory journal {path} has schema version {version!r}; this lgr reads "
@@ -92,16 +154,19 @@ class Journal:
 
     # ------------------------------------------------------------------ meta
 
+    @_checked
     def get_meta(self, key: str) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return None if row is None else str(row[0])
 
+    @_checked
     def set_meta(self, key: str, value: str) -> None:
         with self._db:
             self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
 
     # ---------------------------------------------------------------- writes
 
+    @_checked
     def append_frame(
         self,
         t: float,
@@ -134,6 +199,7 @@ class Journal:
                 )
         return seq
 
+    @_checked
     def set_places(self, rows: Sequence[tuple[int, float]]) -> None:
         """Record (seq, indoor score) per frame (places.py)."""
         with self._db:
@@ -141,61 +207,109 @@ class Journal:
 
     # ----------------------------------------------------------------- reads
 
+    @property
+    def memory_id(self) -> str | None:
+        """Random id given at creation: what a snapshot must name to belong to this journal."""
+        return self.get_meta(META_MEMORY_ID)
+
+    @_checked
     def places_until(self, t: float) -> list[tuple[int, float, float, str]]:
         """(seq, t, indoor score, caption) of every scored frame at or before ``t``, in order."""
         rows = self._db.execute(
             "SELECT f.seq, f.t, p.indoor, f.caption FROM frames f JOIN frame_places p "
-            "ON p.seq = f.seq WHERE f.t <= ? ORDER BY f.t, f.seq",
+            f"ON p.seq = f.seq WHERE f.t <= ? AND {_PLAUSIBLE} ORDER BY f.t, f.seq",
             (t,),
         ).fetchall()
         return [(int(seq), float(ft), float(score), str(c)) for seq, ft, score, c in rows]
 
+    @_checked
     def last_seq(self) -> int:
         row = self._db.execute("SELECT MAX(seq) FROM frames").fetchone()
         return int(row[0]) if row[0] is not None else 0
 
     def last_frame(self) -> JournalFrame | None:
-        return next(self.frames_after(self.last_seq() - 1), None)
+        """The latest frame an answer may use as 'now'."""
+        return next(iter(self.latest_frames(1)), None)
 
+    @_checked
     def frame_count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM frames").fetchone()[0])
 
+    @_checked
+    def frame_at(self, t: float, pose: Pose) -> int | None:
+        """The seq of a frame stored with exactly this time and pose (a run fed again), if any."""
+        row = self._db.execute(
+            "SELECT seq FROM frames WHERE t = ? AND x = ? AND y = ? AND z = ? AND yaw = ? LIMIT 1",
+            (t, pose.x, pose.y, pose.z, pose.yaw),
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    @_checked
+    def frame_digest(self, seq: int) -> str | None:
+        """A digest of frame ``seq`` as stored: tells this journal's frame from another's."""
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM frames WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else hashlib.sha256(repr(tuple(row)).encode()).hexdigest()
+
+    @_checked
     def labels(self, dim: int) -> list[tuple[int, str, np.ndarray]]:
         rows = self._db.execute("SELECT id, text, vector FROM labels ORDER BY id").fetchall()
         return [(int(i), str(text), np.frombuffer(blob, np.float32, dim)) for i, text, blob in rows]
 
+    @_checked
     def captioned_frames_near(self, t: float, k: int) -> list[JournalFrame]:
         """The k captioned frames closest in time to ``t`` (an index walk both ways)."""
-        columns = "seq, t, x, y, z, yaw, caption, label_ids, source"
         rows = self._db.execute(
-            f"SELECT * FROM (SELECT {columns} FROM frames WHERE t <= ? AND caption != '' "
-            "ORDER BY t DESC LIMIT ?) UNION ALL "
-            f"SELECT * FROM (SELECT {columns} FROM frames WHERE t > ? AND caption != '' "
-            "ORDER BY t ASC LIMIT ?)",
+            f"SELECT * FROM (SELECT {_COLUMNS} FROM frames WHERE t <= ? AND caption != '' "
+            f"AND {_PLAUSIBLE} ORDER BY t DESC LIMIT ?) UNION ALL "
+            f"SELECT * FROM (SELECT {_COLUMNS} FROM frames WHERE t > ? AND caption != '' "
+            f"AND {_PLAUSIBLE} ORDER BY t ASC LIMIT ?)",
             (t, k, t, k),
         ).fetchall()
         frames = [_frame(row) for row in rows]
         frames.sort(key=lambda frame: (abs(frame.t - t), frame.seq))
         return frames[:k]
 
-    def poses(self, every: int = 1) -> list[tuple[float, float, float, float]]:
-        """(t, x, y, yaw) of every ``every``-th frame in order: the trajectory for a map."""
-        rows = self._db.execute(
-            "SELECT t, x, y, yaw FROM frames WHERE (seq - 1) % ? = 0 ORDER BY seq", (every,)
-        ).fetchall()
-        return [(float(t), float(x), float(y), float(yaw)) for t, x, y, yaw in rows]
+    @_checked
+    def captioned_count(self, until_seq: int) -> int:
+        """How many frames up to ``until_seq`` the caption store should hold."""
+        row = self._db.execute(
+            f"SELECT COUNT(*) FROM frames WHERE seq <= ? AND caption != '' AND {_PLAUSIBLE}",
+            (until_seq,),
+        ).fetchone()
+        return int(row[0])
 
-    def latest_frames(self, n: int) -> list[JournalFrame]:
-        """The last ``n`` frames, newest first."""
+    @_checked
+    def captioned_frames_after(self, seq: int) -> list[JournalFrame]:
+        """The frames after ``seq`` the caption store should hold (captioned, plausible)."""
         rows = self._db.execute(
-            "SELECT seq, t, x, y, z, yaw, caption, label_ids, source FROM frames "
-            "ORDER BY seq DESC LIMIT ?",
-            (n,),
+            f"SELECT {_COLUMNS} FROM frames WHERE seq > ? AND caption != '' AND {_PLAUSIBLE} "
+            "ORDER BY seq",
+            (seq,),
         ).fetchall()
         return [_frame(row) for row in rows]
 
+    @_checked
+    def poses(self, every: int = 1) -> list[tuple[float, float, float, float]]:
+        """(t, x, y, yaw) of every ``every``-th frame in order: the trajectory for a map."""
+        rows = self._db.execute(
+            f"SELECT t, x, y, yaw FROM frames WHERE (seq - 1) % ? = 0 AND {_PLAUSIBLE} "
+            "ORDER BY seq",
+            (every,),
+        ).fetchall()
+        return [(float(t), float(x), float(y), float(yaw)) for t, x, y, yaw in rows]
+
+    @_checked
+    def latest_frames(self, n: int) -> list[JournalFrame]:
+        """The last ``n`` frames, newest first."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM frames WHERE {_PLAUSIBLE} ORDER BY seq DESC LIMIT ?", (n,)
+        ).fetchall()
+        return [_frame(row) for row in rows]
+
+    @_checked
     def frames_after(self, seq: int) -> Iterator[JournalFrame]:
-        """Frames with sequence number > ``seq``, in order, with their bearings."""
+        """Every frame with sequence number > ``seq``, in order, with its bearings (as stored:
+        the reader checks them, see memory._restore_graph)."""
         bearings, join = ("b.bearings", "LEFT JOIN frame_bearings b ON b.seq = f.seq")
         if not self._has_bearings:
             bearings, join = "NULL", ""
@@ -209,6 +323,21 @@ class Journal:
             if stored is not None:
                 frame = replace(frame, bearings=tuple(json.loads(stored)))
             yield frame
+
+
+def _readonly_uri(path: Path) -> str:
+    """The URI to read ``path`` without writing it.
+
+    A WAL reader (``mode=ro``) sees a live writer's commits but must create the ``-shm``
+    file beside the journal, which read-only storage refuses. There, with no ``-wal`` file
+    (a writer keeps one while it has the journal open, and removes it on close), nobody
+    is writing: ``immutable=1`` reads the file as it is, without any lock or side file.
+    """
+    uri = path.absolute().as_uri()
+    wal = path.with_name(path.name + "-wal")
+    if not os.access(path.parent, os.W_OK) and not wal.exists():
+        return f"{uri}?immutable=1"
+    return f"{uri}?mode=ro"
 
 
 def _frame(row: tuple) -> JournalFrame:

@@ -30,8 +30,15 @@ from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
 from memory_core.places import IndoorScorer, Stretch, indoor_stretches
-from memory_core.snapshot import load_snapshot, save_snapshot
+from memory_core.snapshot import SnapshotKey, load_snapshot, save_snapshot
 from memory_core.types import CaptionHit, Entity, FrameResult, Pose
+from memory_core.validation import (
+    ValidationError,
+    clean_text,
+    coordinate,
+    epoch_seconds,
+    finite_number,
+)
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +110,11 @@ class Memory:
         directory without a journal, so a mistyped path is not a new, empty memory.
         """
         directory = Path(directory)
+        if directory.exists() and not directory.is_dir():
+            raise MemoryDirError(
+                f"{directory} is a file, not a memory directory; pass the directory `lgr ingest "
+                "--memory DIR` built (or a new path to build one there)"
+            )
         config = config or Config()
         embedder = embedder or SentenceTransformerEmbedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
@@ -127,6 +139,7 @@ class Memory:
             memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
             if captions is not None:
                 captions.on_embedded = memory._record_places
+                memory._check_caption_store()
                 memory._sync_captions()
             return memory
         except BaseException:
@@ -134,11 +147,26 @@ class Memory:
                 lock_handle.close()
             raise
 
+    def _check_caption_store(self) -> None:
+        """Rebuild a caption store that lost rows it had confirmed (deleted, or replaced by an
+        older copy): the watermark says they are stored, so nothing else would restore them."""
+        assert self.captions is not None
+        expected = self.journal.captioned_count(self._synced_seq)
+        held = self.captions.count()
+        if held < expected:
+            log.warning(
+                "caption store of %s holds %d of the %d captions the journal says it stored; "
+                "re-embedding them from the journal",
+                self.directory,
+                held,
+                expected,
+            )
+            self._synced_seq = 0
+
     def _sync_captions(self) -> None:
         """Re-insert captions the store did not confirm before the last writer stopped."""
         assert self.captions is not None
-        synced = self._synced_seq
-        missing = [frame for frame in self.journal.frames_after(synced) if frame.caption]
+        missing = self.journal.captioned_frames_after(self._synced_seq)
         if not missing:
             return
         log.info("restoring %d captions into the caption store", len(missing))
@@ -167,12 +195,15 @@ class Memory:
         """
         if self.captions is None:
             raise MemoryDirError(f"memory {self.directory} was opened read-only")
-        if bearings is not None and len(bearings) != len(labels):
-            raise ValueError(f"{len(bearings)} bearings for {len(labels)} labels")
+        check_frame(t, pose, len(labels), bearings, self.config.builder.max_labels_per_frame)
+        # A VLM's text is taken as it comes: a lone surrogate would stop SQLite and Milvus.
+        caption = clean_text(caption)
         kept = [
             (label, bearing)
             for label, bearing in zip(
-                map(normalize_label, labels), bearings or [None] * len(labels), strict=True
+                (normalize_label(clean_text(label)) for label in labels),
+                bearings or [None] * len(labels),
+                strict=True,
             )
             if label
         ]
@@ -242,7 +273,9 @@ class Memory:
     def snapshot(self) -> None:
         """Write the graph snapshot at the current journal position."""
         with self.lock:
-            save_snapshot(self.directory / SNAPSHOT_FILE, self.graph.state(), self._last_seq)
+            key = _snapshot_key(self.journal, self._last_seq)
+            if key is not None:
+                save_snapshot(self.directory / SNAPSHOT_FILE, self.graph.state(), key)
             self._frames_since_snapshot = 0
 
     def commit(self) -> None:
@@ -294,11 +327,16 @@ class Memory:
             return self.journal.poses(every)
 
     def latest_frames(self, n: int) -> list[tuple[JournalFrame, list[str]]]:
-        """The last ``n`` frames, newest first, each with its labels as text."""
+        """The last ``n`` frames the graph holds, newest first, each with its labels as text."""
         with self.lock:
             frames = self.journal.latest_frames(n)
             table = self.graph.labels
-            return [(frame, [table.text(i) for i in frame.label_ids]) for frame in frames]
+            limit = self.config.builder.max_labels_per_frame
+            return [
+                (frame, [table.text(i) for i in frame.label_ids])
+                for frame in frames
+                if _replay_problem(frame, len(table), limit) is None
+            ]
 
     def captions_near_time(self, t: float, k: int) -> list[CaptionHit]:
         """The k captions taken closest to ``t`` (score: |Δt| s), from the journal's time index.
@@ -330,9 +368,41 @@ class Memory:
             return stats
 
 
+def check_frame(
+    t: float,
+    pose: Pose,
+    labels: int,
+    bearings: Sequence[float | None] | None,
+    max_labels: int,
+) -> None:
+    """Refuse a frame the memory cannot hold (validation.py) before it is journaled; replay
+    applies the same check to rows older versions journaled without it."""
+    epoch_seconds(t, "t")
+    for axis in ("x", "y", "z"):
+        coordinate(getattr(pose, axis), f"pose.{axis}")
+    finite_number(pose.yaw, "pose.yaw")
+    if labels > max_labels:
+        raise ValidationError(
+            f"a frame has {labels} labels; at most {max_labels} (builder.max_labels_per_frame)"
+        )
+    if bearings is not None:
+        if len(bearings) != labels:
+            raise ValidationError(f"{len(bearings)} bearings for {labels} labels")
+        for bearing in bearings:
+            if bearing is not None:
+                finite_number(bearing, "bearing")
+
+
 def _acquire_writer_lock(directory: Path) -> IO[str]:
-    directory.mkdir(parents=True, exist_ok=True)
-    handle = (directory / LOCK_FILE).open("a")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        handle = (directory / LOCK_FILE).open("a")
+    except OSError as error:
+        raise MemoryDirError(
+            f"cannot write memory {directory} ({error.strerror}): building or asking a memory "
+            "writes to its directory. Use a writable directory (copy the memory there, or fix "
+            f"its permissions); `lgr entities --memory {directory}` reads it where it is"
+        ) from None
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -367,18 +437,46 @@ def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) 
     labels = LabelTable(dim)
     for _, text, vector in journal.labels(dim):
         labels.add(text, vector)
-    last_seq = journal.last_seq()
     graph = MemoryGraph(labels, config.graph)
     start = 0
     snapshot = load_snapshot(directory / SNAPSHOT_FILE)
     if snapshot is not None:
-        state, seq = snapshot
-        if seq <= last_seq:
+        state, key = snapshot
+        if key != _snapshot_key(journal, key.seq):
+            log.warning(
+                "ignoring snapshot %s: it was not taken from this journal (copied from another "
+                "memory, or the journal was replaced); replaying the journal",
+                directory / SNAPSHOT_FILE,
+            )
+        else:
             try:
                 graph = MemoryGraph.from_state(state, labels, config.graph)
-                start = seq
+                start = key.seq
             except ValueError as error:
                 log.warning("ignoring snapshot (%s); replaying the journal", error)
     for frame in journal.frames_after(start):
+        problem = _replay_problem(frame, len(labels), config.builder.max_labels_per_frame)
+        if problem is not None:
+            log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
+            continue
         graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
     return graph
+
+
+def _snapshot_key(journal: Journal, seq: int) -> SnapshotKey | None:
+    """What a snapshot of this journal at ``seq`` must carry (None: nothing to bind to)."""
+    memory_id, digest = journal.memory_id, journal.frame_digest(seq)
+    if memory_id is None or digest is None:
+        return None
+    return SnapshotKey(memory_id, seq, digest)
+
+
+def _replay_problem(frame: JournalFrame, known_labels: int, max_labels: int) -> str | None:
+    """Why a journaled frame cannot be replayed (older versions stored unchecked frames)."""
+    try:
+        check_frame(frame.t, frame.pose, len(frame.label_ids), frame.bearings, max_labels)
+    except ValidationError as error:
+        return str(error)
+    if not all(isinstance(i, int) and 0 <= i < known_labels for i in frame.label_ids):
+        return "it names labels the journal does not hold"
+    return None

@@ -5,20 +5,29 @@
  "boxes": [[0.1, 0.4, 0.35, 0.8], null]}
 
 ``boxes`` is optional: one per label, [x0, y0, x1, y1] as fractions of the
-image width and height, or null for a label without a box.
+image width and height, or null for a label without a box. Numbers pass
+memory_core.validation (plausible POSIX seconds, map coordinates), so whatever a
+line holds, it becomes an Observation or a RunLineError: nothing else is raised.
 """
 
 from __future__ import annotations
 
 import json
-import math
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from memory_core.camera import Box, check_label_boxes
+from memory_core.config import BuilderConfig
 from memory_core.types import Observation, Pose
+from memory_core.validation import (
+    ValidationError,
+    coordinate,
+    epoch_seconds,
+    finite_number,
+    utf8_text,
+)
 
 KNOWN_FIELDS = {"t", "pose", "caption", "labels", "image", "boxes"}
 
@@ -42,7 +51,9 @@ class RunLine:
     error: RunLineError | None = None
 
 
-def read_run(path: str | Path) -> Iterator[RunLine]:
+def read_run(
+    path: str | Path, max_labels: int = BuilderConfig.max_labels_per_frame
+) -> Iterator[RunLine]:
     """Every non-blank line of a run file, parsed; errors are returned, not raised."""
     path = Path(path)
     with _open_run(path) as handle:
@@ -50,7 +61,8 @@ def read_run(path: str | Path) -> Iterator[RunLine]:
             if not raw.strip():
                 continue
             try:
-                yield RunLine(number, observation=parse_line(raw.decode("utf-8"), path, number))
+                observation = parse_line(raw.decode("utf-8"), path, number, max_labels)
+                yield RunLine(number, observation=observation)
             except RunLineError as error:
                 yield RunLine(number, error=error)
             except UnicodeDecodeError:
@@ -77,53 +89,60 @@ def json_object(text: str) -> dict[str, Any]:
         record = json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(f"not valid JSON ({error.msg} at column {error.colno})") from None
+    except RecursionError:
+        raise ValueError(
+            "JSON nested too deeply to read (arrays or objects in each other)"
+        ) from None
+    except ValueError:  # the only other: an integer past Python's 4300-digit limit
+        raise ValueError("holds a number with more than 4300 digits") from None
     if not isinstance(record, dict):
         raise ValueError(f"expected a JSON object, got {type(record).__name__}")
     return record
 
 
-def parse_line(text: str, path: Path, line: int) -> Observation:
-    """One observation from one JSON line; raises RunLineError naming the field at fault."""
-
-    def fail(problem: str) -> RunLineError:
-        return RunLineError(path, line, problem)
-
+def parse_line(
+    text: str, path: Path, line: int, max_labels: int = BuilderConfig.max_labels_per_frame
+) -> Observation:
+    """One observation from one JSON line; raises RunLineError naming the field at fault
+    (and nothing else, whatever the line holds)."""
     try:
-        record = json_object(text)
-    except ValueError as error:
-        raise fail(str(error)) from None
+        return _observation(text, path, line, max_labels)
+    except ValueError as error:  # ValidationError, or a box json_object/camera refused
+        raise RunLineError(path, line, str(error)) from None
+
+
+def _observation(text: str, path: Path, line: int, max_labels: int) -> Observation:
+    """The line's observation; ValueError (most often ValidationError) saying what is wrong."""
+    record = json_object(text)
     unknown = sorted(set(record) - KNOWN_FIELDS)
     if unknown:
-        raise fail(
+        raise ValidationError(
             f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(KNOWN_FIELDS))}"
         )
     if "t" not in record:
-        raise fail('missing "t" (POSIX seconds)')
-    t = _number(record["t"], "t", fail)
+        raise ValidationError('missing "t" (POSIX seconds)')
+    t = epoch_seconds(record["t"], "t")
     pose_record = record.get("pose")
     if not isinstance(pose_record, dict):
-        raise fail('missing "pose" object {"x", "y", "z", "yaw"} (metres, radians)')
+        raise ValidationError('missing "pose" object {"x", "y", "z", "yaw"} (metres, radians)')
     for axis in ("x", "y"):
         if axis not in pose_record:
-            raise fail(f'missing "pose.{axis}"')
-    x, y, z, yaw = (
-        _number(pose_record.get(axis, 0.0), f"pose.{axis}", fail) for axis in ("x", "y", "z", "yaw")
-    )
-    pose = Pose(x, y, z, yaw)
+            raise ValidationError(f'missing "pose.{axis}"')
+    pose = pose_from_json(pose_record)
     caption = record.get("caption")
     if caption is not None and not isinstance(caption, str):
-        raise fail(f'"caption" must be a string, got {type(caption).__name__}')
+        raise ValidationError(f'"caption" must be a string, got {type(caption).__name__}')
     labels = record.get("labels")
     if labels is not None:
-        if not isinstance(labels, list) or not all(isinstance(label, str) for label in labels):
-            raise fail('"labels" must be a list of strings')
-        labels = tuple(labels)
-    boxes = _boxes(record.get("boxes"), labels, fail)
+        labels = check_labels(labels, max_labels)
+    boxes = _boxes(record.get("boxes"), labels)
     image = record.get("image")
-    if image is not None and not isinstance(image, str):
-        raise fail('"image" must be a path string relative to the run file')
+    if image is not None and (not isinstance(image, str) or "\0" in image):
+        raise ValidationError('"image" must be a path string relative to the run file')
+    utf8_text(caption, "caption")
+    utf8_text(image, "image")
     if labels is None and caption is None and image is None:
-        raise fail('needs "caption" and "labels", or an "image" to perceive')
+        raise ValidationError('needs "caption" and "labels", or an "image" to perceive')
     return Observation(
         t=t,
         pose=pose,
@@ -135,23 +154,34 @@ def parse_line(text: str, path: Path, line: int) -> Observation:
     )
 
 
-def _boxes(
-    value: Any, labels: tuple[str, ...] | None, fail: Callable[[str], RunLineError]
-) -> tuple[Box | None, ...] | None:
+def _boxes(value: Any, labels: tuple[str, ...] | None) -> tuple[Box | None, ...] | None:
     if value is None:
         return None
     if labels is None:
-        raise fail('"boxes" needs "labels": one box per label')
-    try:
-        return check_label_boxes(value, labels)
-    except ValueError as error:
-        raise fail(str(error)) from None
+        raise ValidationError('"boxes" needs "labels": one box per label')
+    return check_label_boxes(value, labels)
 
 
-def _number(value: Any, name: str, fail: Callable[[str], RunLineError]) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise fail(f'"{name}" must be a number, got {json.dumps(value)}')
-    number = float(value)
-    if not math.isfinite(number):
-        raise fail(f'"{name}" must be finite, got {value}')
-    return number
+def pose_from_json(record: dict[str, Any]) -> Pose:
+    """``{"x", "y", "z"?, "yaw"?}`` as a Pose: coordinates in metres, yaw finite (shared with ROS).
+
+    ValidationError names the field at fault.
+    """
+    x, y, z = (coordinate(record.get(axis, 0.0), f"pose.{axis}") for axis in ("x", "y", "z"))
+    return Pose(x, y, z, finite_number(record.get("yaw", 0.0), "pose.yaw"))
+
+
+def check_labels(value: Any, max_labels: int) -> tuple[str, ...]:
+    """A frame's labels: a list of at most ``max_labels`` strings (shared with ROS)."""
+    if not isinstance(value, list):
+        raise ValidationError('"labels" must be a list of strings')
+    if len(value) > max_labels:
+        raise ValidationError(
+            f'"labels" has {len(value)} labels; a frame may have at most {max_labels} '
+            "(config builder.max_labels_per_frame)"
+        )
+    for label in value:
+        if not isinstance(label, str):
+            raise ValidationError('"labels" must be a list of strings')
+        utf8_text(label, "labels")
+    return tuple(value)

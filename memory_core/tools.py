@@ -36,10 +36,11 @@ class MemoryTools:
         return self.memory.embedder.encode_one(text)
 
     def resolve_time(self, t: float | str) -> float:
-        """POSIX seconds for a number, ISO date-time or clock time (relative to memory's end)."""
-        span = self.graph.time_span()
-        reference = span[1] if span else 0.0
-        return resolve_time(t, self.zone, reference)
+        """POSIX seconds for a number, ISO date-time or clock time (relative to the latest
+        frame, the asker's default now: the journal serves only frames with readable times,
+        where the graph may hold a millisecond sighting an older version stored)."""
+        last = self.memory.last_frame()
+        return resolve_time(t, self.zone, last.t if last else 0.0)
 
     # ----------------------------------------------------------------- graph
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from numbers import Real
 from typing import Any
 
 # POSIX seconds a robot's clock can plausibly give: from the epoch (simulated
@@ -27,8 +28,11 @@ class ValidationError(ValueError):
 
 
 def finite_number(value: Any, name: str) -> float:
-    """``value`` as a finite float; bools, strings, NaN, inf and overflowing ints are refused."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    """``value`` as a finite float; bools, strings, NaN, inf and overflowing ints are refused.
+
+    Any real number is taken, numpy's included: ROS messages and arrays hand those over.
+    """
+    if isinstance(value, bool) or not isinstance(value, Real):
         raise ValidationError(f'"{name}" must be a number, got {_shown(value)}')
     try:
         number = float(value)
@@ -62,6 +66,26 @@ def coordinate(value: Any, name: str) -> float:
             f'"{name}" is {_shown(value)} m from the map origin; at most {MAX_COORDINATE_M:.0e} m'
         )
     return number
+
+
+def utf8_text(value: str | None, name: str) -> None:
+    """Refuse a lone surrogate (JSON can spell "\\ud800"): UTF-8, SQLite and Milvus cannot
+    store it, and the tokenizer refuses it."""
+    if value is None:
+        return
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValidationError(
+            f'"{name}" holds {value[error.start : error.end]!a}, half of a UTF-16 surrogate '
+            "pair, which is not text"
+        ) from None
+
+
+def clean_text(text: str) -> str:
+    """``text`` with lone surrogates replaced, for text taken as it comes (a typed question,
+    a VLM's caption) rather than refused."""
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def _shown(value: Any, limit: int = 40) -> str:

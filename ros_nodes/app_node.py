@@ -31,7 +31,7 @@ def main(args: list[str] | None = None) -> None:
     settings = node.settings
     app_config = settings.config.app
     # Off loopback this refuses to start without credentials (LGR_APP_USER/PASSWORD).
-    where = listening(settings.host, settings.port, app_config.auth_file)
+    where = listening(settings.host, settings.port, app_config.auth_file, limits=app_config)
     navigator = Nav2Navigator(node, frame_id=settings.config.ros.map_frame)
     executor = MultiThreadedExecutor()
     executor.add_node(node)

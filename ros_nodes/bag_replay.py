@@ -21,10 +21,11 @@ from typing import Any
 
 import numpy as np
 
-from memory_core.builder import MemoryBuilder
+from memory_core.builder import AlreadyStored, MemoryBuilder
 from memory_core.config import CameraConfig, RosConfig
 from memory_core.perception import Perceiver, PerceptionError
 from memory_core.types import Observation, Pose
+from memory_core.validation import ValidationError
 from ros_nodes.messages import (
     CAMERA_INFO_TYPE,
     IMAGE_TYPES,
@@ -217,6 +218,8 @@ class ReplaySummary:
 
     frames: int = 0
     throttled: int = 0
+    # Frames the memory held already (the bag was replayed into it before).
+    already_stored: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
 
@@ -245,6 +248,14 @@ class BagReplay:
         try:
             self._reader.open()
         except AnyReaderError as error:
+            raise BagError(f"cannot read rosbag2 {path}: {error}") from None
+        except UnicodeDecodeError as error:
+            # rosbags reads metadata.yaml as UTF-8 and lets this one through.
+            raise BagError(
+                f"cannot read rosbag2 {path}: {path / METADATA_FILE} is not text ({error}); "
+                "is this directory a rosbag2 recording? `ros2 bag reindex` rewrites the file"
+            ) from None
+        except PermissionError as error:
             raise BagError(f"cannot read rosbag2 {path}: {error}") from None
         try:
             self.topic_types = {
@@ -459,6 +470,10 @@ def replay_bag(
         for observation, outcome in zip(pending, builder.observe_batch(pending), strict=True):
             if isinstance(outcome, PerceptionError):
                 skipped(f"{observation.source}: {outcome}", "perception failed")
+            elif isinstance(outcome, ValidationError):
+                skipped(f"{observation.source}: {outcome}", "refused by the memory")
+            elif isinstance(outcome, AlreadyStored):
+                summary.already_stored += 1
             elif outcome is None:
                 summary.throttled += 1
             else:

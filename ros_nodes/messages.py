@@ -16,8 +16,10 @@ from typing import Any
 import numpy as np
 
 from memory_core.camera import Box, check_label_boxes
-from memory_core.runfile import json_object
+from memory_core.config import BuilderConfig
+from memory_core.runfile import check_labels, json_object, pose_from_json
 from memory_core.types import Pose
+from memory_core.validation import ValidationError, coordinate, epoch_seconds, finite_number
 
 IMAGE_TYPE = "sensor_msgs/msg/Image"
 COMPRESSED_IMAGE_TYPE = "sensor_msgs/msg/CompressedImage"
@@ -91,12 +93,14 @@ def pose_from_transform(transform: Any) -> Pose:
 
 
 def _pose(position: Any, orientation: Any) -> Pose:
-    pose = Pose(
-        float(position.x), float(position.y), float(position.z), yaw_from_quaternion(orientation)
-    )
-    if not all(math.isfinite(value) for value in (*pose.xyz, pose.yaw)):
-        raise MessageError(f"pose is not finite: {pose}")
-    return pose
+    """A message's pose, checked as a run file's is (validation.py): finite, on Earth."""
+    try:
+        return Pose(
+            *(coordinate(getattr(position, axis), f"pose.{axis}") for axis in ("x", "y", "z")),
+            finite_number(yaw_from_quaternion(orientation), "pose.yaw"),
+        )
+    except ValidationError as error:
+        raise MessageError(f"pose is not a place: {error}") from None
 
 
 def hfov_from_camera_info(message: Any) -> float:
@@ -184,43 +188,42 @@ def _decode_compressed(message: Any) -> np.ndarray:
         ) from None
 
 
-def parse_perception(text: str) -> FramePerception:
+def parse_perception(
+    text: str, max_labels: int = BuilderConfig.max_labels_per_frame
+) -> FramePerception:
     """A perception-topic payload: ``{"caption": str, "labels": [str], "t"?, "pose"?, "boxes"?}``.
 
     ``t`` (the frame's stamp) and ``pose`` are what ``memory_builder`` used; with
     them a replay rebuilds the same memory without pairing poses again.
     ``boxes`` is one ``[x0, y0, x1, y1]`` (fractions of the image) or null per label.
+    Times, poses and labels pass the same checks as a run file's (runfile.py).
     """
     try:
-        record = json_object(text)
-    except ValueError as error:
+        return _perception(text, max_labels)
+    except ValueError as error:  # ValidationError, or what json_object/camera refused
         raise MessageError(str(error)) from None
+
+
+def _perception(text: str, max_labels: int) -> FramePerception:
+    record = json_object(text)
     caption = record.get("caption")
     if not isinstance(caption, str):
         raise MessageError('needs "caption": a string')
-    labels = record.get("labels")
-    if not isinstance(labels, list) or not all(isinstance(label, str) for label in labels):
+    if not isinstance(record.get("labels"), list):
         raise MessageError('needs "labels": a list of strings')
+    labels = check_labels(record["labels"], max_labels)
     t = record.get("t")
     if t is not None:
-        t = _finite(t, "t")
+        t = epoch_seconds(t, "t")
     pose = record.get("pose")
     if pose is not None:
         if not isinstance(pose, dict) or "x" not in pose or "y" not in pose:
             raise MessageError('"pose" must be an object {"x", "y", "z"?, "yaw"?}')
-        pose = Pose(
-            *(_finite(pose.get(axis, 0.0), f"pose.{axis}") for axis in ("x", "y", "z", "yaw"))
-        )
-    return FramePerception(caption, tuple(labels), t, pose, _boxes(record.get("boxes"), labels))
-
-
-def _boxes(value: Any, labels: list[str]) -> tuple[Box | None, ...] | None:
-    if value is None:
-        return None
-    try:
-        return check_label_boxes(value, labels)
-    except ValueError as error:
-        raise MessageError(str(error)) from None
+        pose = pose_from_json(pose)
+    boxes = record.get("boxes")
+    return FramePerception(
+        caption, labels, t, pose, None if boxes is None else check_label_boxes(boxes, labels)
+    )
 
 
 def perception_json(
@@ -240,9 +243,3 @@ def perception_json(
     if boxes is not None:
         record["boxes"] = [None if box is None else list(box) for box in boxes]
     return json.dumps(record)
-
-
-def _finite(value: Any, name: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise MessageError(f'"{name}" must be a finite number, got {json.dumps(value)}')
-    return float(value)

@@ -183,3 +183,19 @@ def teach(
         loss.backward()
         optimizer.step()
     model.eval()
+
+
+def with_position_limit(source: Path, folder: Path, positions: int) -> Path:
+    """A copy of the tiny model at ``source`` whose text model has only ``positions`` learned
+    positions (a checkpoint with a short decoder), answering as before while they suffice."""
+    model = Florence2ForConditionalGeneration.from_pretrained(source)
+    text = model.model.language_model
+    for stack in (text.encoder, text.decoder):
+        # BART's learned positions keep 2 extra rows (an offset from fairseq).
+        kept = stack.embed_positions.weight.data[: positions + 2].clone()
+        stack.embed_positions = type(stack.embed_positions)(positions, kept.shape[1])
+        stack.embed_positions.weight.data = kept
+    model.config.text_config.max_position_embeddings = positions
+    model.save_pretrained(folder)
+    Florence2Processor.from_pretrained(source).save_pretrained(folder)
+    return folder

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,4 +94,16 @@ class Answer:
                 trace=[call.to_json() for call in self.trace],
                 timings={name: round(value, 4) for name, value in self.timings.items()},
             )
-        return record
+        return _finite(record)
+
+
+def _finite(value: Any) -> Any:
+    """``value`` with every NaN/infinity (a distance to a 1e300 m position an older version
+    stored) as None: JSON has no such numbers, and strict readers refuse the line."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value

@@ -1,17 +1,36 @@
-"""Spoken-style phrases for times, durations and distances."""
+"""Spoken-style phrases for times, durations and distances.
+
+Every phrase is total: a time no calendar can show (a millisecond timestamp or
+1e308 written by an older version) or a distance no map can hold is said to be
+unreadable instead of raising while an answer is being spoken.
+"""
 
 from __future__ import annotations
 
+import math
 from datetime import datetime, tzinfo
+
+from memory_core.validation import MAX_COORDINATE_M
 
 MINUTE = 60.0
 HOUR = 3600.0
 DAY = 86400.0
+# Spans longer than this (~27,000 years) come from unreadable times, not from a robot.
+LONGEST_SPOKEN_S = 1e7 * DAY
+# The farthest apart two positions inside the map's bounds can be.
+FARTHEST_SPOKEN_M = 2 * math.sqrt(3) * MAX_COORDINATE_M
+UNREADABLE_TIME = "an unreadable time"
+
+
+def readable(t: float, zone: tzinfo) -> bool:
+    """Whether ``t`` is a moment the calendar can show (and so a moment worth answering about)."""
+    return _moment(t, zone) is not None
 
 
 def clock_time(t: float, zone: tzinfo) -> str:
     """'10:43' in the configured zone (seconds are noise when spoken)."""
-    return datetime.fromtimestamp(t, zone).strftime("%H:%M")
+    moment = _moment(t, zone)
+    return UNREADABLE_TIME if moment is None else moment.strftime("%H:%M")
 
 
 def ago(t: float, now: float) -> str:
@@ -20,16 +39,19 @@ def ago(t: float, now: float) -> str:
     if abs(delta) < 45:
         return "just now"
     phrase = _amount(abs(delta))
+    if phrase is None:
+        return f"at {UNREADABLE_TIME}"
     return f"{phrase} ago" if delta > 0 else f"in {phrase}"
 
 
 def when(t: float, now: float, zone: tzinfo) -> str:
     """'at 10:43, 12 minutes ago', or 'on Jan 01 at 10:43, 2 days ago' for another day."""
-    moment = datetime.fromtimestamp(t, zone)
-    today = datetime.fromtimestamp(now, zone).date()
+    moment, today = _moment(t, zone), _moment(now, zone)
+    if moment is None:
+        return f"at {UNREADABLE_TIME}"
     stamp = (
-        f"at {clock_time(t, zone)}"
-        if moment.date() == today
+        f"at {moment.strftime('%H:%M')}"
+        if today is not None and moment.date() == today.date()
         else moment.strftime("on %b %d at %H:%M")
     )
     return f"{stamp}, {ago(t, now)}"
@@ -37,9 +59,10 @@ def when(t: float, now: float, zone: tzinfo) -> str:
 
 def duration(seconds: float) -> str:
     """'about 12 minutes', '40 seconds', 'about 1 hour and 5 minutes'."""
-    if seconds < MINUTE:
+    if 0 <= seconds < MINUTE:
         return f"{round(seconds)} seconds"
-    return f"about {_amount(seconds)}"
+    amount = _amount(seconds)
+    return "a time I cannot tell" if amount is None else f"about {amount}"
 
 
 def distance(metres: float) -> str:
@@ -47,10 +70,23 @@ def distance(metres: float) -> str:
         return "right here"
     if metres < 1000:
         return f"about {round(metres)} metres away"
-    return f"about {metres / 1000:.1f} kilometres away"
+    if metres <= FARTHEST_SPOKEN_M:
+        return f"about {metres / 1000:.1f} kilometres away"
+    return "at a distance I cannot tell"
 
 
-def _amount(seconds: float) -> str:
+def _moment(t: float, zone: tzinfo) -> datetime | None:
+    """``t`` as a date-time in ``zone``, or None when no calendar can show it."""
+    try:
+        return datetime.fromtimestamp(t, zone)
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
+def _amount(seconds: float) -> str | None:
+    """'12 minutes', '1 hour and 5 minutes', '3 days'; None for a span no clock gives."""
+    if not 0 <= seconds <= LONGEST_SPOKEN_S:
+        return None
     if seconds < HOUR:
         minutes = max(1, round(seconds / MINUTE))
         return _plural(minutes, "minute")

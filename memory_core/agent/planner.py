@@ -276,6 +276,8 @@ class Planner:
         return self._caption_answer(ctx, text, best, captions, parsed.intent is Intent.DESCRIBE)
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:
+        if not phrasing.readable(moment, self.zone):  # "10^30 hours ago"
+            return self._answer(ctx, "I cannot place that moment in time.", confident=False)
         entities = ctx.tools.temporal_search(moment, self.k)
         captions = ctx.tools.captions_by_time(moment, 1)
         if not entities and not captions:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 
 from langchain_core.language_models.chat_models import BaseChatModel
 
@@ -15,7 +16,9 @@ from memory_core.agent.answer import Answer, Question
 from memory_core.agent.intents import Intent
 from memory_core.agent.planner import Planner
 from memory_core.agent.traced_tools import TracedTools
+from memory_core.clock import ClockError
 from memory_core.memory import Memory
+from memory_core.validation import clean_text
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +54,8 @@ class Agent:
 
     def ask(self, question: Question) -> Answer:
         started = time.perf_counter()
+        # A typed lone surrogate is not text the embedder can read: replaced, not refused.
+        question = replace(question, text=clean_text(question.text))
         text = question.text.strip()
         limit = self.memory.config.planner.max_question_chars
         if not text:
@@ -60,7 +65,10 @@ class Agent:
                 f"the question is {len(text)} characters long; the limit is {limit} "
                 "(planner.max_question_chars)"
             )
-        planned = self.planner.answer(question)
+        try:
+            planned = self.planner.answer(question)
+        except ClockError as error:  # "at 25:61": the question names no moment there is
+            raise QuestionError(str(error)) from None
         if self.llm is None or (planned.confident and planned.intent not in LLM_PREFERRED):
             return planned
         now, at = self.planner.context_of(question)

@@ -9,6 +9,7 @@ the task whose answer a frame lacks is run.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import time
@@ -36,6 +37,8 @@ from memory_core.perception.dense_regions import boxes_of, labels_of, parse_dens
 from memory_core.perception.frames import load_frame
 from memory_core.types import Observation, Perception
 
+log = logging.getLogger(__name__)
+
 CAPTION_TASK = "<MORE_DETAILED_CAPTION>"
 REGIONS_TASK = "<DENSE_REGION_CAPTION>"
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
@@ -54,6 +57,7 @@ class _Loaded:
     model: Florence2ForConditionalGeneration
     processor: Any  # a Florence2Processor (AutoProcessor's return type is a union)
     prompts: dict[str, torch.Tensor]  # task -> (1, L) input ids
+    max_new_tokens: int  # perception.max_new_tokens, within the decoder's positions
 
 
 class FlorencePerceiver:
@@ -167,7 +171,7 @@ class FlorencePerceiver:
             attention_mask=torch.ones_like(input_ids),
             # The image encoding computed once in _run, shared by both tasks.
             mm_encoder_outputs={"image": BaseModelOutputWithPooling(pooler_output=features[rows])},
-            max_new_tokens=self.config.max_new_tokens,
+            max_new_tokens=loaded.max_new_tokens,
             num_beams=self.config.num_beams,
             # As Florence-2's model card runs it: beams stop when no running one can beat
             # a finished answer (True would return the first short answers to finish).
@@ -209,13 +213,30 @@ class FlorencePerceiver:
             task: processor(text=task, images=blank, return_tensors="pt")["input_ids"]
             for task in (CAPTION_TASK, REGIONS_TASK)
         }
-        self._loaded = _Loaded(model, processor, prompts)
+        self._loaded = _Loaded(model, processor, prompts, self._max_new_tokens(model, source))
         parameters = sum(parameter.numel() for parameter in model.parameters())
         self._progress(
             f"Florence-2 ({parameters / 1e6:.1f}M parameters) loaded in "
             f"{time.perf_counter() - start:.1f} s"
         )
         return self._loaded
+
+    def _max_new_tokens(self, model: Florence2ForConditionalGeneration, source: str) -> int:
+        """perception.max_new_tokens, cut to what the decoder can position: past its learned
+        positions generation fails with an IndexError (a checkpoint with a short decoder)."""
+        wanted = self.config.max_new_tokens
+        limit = getattr(model.config.text_config, "max_position_embeddings", None)
+        if limit is None or wanted <= limit:
+            return wanted
+        log.warning(
+            "perception.max_new_tokens = %d but %s's decoder has %d positions: "
+            "generating at most %d tokens",
+            wanted,
+            source,
+            limit,
+            limit,
+        )
+        return int(limit)
 
 
 def resolve_device(name: str) -> torch.device:

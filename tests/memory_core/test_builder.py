@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from memory_core.builder import MemoryBuilder
+from memory_core.builder import AlreadyStored, MemoryBuilder
+from memory_core.config import Config
 from memory_core.perception import PerceptionError
 from memory_core.types import Observation, Perception, Pose
 from tests.conftest import T0
@@ -93,3 +96,51 @@ def test_a_batch_ends_as_one_frame_at_a_time_would_when_a_frame_fails(open_memor
     assert isinstance(outcomes[0], PerceptionError) and isinstance(outcomes[2], PerceptionError)
     assert outcomes[1] is not None and not isinstance(outcomes[1], PerceptionError)
     assert perceiver.perceived == [0, 1, 3]
+
+
+def _walking(seconds: float) -> Observation:
+    """A robot at 2 Hz walking 0.5 m/s past a door and two chairs."""
+    return Observation(
+        t=T0 + seconds,
+        pose=Pose(seconds / 2, 0),
+        caption=f"at {seconds} s",
+        labels=("door", "chair", "chair"),
+    )
+
+
+def _stored(memory) -> list[tuple[float, Pose]]:
+    return [(frame.t, frame.pose) for frame in memory.journal.frames_after(0)]
+
+
+def test_feeding_a_run_again_stores_nothing_twice(open_memory) -> None:
+    memory = open_memory()
+    run = [_walking(i / 2) for i in range(40)]
+    builder = MemoryBuilder(memory)
+    first = [builder.observe(frame) for frame in run]
+
+    builder = MemoryBuilder(memory)
+    again = [builder.observe(frame) for frame in run]
+
+    assert [type(outcome) for outcome in again] == [
+        AlreadyStored if outcome else type(None) for outcome in first
+    ]
+    assert [outcome.seq for outcome in again if outcome] == [r.seq for r in first if r]
+    assert memory.stats()["frames"] == 10
+
+
+@pytest.mark.parametrize("batch", [1, 4])
+def test_a_run_resumed_after_a_kill_keeps_the_frames_of_an_uninterrupted_one(
+    open_memory, config: Config, tmp_path: Path, batch: int
+) -> None:
+    run = [_walking(i / 2) for i in range(40)]
+    in_one_go = open_memory()
+    MemoryBuilder(in_one_go).observe_batch(run)
+    resumed = open_memory(cfg=config.with_overrides({"memory_dir": str(tmp_path / "resumed")}))
+    MemoryBuilder(resumed).observe_batch(run[:17])  # acknowledged before the kill
+
+    builder = MemoryBuilder(resumed)
+    outcomes = [o for i in range(0, 40, batch) for o in builder.observe_batch(run[i : i + batch])]
+
+    assert sum(isinstance(outcome, AlreadyStored) for outcome in outcomes) == 5
+    assert _stored(resumed) == _stored(in_one_go)
+    assert resumed.entities() == in_one_go.entities()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from memory_core.agent.answer import ANSWER_FIELDS
+from memory_core.memory import JOURNAL_FILE
 from tests.conftest import T0, frame, write_run
 
 
@@ -46,6 +48,7 @@ def test_ingest_reports_counts_and_names_each_malformed_line(tmp_path: Path) -> 
         "captions": 3,
         "skipped": 3,
         "throttled": 0,
+        "already_stored": 0,
     }
     assert 'run.jsonl:2: "pose.x" must be a number, got "far"' in result.stderr
     assert "run.jsonl:4: not valid JSON" in result.stderr
@@ -94,6 +97,57 @@ def test_live_rate_throttling_unless_every_frame_is_asked_for(tmp_path: Path) ->
         lgr("ingest", str(run), "--memory", str(tmp_path / "b"), "--every-frame").stdout
     )
     assert (every["frames"], every["throttled"]) == (9, 0)
+
+
+def test_ingesting_again_after_a_kill_adds_each_frame_once(tmp_path: Path) -> None:
+    kinds = [["chair", "chair", "table"], ["door", "red couch"], ["fire hydrant", "bench"]]
+    # A robot at 2 Hz, 1 m per 2 s: the throttle keeps one line in four.
+    lines: list[dict | str] = [
+        {**frame(i, i / 4, (i % 7) * 0.5, kinds[(i // 4) % 3]), "t": T0 + 0.5 * i}
+        for i in range(800)
+    ]
+    marker = 202  # a throttled line made bad: its warning says every line before it was handled
+    lines[marker - 1] = '{"t": "not yet"}'
+    run = write_run(tmp_path / "run.jsonl", lines)
+    command = [sys.executable, "-m", "memory_core.cli", "ingest", str(run)]
+    killed = subprocess.Popen(
+        [*command, "--memory", str(tmp_path / "resumed")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+    )
+    try:
+        assert killed.stderr is not None
+        for message in killed.stderr:
+            if f"run.jsonl:{marker}:" in message:
+                break
+    finally:
+        killed.kill()
+        killed.wait()
+    acknowledged = _journal(tmp_path / "resumed")
+    assert marker // 4 <= len(acknowledged) < 200, "killed mid-run"
+
+    resumed = lgr("ingest", str(run), "--memory", str(tmp_path / "resumed"))
+    in_one_go = lgr("ingest", str(run), "--memory", str(tmp_path / "one-go"))
+
+    assert resumed.returncode == 0, resumed.stderr
+    summary, reference = json.loads(resumed.stdout), json.loads(in_one_go.stdout)
+    assert summary["already_stored"] == len(acknowledged)
+    assert summary["frames"] == reference["frames"] - len(acknowledged)
+    assert (summary["entities"], summary["captions"]) == (reference["entities"], 200)
+    assert _journal(tmp_path / "resumed") == _journal(tmp_path / "one-go")
+    assert lgr("entities", "--memory", str(tmp_path / "resumed")).stdout == (
+        lgr("entities", "--memory", str(tmp_path / "one-go")).stdout
+    )
+
+
+def _journal(memory_dir: Path) -> list[tuple]:
+    """Every journaled frame but its sequence number, in order."""
+    with sqlite3.connect(f"file:{memory_dir / JOURNAL_FILE}?mode=ro", uri=True) as db:
+        return db.execute(
+            "SELECT t, x, y, z, yaw, caption, label_ids, source FROM frames ORDER BY seq"
+        ).fetchall()
 
 
 def test_user_errors_are_one_line_not_a_traceback(tmp_path: Path) -> None:
@@ -188,3 +242,12 @@ def test_ask_refuses_broken_audio_and_bad_positions(example_memory, tmp_path: Pa
     assert neither.returncode == 2 and "exactly one of" in neither.stderr
     for failed in (result, bad_at, neither):
         assert "Traceback" not in failed.stderr
+
+
+def test_ask_on_a_mistyped_memory_says_there_is_none_and_creates_nothing(tmp_path: Path) -> None:
+    typo = tmp_path / "memroy"
+    result = lgr("ask", "where is the lab?", "--memory", str(typo))
+    assert result.returncode == 2 and result.stdout == ""
+    assert f"no memory in {typo}" in result.stderr and "lgr ingest" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not typo.exists()

@@ -54,3 +54,16 @@ def test_unknown_zones_are_rejected_and_empty_means_the_systems() -> None:
     with pytest.raises(ClockError, match="Mars/Olympus"):
         timezone_from_name("Mars/Olympus")
     assert timezone_from_name("") is not None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "reference"),
+    [
+        ("10:43", 1e308),  # a reference time an older version stored
+        ("10:43", REFERENCE * 1000),  # ... in milliseconds
+        ("23:59", datetime(1, 1, 1, tzinfo=ZoneInfo("UTC")).timestamp()),  # the day before year 1
+    ],
+)
+def test_a_clock_time_that_cannot_be_placed_is_a_clock_error(phrase: str, reference: float) -> None:
+    with pytest.raises(ClockError, match=f"'{phrase}' cannot be placed in time"):
+        resolve_time(phrase, ZoneInfo("UTC"), reference)

@@ -239,3 +239,23 @@ def test_closest_matching_measures_to_the_located_object(harness: GraphHarness) 
     assert hit.score < 1.5, "distance to the mailbox, not to where the robot stood"
     with pytest.raises(ValueError, match="2 bearings for 1 labels"):
         harness.see(T0 + 4, (0.0, 0.0, 0.0), ["mailbox"], bearings=[0.0, 0.1])
+
+
+def test_a_crowded_frame_groups_repeats_and_equivalents_as_one_at_a_time_would(
+    harness: GraphHarness,
+) -> None:
+    """Labels grouped by id first, then against group leaders: the paper's greedy grouping."""
+    crowd = ["chair", "sofa", "cup", "couch", "chair", "sofa", "couch", "cup"] * 40  # 320
+    created = harness.see(T0, (0.0, 0.0, 0.0), crowd).created
+
+    again = harness.see(T0 + 2, (1.0, 0.0, 0.0), crowd)
+
+    assert len(created) == len(crowd) and again.created == []
+    assert sorted(again.updated) == created, "each entity re-seen once, by one instance"
+    by_label = {
+        label: sum(entity.label == label for entity in harness.graph.entities())
+        for label in set(crowd)
+    }
+    assert by_label == {"chair": 80, "sofa": 80, "couch": 80, "cup": 80}
+    assert harness.graph.graph.number_of_edges() == len(crowd) * (len(crowd) - 1) // 2
+    assert {data["count"] for _, _, data in harness.graph.graph.edges(data=True)} == {2}

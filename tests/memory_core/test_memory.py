@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import logging
 import math
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -14,9 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from memory_core import cli
 from memory_core.builder import MemoryBuilder
 from memory_core.camera import image_x_of
 from memory_core.config import Config
+from memory_core.journal import Journal
 from memory_core.memory import (
     JOURNAL_FILE,
     SNAPSHOT_FILE,
@@ -26,6 +31,7 @@ from memory_core.memory import (
 )
 from memory_core.runfile import read_run
 from memory_core.types import Observation, Pose
+from memory_core.validation import ValidationError
 from tests.conftest import T0, frame, write_run
 
 OpenMemory = Callable[..., Memory]
@@ -208,3 +214,152 @@ def _wait_for_frames(path: Path, at_least: int, process: subprocess.Popen) -> in
             return frames
         time.sleep(0.05)
     raise AssertionError(f"ingest did not reach {at_least} frames in time")
+
+
+# ---------------------------------------------------------------- what cannot be held
+
+
+@pytest.mark.parametrize(
+    ("t", "pose", "labels", "refused"),
+    [
+        (T0 * 1000, Pose(0, 0), ["chair"], "milliseconds"),
+        (T0, Pose(1e308, 0), ["chair"], "pose.x"),
+        (T0, Pose(0, 0, yaw=math.inf), ["chair"], "pose.yaw"),
+        (T0, Pose(0, 0), ["chair"] * 257, "257 labels"),
+    ],
+)
+def test_a_frame_the_memory_cannot_hold_is_refused_before_it_is_journaled(
+    open_memory: OpenMemory, t: float, pose: Pose, labels: list[str], refused: str
+) -> None:
+    memory = open_memory()
+    with pytest.raises(ValidationError, match=refused):
+        memory.add_frame(t, pose, "a caption", labels)
+    assert memory.journal.frame_count() == 0
+
+
+def test_rows_older_versions_journaled_unchecked_are_skipped_when_replayed(
+    config: Config, open_memory: OpenMemory, embedder, caplog: pytest.LogCaptureFixture
+) -> None:
+    directory = Path(config.memory_dir)
+    directory.mkdir(parents=True)
+    journal = Journal(directory / JOURNAL_FILE)
+    chair = [(0, "chair", embedder.encode_one("chair"))]
+    journal.append_frame(T0, Pose(1, 2), "a chair", [0], "", chair)
+    bad = [
+        (T0 * 1000, Pose(1, 2), [0]),  # a millisecond clock
+        (T0 + 2, Pose(1e308, 2), [0]),  # a pose off the Earth
+        (T0 + 4, Pose(1, 2), [0] * 10_000),  # a flood of labels
+        (T0 + 6, Pose(1, 2), [7]),  # a label the journal does not hold
+    ]
+    for t, pose, label_ids in bad:
+        journal.append_frame(t, pose, "a chair", label_ids, "")
+    journal.close()
+
+    with caplog.at_level(logging.WARNING, logger="memory_core.memory"):
+        memory = open_memory()
+
+    skipped = [r.getMessage() for r in caplog.records if "skipping journal frame" in r.message]
+    assert [message.split(":")[0] for message in skipped] == [
+        f"skipping journal frame seq {seq}" for seq in (2, 3, 4, 5)
+    ]
+    [chair_entity] = memory.entities()
+    assert (chair_entity.observations, chair_entity.x) == (1, 1.0)
+    # What answers and pages read never includes a row the graph skipped for time or place.
+    assert [t for t, *_ in memory.trajectory(10)] == [T0, T0 + 4, T0 + 6]
+    assert [hit.t for hit in memory.captions_near_time(T0 * 1000, 5)] == [T0 + 6, T0 + 4, T0]
+    assert [(frame.seq, labels) for frame, labels in memory.latest_frames(10)] == [(1, ["chair"])]
+
+
+# ---------------------------------------------------------------- directory and derived files
+
+
+def test_a_deleted_caption_store_is_rebuilt_from_the_journal(
+    tmp_path: Path, open_memory: OpenMemory, config: Config
+) -> None:
+    memory = open_memory()
+    _ingest(memory, write_run(tmp_path / "run.jsonl", _walk(12)))
+    memory.close()
+    shutil.rmtree(Path(config.memory_dir) / "captions.db")
+
+    again = open_memory()
+    assert again.stats()["captions"] == 12
+    assert again.captions is not None
+    hits = again.captions.by_text("a fire hydrant and a bench", k=20)
+    assert sorted(hit.id for hit in hits) == list(range(1, 13))
+    assert "fire hydrant" in hits[0].caption
+
+
+def test_a_snapshot_copied_from_another_memory_is_ignored_and_the_journal_replayed(
+    tmp_path: Path, open_memory: OpenMemory, config: Config, caplog: pytest.LogCaptureFixture
+) -> None:
+    other = Config().with_overrides({"memory_dir": str(tmp_path / "other")})
+    far = open_memory(cfg=other)
+    _ingest(
+        far, write_run(tmp_path / "far.jsonl", [frame(i, 1e6, 1e6, ["crane"]) for i in range(10)])
+    )
+    far.close()
+    memory = open_memory()
+    _ingest(memory, write_run(tmp_path / "run.jsonl", _walk(20)))
+    entities = memory.entities()
+    memory.close()
+    shutil.copy(tmp_path / "other" / SNAPSHOT_FILE, Path(config.memory_dir) / SNAPSHOT_FILE)
+
+    with caplog.at_level(logging.WARNING, logger="memory_core.memory"):
+        assert open_memory().entities() == entities
+    assert "not taken from this journal" in caplog.text
+
+
+def test_a_file_given_as_memory_directory_is_refused_with_advice(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text("")
+    for readonly in (False, True):
+        with pytest.raises(MemoryDirError, match="is a file, not a memory directory"):
+            Memory.open(path, readonly=readonly)
+
+
+def test_asking_a_mistyped_memory_says_there_is_none_and_how_to_build_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "memroy"
+    assert cli.main(["ask", "where is the chair?", "--memory", str(missing)]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith(f"lgr: error: no memory in {missing}") and "lgr ingest" in error
+    assert not missing.exists()
+
+
+def _on_read_only_storage(directory: Path, *command: str) -> subprocess.CompletedProcess[str]:
+    """Runs ``command`` with ``directory`` bind-mounted read-only in a private mount namespace.
+
+    Tests run as root, which ignores permission bits: a read-only mount is refused to root
+    too (EROFS), as it is to a robot's user on read-only media.
+    """
+    if shutil.which("unshare") is None:
+        pytest.skip("needs util-linux unshare for a private read-only mount")
+    script = 'mount --bind "$0" "$0" && mount -o remount,ro,bind "$0" "$0" && exec "$@"'
+    return subprocess.run(
+        ["unshare", "--mount", "--map-root-user", "sh", "-c", script, str(directory), *command],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+    )
+
+
+def test_a_memory_on_read_only_storage_is_readable_and_refuses_writes_with_advice(
+    tmp_path: Path, open_memory: OpenMemory, config: Config
+) -> None:
+    memory = open_memory()
+    _ingest(memory, write_run(tmp_path / "run.jsonl", _walk(6)))
+    expected = json.loads(json.dumps([entity.to_json() for entity in memory.entities()]))
+    memory.close()
+    directory = str(config.memory_dir)
+    lgr = [sys.executable, "-m", "memory_core.cli"]
+
+    read = _on_read_only_storage(Path(directory), *lgr, "entities", "--memory", directory)
+    assert (read.returncode, read.stderr) == (0, "")
+    assert json.loads(read.stdout) == expected
+
+    run = str(tmp_path / "run.jsonl")
+    write = _on_read_only_storage(Path(directory), *lgr, "ingest", run, "--memory", directory)
+    assert write.returncode == 2
+    assert write.stderr.startswith(f"lgr: error: cannot write memory {directory} (Read-only")
+    assert "lgr entities" in write.stderr

@@ -68,6 +68,35 @@ def test_z_and_yaw_default_to_zero() -> None:
             '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["a"], "boxes": [[0, 0, 640, 480]]}',
             "\"boxes\"[0] ('a'): box [0, 0, 640, 480] is not in image fractions",
         ),
+        # Values the memory cannot hold: each was accepted or crashed the ingest before.
+        (
+            '{"t": 1767225600000, "pose": {"x": 0, "y": 0}, "labels": []}',
+            '"t" must be POSIX seconds between 1970 and 2200, got 1767225600000 '
+            "(is it in milliseconds? divide by 1000)",
+        ),
+        ('{"t": 1e308, "pose": {"x": 0, "y": 0}, "labels": []}', '"t" must be POSIX seconds'),
+        ('{"t": -1, "pose": {"x": 0, "y": 0}, "labels": []}', '"t" must be POSIX seconds'),
+        (
+            '{"t": 1, "pose": {"x": 1' + "0" * 400 + ', "y": 0}, "labels": []}',
+            '"pose.x" is too large to be a number',
+        ),
+        ('{"t": 1, "pose": {"x": 0, "y": 0, "z": -2e9}, "labels": []}', '"pose.z" is -2000000000'),
+        ('{"t": 1, "pose": {"x": 0, "y": 0, "yaw": Infinity}, "labels": []}', '"pose.yaw" must'),
+        ('{"t": 1' + "0" * 5000 + "}", "a number with more than 4300 digits"),
+        ("[" * 100_000, "nested too deeply"),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}, "caption": "\\udc80"}', '"caption" holds'),
+        ('{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["ok", "\\ud800"]}', '"labels" holds'),
+        (
+            '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["a"], "boxes": [[1'
+            + "0" * 400
+            + ", 0, 1, 1]]}",
+            "a box is [x0, y0, x1, y1]: four numbers",
+        ),
+        (
+            '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": [' + ", ".join(['"chair"'] * 257) + "]}",
+            '"labels" has 257 labels; a frame may have at most 256 '
+            "(config builder.max_labels_per_frame)",
+        ),
     ],
 )
 def test_a_malformed_line_names_the_file_line_and_problem(text: str, problem: str) -> None:
@@ -85,3 +114,26 @@ def test_reading_a_run_skips_blank_lines_and_keeps_line_numbers(tmp_path: Path) 
     assert [line.line for line in lines] == [2, 4, 5, 6]
     assert [line.observation is not None for line in lines] == [True, False, False, True]
     assert lines[2].error is not None and "not UTF-8" in str(lines[2].error)
+
+
+def test_the_label_limit_comes_from_the_caller() -> None:
+    line = '{"t": 1, "pose": {"x": 0, "y": 0}, "labels": ["a", "b", "c"]}'
+    assert parse_line(line, RUN, 1, max_labels=3).labels == ("a", "b", "c")
+    with pytest.raises(RunLineError, match="at most 2 "):
+        parse_line(line, RUN, 1, max_labels=2)
+
+
+def test_a_line_the_memory_cannot_hold_costs_only_that_line(tmp_path: Path) -> None:
+    good = '{"t": %d, "pose": {"x": 0, "y": 0}, "labels": ["door"]}\n'
+    bad = [
+        '{"t": 5, "pose": {"x": 1' + "0" * 400 + ', "y": 0}, "labels": []}\n',
+        "[" * 100_000 + "\n",
+        '{"t": 1767225600000, "pose": {"x": 0, "y": 0}, "labels": []}\n',
+    ]
+    run = tmp_path / "run.jsonl"
+    run.write_text(good % 1 + "".join(bad) + good % 9)
+
+    lines = list(read_run(run))
+
+    assert [line.observation.t for line in lines if line.observation] == [1.0, 9.0]
+    assert [line.error.line for line in lines if line.error] == [2, 3, 4]

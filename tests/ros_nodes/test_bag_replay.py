@@ -430,3 +430,59 @@ def test_camera_frames_of_a_bag_are_perceived_by_florence_2(
     assert frame is not None and frame.caption == CAPTION and frame.pose.x == 2.0
     assert "glass door" in {entity.label for entity in memory.entities()}
     assert {entity.located for entity in memory.entities()} == {"bearings"}, "from its boxes"
+
+
+def test_a_bag_whose_metadata_is_not_text_is_refused_naming_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bag = tmp_path / "bag"
+    bag.mkdir()
+    (bag / "metadata.yaml").write_bytes(b"\xff\xfe\x00 not yaml at all")
+
+    code, summary, err = ingest(str(bag), "--memory", str(tmp_path / "m"), capsys=capsys)
+
+    assert (code, summary) == (2, None)
+    assert err.startswith(f"lgr: error: cannot read rosbag2 {bag}: {bag / 'metadata.yaml'} is not")
+    assert err.count("\n") == 1
+
+
+def test_a_bag_replayed_again_adds_nothing_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    messages = robot_run(4)
+    for i in range(4):
+        messages.append(("/lgr/perception", T0 + 2.0 * i + 0.9, bags.string(perception(i, ["x"]))))
+    bag = bags.write_bag(tmp_path / "run", messages)
+    memory_dir = str(tmp_path / "m")
+
+    first = ingest(str(bag), "--memory", memory_dir, capsys=capsys)
+    again = ingest(str(bag), "--memory", memory_dir, capsys=capsys)
+
+    assert first[1] is not None and again[1] is not None, again[2]
+    assert (first[1]["frames"], first[1]["already_stored"]) == (4, 0)
+    assert (again[1]["frames"], again[1]["already_stored"]) == (0, 4)
+    with Memory.open(memory_dir, Config(), readonly=True) as memory:
+        assert memory.stats()["frames"] == 4
+
+
+def test_a_frame_the_memory_refuses_is_skipped_and_the_replay_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    messages = robot_run(3)
+    crowded = [f"thing {n}" for n in range(5)]
+    for i, labels in enumerate([["bench"], crowded, ["fountain"]]):
+        messages.append(("/lgr/perception", T0 + 2.0 * i + 0.9, bags.string(perception(i, labels))))
+    bag = bags.write_bag(tmp_path / "run", messages)
+
+    code, summary, err = ingest(
+        str(bag),
+        "--memory",
+        str(tmp_path / "m"),
+        "--set",
+        "builder.max_labels_per_frame=3",
+        capsys=capsys,
+    )
+
+    assert code == 0, err
+    assert summary is not None and (summary["frames"], summary["skipped"]) == (2, 1)
+    assert "refused by the memory" in err and "builder.max_labels_per_frame" in err

@@ -109,8 +109,31 @@ def test_the_minimal_perception_payload_is_caption_and_labels() -> None:
         ("{not json", "not valid JSON"),
         ('["a"]', "expected a JSON object, got list"),
         ('{"labels": ["a"]}', 'needs "caption": a string'),
+        ('{"caption": "c"}', 'needs "labels": a list of strings'),
         ('{"caption": "c", "labels": "a"}', 'needs "labels": a list of strings'),
-        ('{"caption": "c", "labels": [], "t": "now"}', '"t" must be a finite number, got "now"'),
+        ('{"caption": "c", "labels": ["a", 1]}', '"labels" must be a list of strings'),
+        ('{"caption": "c", "labels": [], "t": "now"}', '"t" must be a number, got "now"'),
+        (
+            '{"caption": "c", "labels": [], "t": 1767225600000}',
+            '"t" must be POSIX seconds .* \\(is it in milliseconds\\? divide by 1000\\)',
+        ),
+        ('{"caption": "c", "labels": [], "t": 1e308}', '"t" must be POSIX seconds'),
+        (
+            '{"caption": "c", "labels": [], "pose": {"x": 1' + "0" * 400 + ', "y": 0}}',
+            '"pose.x" is too large to be a number',
+        ),
+        (
+            '{"caption": "c", "labels": [], "pose": {"x": 0, "y": 1e12}}',
+            '"pose.y" is 1000000000000.0 m from the map origin',
+        ),
+        ('{"caption": "c", "labels": [], "pose": {"x": 0, "y": 0, "yaw": NaN}}', '"pose.yaw"'),
+        (
+            '{"caption": "c", "labels": [' + ", ".join(['"chair"'] * 257) + "]}",
+            '"labels" has 257 labels; a frame may have at most 256 '
+            "\\(config builder.max_labels_per_frame\\)",
+        ),
+        ('{"caption": "c", "labels": ["\\ud800"]}', "surrogate"),
+        ("[" * 100_000, "nested too deeply"),
         ('{"caption": "c", "labels": [], "pose": {"x": 1}}', '"pose" must be an object'),
         (
             '{"caption": "c", "labels": ["a", "b"], "boxes": [[0, 0, 1, 1]]}',

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memory_core.agent import Agent, Question, QuestionError
 from memory_core.agent.answer import ANSWER_FIELDS
-from tests.conftest import T0
-from tests.memory_core.agent.conftest import END
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0, TEST_TIMEZONE
+from tests.memory_core.agent.conftest import END, WALK
 
 
 def ask(agent: Agent, text: str, now: float = END, at=(-25.0, -40.0, 0.0)):
@@ -156,3 +161,70 @@ def test_relational_questions_respect_now_and_the_match_threshold(agent: Agent) 
     early = ask(agent, "is there a bike rack near the fire hydrant", now=T0 + 30)
     assert early.binary is not True
     assert ask(agent, "is there a wardrobe near the police pole").binary is False
+
+
+# What an older version may have stored (t, position, label); none of it may crash an answer.
+DAMAGE = [
+    (-1e308, (3.0, 3.0), "purple umbrella"),
+    (1e308, (0.0, 0.0), "stuffed giraffe"),
+    (T0 * 1000, (5.0, 5.0), "rubber duck"),  # milliseconds
+    (T0 + 590, (1e300, -1e300), "golden statue"),
+]
+ANY_INTENT = [
+    "where is the purple umbrella?",
+    "where is the golden statue?",
+    "where is the closest fire hydrant?",
+    "when did you first see the purple umbrella?",
+    "when did you last see the rubber duck?",
+    "did you see a stuffed giraffe?",
+    "did you see a golden statue?",
+    "is there a purple umbrella near the fire hydrant?",
+    "when did you enter the building?",
+    "how long was I inside the building?",
+    "how long was I in the umbrella room?",
+    "what did you see at 01:05?",
+    "what did you see 99999999999999999999999 hours ago?",
+    "describe the purple umbrella",
+    "?!",
+    "\x00\x1b[2J",
+]
+
+
+@pytest.fixture(scope="module")
+def damaged_agent(tmp_path_factory, embedder):
+    """The walk, plus sightings and captions with unreadable times and places, put straight
+    into the graph and the caption store (the journal no longer serves such frames)."""
+    directory = tmp_path_factory.mktemp("damaged")
+    config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    for dt, (x, y), caption, labels in WALK:
+        memory.add_frame(T0 + dt, Pose(x, y), caption, labels)
+    table = memory.graph.labels
+    for seq, (t, (x, y), label) in enumerate(DAMAGE, start=1000):
+        ids = [table.add(label, embedder.encode_one(label)), table.id_of("fire hydrant")]
+        memory.graph.observe(t, Pose(x, y), ids, None)
+        caption = f"a {label} inside the building next to a fire hydrant"
+        memory.captions.add(seq, caption, Pose(x, y), t)
+    memory.captions.commit()
+    yield Agent(memory)
+    memory.close()
+
+
+# A 1e300 m position overflows float32 in the caption store: expected, and the point.
+@pytest.mark.filterwarnings("ignore:overflow encountered:RuntimeWarning")
+@pytest.mark.parametrize("now", [None, END, 0.0, 7_258_118_400.0])
+def test_stored_unreadable_times_and_places_never_crash_an_answer(damaged_agent, now) -> None:
+    for text in ANY_INTENT:
+        answer = damaged_agent.ask(Question(text, now=now))
+        json.dumps(answer.to_json(full=True), allow_nan=False)  # strict JSON, every field
+
+
+def test_stored_unreadable_times_and_places_are_said_so(damaged_agent) -> None:
+    first = damaged_agent.ask(Question("when did you first see the purple umbrella?"))
+    assert first.answer == "I first saw the purple umbrella at an unreadable time."
+    statue = damaged_agent.ask(Question("where is the golden statue?", now=END))
+    assert statue.answer.startswith("The closest golden statue is at a distance I cannot tell.")
+    far = damaged_agent.ask(Question("what did you see 99999999999999999999999 hours ago?"))
+    assert far.answer == "I cannot place that moment in time."
+    # "01:05" is read against the latest frame, not the millisecond sighting.
+    assert damaged_agent.planner.tools.resolve_time("01:05") == T0 + 300

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from memory_core.perception import florence as florence_module
 from memory_core.perception.florence import FlorencePerceiver
 from memory_core.types import Observation, Pose
 from tests.conftest import T0
-from tests.tiny_florence import CAPTION
+from tests.tiny_florence import CAPTION, with_position_limit
 
 LABELS = ("red couch", "red couch", "glass door")  # tiny_florence.REGIONS, cleaned
 
@@ -218,3 +219,20 @@ def test_auto_dtype_is_bfloat16_only_on_cpus_that_compute_it(
 
 def test_a_cpu_without_cpuinfo_runs_float32(tmp_path: Path) -> None:
     assert not florence_module.cpu_computes_bfloat16(tmp_path / "missing")
+
+
+def test_a_checkpoint_with_fewer_decoder_positions_than_max_new_tokens_still_perceives(
+    tiny_florence_dir: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    short = with_position_limit(tiny_florence_dir, tmp_path / "short-decoder", 48)
+    perceiver = FlorencePerceiver(PerceptionConfig(model=str(short), max_new_tokens=128))
+
+    with caplog.at_level(logging.WARNING, logger=florence_module.__name__):
+        perceptions = [
+            perceiver.perceive(Observation(T0 + i, Pose(0, 0), image=camera_frame(i)))
+            for i in range(2)
+        ]
+
+    assert [(p.caption, p.labels) for p in perceptions] == [(CAPTION, LABELS)] * 2
+    [warning] = [record.getMessage() for record in caplog.records]
+    assert "max_new_tokens = 128" in warning and "48 positions" in warning

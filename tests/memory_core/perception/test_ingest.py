@@ -53,6 +53,7 @@ def test_an_image_run_ingests_through_the_vlm(
         "captions": 3,
         "skipped": 0,
         "throttled": 2,
+        "already_stored": 0,
     }
     assert f"loading Florence-2 from {tiny_florence_dir} on cpu (float32)…" in err
     capsys.readouterr()
