@@ -14,9 +14,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memory_core.agent.answer import Answer
+from memory_core.validation import clean_text
 
 # The latency stages shown per question, in pipeline order (seconds).
 STAGES = ("stt", "retrieval", "llm", "tts_first", "total")
+# Longest question or message text kept per entry: a refused 5 MB question must not
+# stay in memory 200 times over (an accepted one is at most planner.max_question_chars).
+LOGGED_CHARS = 500
+
+
+def excerpt(text: str, limit: int = LOGGED_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (saying how long it was), printable as UTF-8."""
+    if len(text) > limit:
+        text = f"{text[:limit]}… ({len(text)} characters)"
+    # A lone surrogate (valid JSON, invalid UTF-8) would break every page showing the log.
+    return clean_text(text)
 
 
 @dataclass
@@ -45,7 +57,7 @@ class Problem:
 
 
 class ActivityLog:
-    """The last ``keep`` exchanges and problems."""
+    """The last ``keep`` exchanges and problems, their texts cut to ``LOGGED_CHARS``."""
 
     def __init__(self, keep: int = 200) -> None:
         self._exchanges: deque[Exchange] = deque(maxlen=keep)
@@ -54,10 +66,15 @@ class ActivityLog:
         self._lock = threading.Lock()
 
     def start(self, channel: str, question: str) -> Exchange:
-        exchange = Exchange(next(self._ids), time.time(), channel, question)
+        exchange = Exchange(next(self._ids), time.time(), channel, excerpt(question))
         with self._lock:
             self._exchanges.append(exchange)
         return exchange
+
+    def heard(self, exchange: Exchange, question: str) -> None:
+        """A spoken exchange's question, once transcribed."""
+        with self._lock:
+            exchange.question = excerpt(question)
 
     def answered(self, exchange: Exchange, answer: Answer, stt_s: float | None = None) -> None:
         with self._lock:
@@ -77,6 +94,7 @@ class ActivityLog:
             exchange.timings[stage] = seconds
 
     def failed(self, exchange: Exchange | None, where: str, message: str) -> None:
+        message = excerpt(message)
         with self._lock:
             if exchange is not None:
                 exchange.error = message

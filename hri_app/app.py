@@ -14,6 +14,7 @@ from typing import Any
 
 import gradio as gr
 
+from hri_app.activity import excerpt
 from hri_app.navigation import NavigationError, NavigationStatus
 from hri_app.service import USER_FACING_ERRORS, Reply, RobotService
 from hri_app.speech import SpeechError
@@ -98,30 +99,29 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
         # --- Talk: typed and spoken questions --------------------------------
         # One event per question, yielding in the order a person needs things: the
-        # answer in the chat, then its first spoken sentence, then map and evidence,
-        # then the rest of the speech. Outputs after the event's own input:
+        # answer in the chat with its evidence (one update: an answer never shows
+        # without it), then its first spoken sentence, then the map (drawing it would
+        # delay that sentence), then the rest of the speech. Outputs after the input:
         reply_outputs = [chat, last_reply, spoken, robot_map, evidence, follow, nav_status]
         keep = gr.skip()
 
         def respond(reply: Reply, history: list, filt: str) -> Iterator[tuple]:
             can_follow = reply.answer.position is not None and unavailable is None
-            yield (history, reply, keep, keep, keep, gr.Button(interactive=can_follow), "")
+            rows = evidence_rows(reply, map_state.zone)
+            yield (history, reply, keep, keep, rows, gr.Button(interactive=can_follow), "")
             map_pending = True
             clips: list[bytes] = []
             try:
                 for clip in service.speak(reply):
                     clips.append(clip)
                     yield (keep, keep, speech_html(reply.exchange.id, clips), *(keep,) * 4)
-                    if map_pending:  # map and evidence once the first sentence plays
+                    if map_pending:  # the map once the first sentence plays
                         map_pending = False
-                        yield (keep, keep, keep, *shown_on_map(reply, filt), keep, keep)
+                        yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
             except SpeechError as error:  # the answer stands; only the voice is missing
                 yield (keep, keep, keep, keep, keep, keep, f"**Cannot speak: {error}**")
             if map_pending:
-                yield (keep, keep, keep, *shown_on_map(reply, filt), keep, keep)
-
-        def shown_on_map(reply: Reply, filt: str) -> tuple:
-            return map_state.figure(reply, filt), evidence_rows(reply, map_state.zone)
+                yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
 
         def refused(error: Exception, history: list) -> tuple:
             """A question that could not be asked: say why, keep the rest as it was."""
@@ -129,7 +129,8 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
         def ask_text(text: str, history: list, filt: str) -> Iterator[tuple]:
             if text.strip():
-                history = [*history, {"role": "user", "content": text}]
+                # A refused huge question is shown cut, not sent back with every event.
+                history = [*history, {"role": "user", "content": excerpt(text)}]
                 yield ("", history, *(keep,) * 6)  # show the question at once
             try:
                 reply = service.ask(text)
@@ -168,13 +169,22 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         label_filter.change(
             map_state.figure, [last_reply, label_filter], robot_map, api_visibility="private"
         )
-        app.load(map_state.figure, [last_reply, label_filter], robot_map, api_visibility="private")
+        drawn = gr.State(None)  # the last frame this session's map shows
+
+        def latest_frame() -> int:
+            frame = service.memory.last_frame()
+            return frame.seq if frame else 0
+
+        def draw(reply: Reply | None, filt: str) -> tuple:
+            return map_state.figure(reply, filt), latest_frame()
+
+        # The refresh below redraws only for new frames: a redraw computed from a state
+        # older than an answer would wipe that answer's marker when it lands after it.
+        app.load(draw, [last_reply, label_filter], [robot_map, drawn], api_visibility="private")
         if service.config.app.map_refresh_s > 0:
-            drawn = gr.State(None)  # the last frame this session's map shows
 
             def redraw_if_grown(reply: Reply | None, filt: str, shown: int | None) -> tuple:
-                frame = service.memory.last_frame()
-                latest = frame.seq if frame else 0
+                latest = latest_frame()
                 if latest == shown:
                     return gr.skip(), shown
                 return map_state.figure(reply, filt), latest
@@ -230,17 +240,16 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             api_visibility="private",
         )
 
-        def watch(reply: Reply | None, filt: str) -> tuple:
+        def progress() -> tuple:
+            """Status line, Stop button and status poll for the navigation now."""
             status = service.navigation_status()
             if status is None:
-                return gr.skip(), gr.Button(visible=False), gr.Timer(active=False), gr.skip()
+                return gr.skip(), gr.Button(visible=False), gr.Timer(active=False)
             done = status.state.finished
-            return (
-                status_text(status),
-                gr.Button(visible=not done),
-                gr.Timer(active=not done),
-                map_state.figure(reply, filt),
-            )
+            return status_text(status), gr.Button(visible=not done), gr.Timer(active=not done)
+
+        def watch(reply: Reply | None, filt: str) -> tuple:
+            return (*progress(), map_state.figure(reply, filt))
 
         nav_timer.tick(
             watch,
@@ -249,7 +258,15 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             api_visibility="private",
             show_progress="hidden",
         )
-        stop.click(service.stop, None, None, api_name="ui_stop", api_visibility="private")
+
+        def halt() -> tuple:
+            """Stop, and show the result now: the next status poll may be a second away."""
+            service.stop()
+            return progress()
+
+        stop.click(
+            halt, None, [nav_status, stop, nav_timer], api_name="ui_stop", api_visibility="private"
+        )
 
         _api(service, last_reply)
 

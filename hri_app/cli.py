@@ -87,6 +87,7 @@ def _listening(args: argparse.Namespace, config: Config) -> Listening:
             args.auth_file or config.app.auth_file,
             args.ssl_certfile,
             args.ssl_keyfile,
+            config.app,
         )
     except (AccessError, ServeError) as error:
         raise UsageError(str(error)) from None

@@ -28,5 +28,9 @@ CHROMIUM_FLAGS = (
 
 
 def chromium_args(microphone_wav: Path) -> list[str]:
-    """Flags for a Chromium whose microphone 'hears' ``microphone_wav`` (looped)."""
-    return [*CHROMIUM_FLAGS, f"--use-file-for-fake-audio-capture={microphone_wav}"]
+    """Flags for a Chromium whose microphone 'hears' ``microphone_wav`` once per recording.
+
+    Each recording starts the file from its beginning; played once (``%noloop``) and
+    then silence, a recording that runs long still holds the question only once.
+    """
+    return [*CHROMIUM_FLAGS, f"--use-file-for-fake-audio-capture={microphone_wav}%noloop"]

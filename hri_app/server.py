@@ -1,23 +1,38 @@
 """Starting the app for a memory: access checks first, then models, then the server.
 
 Shared by `lgr app`, `lgr demo` and the ROS 2 app node, so every way of running
-the app refuses the same unsafe setups and prints the same "ready" line.
+the app refuses the same unsafe setups and prints the same "ready" line. Gradio
+and the models are imported only once the checks have passed, so a refused
+setup is refused at once.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import signal
 import socket
 import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-import gradio as gr
+from hri_app.access import BodyLimit, LoginAttempts, LoginBrake, credentials
+from memory_core.config import AppConfig
 
-from hri_app.access import credentials
-from hri_app.app import CSS, THEME, build_app
-from hri_app.navigation import NavigationBackend
-from hri_app.service import RobotService
-from hri_app.speech_player import PLAYER_JS
-from memory_core.memory import Memory
+if TYPE_CHECKING:
+    import gradio as gr
+
+    from hri_app.navigation import NavigationBackend
+    from memory_core.memory import Memory
+
+# Where Gradio keeps uploads and the files it serves (read when an app is built).
+GRADIO_TEMP_DIR = "GRADIO_TEMP_DIR"
 
 
 class ServeError(ValueError):
@@ -33,6 +48,9 @@ class Listening:
     auth: list[tuple[str, str]] | None
     ssl_certfile: str | None = None
     ssl_keyfile: str | None = None
+    max_upload_mb: float = AppConfig.max_upload_mb
+    login_attempts_per_minute: int = AppConfig.login_attempts_per_minute
+    max_request_kb: int = AppConfig.max_request_kb
 
     @property
     def url(self) -> str:
@@ -47,13 +65,33 @@ def listening(
     auth_file: str = "",
     ssl_certfile: str | None = None,
     ssl_keyfile: str | None = None,
+    limits: AppConfig | None = None,
 ) -> Listening:
-    """Checked settings: AccessError without credentials off loopback; ServeError for HTTPS."""
+    """Checked settings: AccessError without credentials off loopback; ServeError for the rest."""
+    limits = limits or AppConfig()
     if bool(ssl_certfile) != bool(ssl_keyfile):
         raise ServeError("give both --ssl-certfile and --ssl-keyfile, or neither")
+    if limits.login_attempts_per_minute < 1:
+        raise ServeError(
+            f"app.login_attempts_per_minute must be at least 1, "
+            f"got {limits.login_attempts_per_minute}"
+        )
+    if not limits.max_upload_mb > 0:
+        raise ServeError(f"app.max_upload_mb must be positive, got {limits.max_upload_mb}")
+    if limits.max_request_kb < 1:
+        raise ServeError(f"app.max_request_kb must be at least 1, got {limits.max_request_kb}")
     auth = credentials(host, auth_file)
     _check_free(host, port)
-    return Listening(host, port, auth, ssl_certfile, ssl_keyfile)
+    return Listening(
+        host,
+        port,
+        auth,
+        ssl_certfile,
+        ssl_keyfile,
+        limits.max_upload_mb,
+        limits.login_attempts_per_minute,
+        limits.max_request_kb,
+    )
 
 
 def _check_free(host: str, port: int) -> None:
@@ -71,6 +109,16 @@ def _check_free(host: str, port: int) -> None:
 
 def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
     """Start serving and return (``app.block_thread()`` waits for Ctrl+C)."""
+    from starlette.middleware import Middleware
+
+    from hri_app.app import CSS, THEME
+    from hri_app.speech_player import PLAYER_JS
+
+    guards = [Middleware(BodyLimit, max_bytes=where.max_request_kb * 1024)]
+    if where.auth:
+        guards.append(
+            Middleware(LoginBrake, attempts=LoginAttempts(where.login_attempts_per_minute))
+        )
     app.queue(default_concurrency_limit=concurrency)
     try:
         app.launch(
@@ -82,6 +130,11 @@ def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
             prevent_thread_lock=True,
             ssl_certfile=where.ssl_certfile,
             ssl_keyfile=where.ssl_keyfile,
+            # Gradio's start-up request goes to this very server; with a self-signed
+            # certificate (the usual case on a robot) verifying it would refuse to start.
+            ssl_verify=False,
+            max_file_size=int(where.max_upload_mb * 1024 * 1024),
+            app_kwargs={"middleware": guards},
             footer_links=["api"],
             theme=THEME,
             css=CSS,
@@ -93,6 +146,41 @@ def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
         raise ServeError(f"cannot listen on {where_text} ({error}); choose another port") from None
 
 
+@contextmanager
+def private_uploads() -> Iterator[Path]:
+    """A temporary folder of this app's own for Gradio's files, deleted when the app stops.
+
+    Gradio keeps every upload (voice recordings: personal data) in a folder shared
+    by all its apps that outlives them; apps built inside this block use this
+    folder instead.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="lgr-app-"))
+    previous = os.environ.get(GRADIO_TEMP_DIR)
+    os.environ[GRADIO_TEMP_DIR] = str(folder)
+    try:
+        yield folder
+    finally:
+        if previous is None:
+            del os.environ[GRADIO_TEMP_DIR]
+        else:
+            os.environ[GRADIO_TEMP_DIR] = previous
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
+def serving(
+    build: Callable[[], gr.Blocks], where: Listening, concurrency: int
+) -> Iterator[gr.Blocks]:
+    """The app ``build`` makes, served from a private upload folder; stopped and wiped on exit."""
+    with private_uploads():
+        app = build()
+        serve(app, where, concurrency)
+        try:
+            yield app
+        finally:
+            app.close(verbose=False)
+
+
 def run_app(
     memory: Memory,
     where: Listening,
@@ -101,13 +189,20 @@ def run_app(
     examples: list[str] | None = None,
 ) -> None:
     """Serve the app on ``memory`` until Ctrl+C; models are loaded before the page opens."""
+    from hri_app.app import build_app
+    from hri_app.service import RobotService
+
     service = RobotService(memory, navigator=navigator)
     say("loading the speech and embedding models")
     service.warm_up()
-    app = build_app(service, examples=examples)
-    serve(app, where, memory.config.app.concurrency)
-    say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
-    app.block_thread()
+    if threading.current_thread() is threading.main_thread():
+        # `kill` and service managers stop with SIGTERM: stop as for Ctrl+C, so the
+        # upload folder (voice recordings) is deleted then too.
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
+    build = partial(build_app, service, examples=examples)
+    with serving(build, where, memory.config.app.concurrency) as app:
+        say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
+        app.block_thread()
 
 
 def say(message: str) -> None:

@@ -7,7 +7,11 @@ tests exercise it directly. Thread-safe: several browsers share one service.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import math
+import os
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,8 +28,16 @@ from hri_app.speech import SpeechError, SpeechToText, TextToSpeech, Transcript
 from memory_core.agent import Agent, Answer, Question, QuestionError
 from memory_core.memory import Memory
 
-# Errors a user caused or can fix; shown as a message, never as a traceback.
-USER_FACING_ERRORS = (QuestionError, SpeechError, NavigationError)
+log = logging.getLogger(__name__)
+
+
+class ServiceError(RuntimeError):
+    """Answering or transcribing failed inside the robot (a bug, not the input's fault)."""
+
+
+# Errors shown to the user as a message, never as a traceback: the ones a user caused
+# or can fix, and ServiceError, which says that it is not their fault and what to do.
+USER_FACING_ERRORS = (QuestionError, SpeechError, NavigationError, ServiceError)
 
 
 @dataclass(frozen=True)
@@ -65,48 +77,83 @@ class RobotService:
 
     # ------------------------------------------------------------------ ask
 
-    def ask(self, text: str, channel: str = "text") -> Reply:
-        """Answer a typed question; QuestionError for empty or over-long text."""
+    def ask(self, text: str | None, channel: str = "text") -> Reply:
+        """Answer a typed question; QuestionError for missing, empty or over-long text."""
+        text = "" if text is None else str(text)  # an API call may send no payload at all
         exchange = self.activity.start(channel, text)
         return self._answer(exchange, text, None)
 
     def ask_audio(self, audio: str | Path | None, channel: str = "voice") -> Reply:
-        """Transcribe a recording and answer it; SpeechError for missing/corrupt/silent audio."""
+        """Transcribe a recording and answer it; SpeechError for missing/corrupt/silent audio.
+
+        A recording in Gradio's upload folder is deleted once transcribed or refused:
+        a voice is personal data. Files elsewhere (a script's, a benchmark's) are left.
+        """
         exchange = self.activity.start(channel, "(speech)")
         if audio is None:
             message = "no recording arrived; hold the microphone button and speak, then stop"
             self.activity.failed(exchange, "speech", message)
             raise SpeechError(message)
+        path = Path(audio)
+        # Errors name the recording as its sender knows it, never by a server's path.
+        name = "the recording" if channel == "voice" else f'the recording "{path.name}"'
         try:
-            # A browser recording's temporary path means nothing to the person speaking.
-            named = "the recording" if channel == "voice" else None
-            transcript = self.stt.transcribe(audio, name=named)
-        except SpeechError as error:
-            self.activity.failed(exchange, "speech", str(error))
-            raise
-        exchange.question = transcript.text
+            with self._reported(exchange, "speech", "transcribing the recording"):
+                transcript = self.stt.transcribe(path, name)
+        finally:
+            _discard_upload(path)
+        self.activity.heard(exchange, transcript.text)
         return self._answer(exchange, transcript.text, transcript)
 
     def _answer(self, exchange: Exchange, text: str, transcript: Transcript | None) -> Reply:
-        try:
+        with self._reported(exchange, "question", "answering the question"):
             answer = self.agent.ask(Question(text))
-        except QuestionError as error:
-            self.activity.failed(exchange, "question", str(error))
-            raise
         self.activity.answered(exchange, answer, transcript.seconds if transcript else None)
         if answer.notice:
             self.activity.failed(None, "llm", answer.notice)
         return Reply(answer, exchange, transcript)
+
+    @contextlib.contextmanager
+    def _reported(
+        self,
+        exchange: Exchange | None,
+        where: str,
+        doing: str,
+        unexpected: type[Exception] = ServiceError,
+        advice: str = "try saying it differently",
+    ) -> Iterator[None]:
+        """Failures logged as problems; an unexpected one re-raised as ``unexpected``.
+
+        Whatever the input, a user gets a message that says what failed, and the
+        service (one per robot, shared by every page) stays usable.
+        """
+        try:
+            yield
+        except USER_FACING_ERRORS as error:
+            self.activity.failed(exchange, where, str(error))
+            raise
+        except Exception as error:
+            log.exception("%s failed", doing)
+            message = (
+                f"{doing} failed inside the robot ({type(error).__name__}); {advice}. "
+                "The details are in the app's log."
+            )
+            self.activity.failed(exchange, where, message)
+            raise unexpected(message) from error
 
     # ---------------------------------------------------------------- speak
 
     def speak(self, reply: Reply) -> Iterator[bytes]:
         """The answer as WAV chunks, one per sentence; the first one's delay is logged."""
         started = time.perf_counter()
-        for index, chunk in enumerate(self.tts.synthesize_sentences(reply.answer.answer)):
-            if index == 0:
-                self.activity.timed(reply.exchange, "tts_first", time.perf_counter() - started)
-            yield chunk
+        # The answer stands in writing: a failure here is a SpeechError, which pages
+        # show beside it (not on the exchange, which was answered).
+        advice = "the answer stands in writing"
+        with self._reported(None, "speech", "speaking the answer", SpeechError, advice):
+            for index, chunk in enumerate(self.tts.synthesize_sentences(reply.answer.answer)):
+                if index == 0:
+                    self.activity.timed(reply.exchange, "tts_first", time.perf_counter() - started)
+                yield chunk
 
     # --------------------------------------------------------------- follow
 
@@ -140,6 +187,20 @@ class RobotService:
     def stop(self) -> None:
         if self.navigator is not None:
             self.navigator.cancel()
+
+
+def _discard_upload(path: Path) -> None:
+    """Delete ``path`` (and its emptied folder) if it lies in Gradio's upload folder."""
+    # Where gradio.utils.get_upload_folder() puts uploads; no gradio import needed here.
+    uploads = Path(os.environ.get("GRADIO_TEMP_DIR") or Path(tempfile.gettempdir()) / "gradio")
+    uploads = uploads.resolve()
+    path = path.resolve()
+    if not path.is_relative_to(uploads) or path == uploads:
+        return
+    path.unlink(missing_ok=True)
+    if path.parent != uploads:
+        with contextlib.suppress(OSError):  # not empty: another upload shares the folder
+            path.parent.rmdir()
 
 
 def goal_of(answer: Answer | None, standoff_m: float = 1.0) -> NavigationGoal:

@@ -7,8 +7,10 @@ Both models are loaded lazily, once, and used under a lock (one inference at a t
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import threading
+import unicodedata
 import wave
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -68,34 +70,25 @@ class SpeechToText:
         self._loaded()
 
     def transcribe(self, audio: str | Path | np.ndarray, name: str | None = None) -> Transcript:
-        """Text of a spoken question: a file (WAV, MP3, ...) or 16 kHz mono float samples.
+        """Text of a spoken question: a file (WAV, FLAC, MP3, ...) or 16 kHz mono float samples.
 
-        ``name`` is how errors refer to the audio (default: its path).
+        ``name`` is how errors refer to the audio (default: "the recording" and its path).
         """
         import time
 
-        from faster_whisper.audio import decode_audio
-
         started = time.perf_counter()
-        if name is None:
-            name = "the recording" if isinstance(audio, np.ndarray) else str(audio)
+        limit_s = self.config.max_audio_s
         if isinstance(audio, np.ndarray):
+            name = name or "the recording"
+            if len(audio) > limit_s * SAMPLE_RATE:
+                raise _too_long(name, f"is {len(audio) / SAMPLE_RATE:.0f} s long", limit_s)
             samples = audio.astype(np.float32)
         else:
-            if not Path(audio).is_file():
-                raise SpeechError(f"audio file {audio} does not exist")
-            try:
-                samples = decode_audio(str(audio), sampling_rate=16000)
-            except Exception as error:  # PyAV raises many types for broken files
-                raise SpeechError(f"{name} is not readable audio ({error})") from None
-        seconds = len(samples) / 16000
+            name = name or f"the recording {audio}"
+            samples = decode_recording(Path(audio), name, limit_s)
+        seconds = len(samples) / SAMPLE_RATE
         if seconds == 0:
-            raise SpeechError(f"{name} is empty")
-        if seconds > self.config.max_audio_s:
-            raise SpeechError(
-                f"{name} is {seconds:.0f} s long; questions are limited to "
-                f"{self.config.max_audio_s:.0f} s (speech.max_audio_s)"
-            )
+            raise SpeechError(f"{name} holds no sound")
         model = self._loaded()
         with self._lock:
             segments, _ = model.transcribe(
@@ -113,6 +106,102 @@ class SpeechToText:
         if not text:
             raise SpeechError(f"no speech was heard in {name}")
         return Transcript(text, seconds, time.perf_counter() - started)
+
+
+# Whisper's input: 16 kHz mono.
+SAMPLE_RATE = 16000
+# Sample rates a recording may have: below, resampling one frame to 16 kHz would
+# multiply it (1 Hz: 16000x); above, it is not a microphone.
+MIN_RATE, MAX_RATE = 1000, 384_000
+
+
+def decode_recording(path: Path, name: str, limit_s: float) -> np.ndarray:
+    """A recording as 16 kHz mono float samples, refused (SpeechError) beyond ``limit_s``.
+
+    The container's declared duration is checked before decoding, and decoding stops
+    one frame past the limit: a few hundred KB of FLAC can hold hours of silence, and
+    a header can lie or be absent, so memory stays bounded either way.
+    Errors name ``name``, never the path (a server's upload folder means nothing to
+    the person who spoke).
+    """
+    import av
+
+    if not path.is_file():
+        raise SpeechError(f"{name} does not exist")
+    if path.stat().st_size == 0:
+        raise SpeechError(f"{name} is empty (0 bytes)")
+    cap = int(limit_s * SAMPLE_RATE)
+    chunks: list[np.ndarray] = []
+    decoded = 0
+    try:
+        with av.open(str(path), mode="r", metadata_errors="ignore") as container:
+            if not container.streams.audio:
+                raise SpeechError(f"{name} holds no audio")
+            stream = container.streams.audio[0]
+            # A codec PyAV cannot describe has no such attributes at all.
+            rate, channels = getattr(stream, "sample_rate", 0), getattr(stream, "channels", 0)
+            if not channels:
+                raise SpeechError(f"{name} has no audio channels")
+            if not MIN_RATE <= (rate or 0) <= MAX_RATE:
+                raise SpeechError(
+                    f"{name} has a sample rate of {rate or 0} Hz; "
+                    f"recordings need {MIN_RATE}-{MAX_RATE} Hz"
+                )
+            declared = _declared_seconds(container, stream)
+            if declared > limit_s:
+                raise _too_long(name, f"is {declared:.0f} s long", limit_s)
+            resampler = av.AudioResampler(format="s16", layout="mono", rate=SAMPLE_RATE)
+            for frame in itertools.chain(_frames(container, stream), [None]):
+                if frame is not None:
+                    frame.pts = None  # timestamps of broken files need not be monotonic
+                for out in resampler.resample(frame):
+                    chunk = out.to_ndarray().reshape(-1)
+                    chunks.append(chunk)
+                    decoded += len(chunk)
+                if decoded > cap:
+                    raise _too_long(name, f"is longer than {limit_s:.0f} s", limit_s)
+    except SpeechError:
+        raise
+    except Exception as error:  # PyAV raises many types for broken files
+        raise SpeechError(f"{name} is not readable audio ({_reason(error, path)})") from None
+    if not chunks:
+        return np.zeros(0, dtype=np.float32)
+    return np.concatenate(chunks).astype(np.float32) / 32768.0
+
+
+def _frames(container: Any, stream: Any) -> Iterator[Any]:
+    """The stream's decoded frames, skipping frames the codec finds invalid."""
+    import av
+
+    for packet in container.demux(stream):
+        try:
+            yield from packet.decode()
+        except av.error.InvalidDataError:
+            continue
+
+
+def _declared_seconds(container: Any, stream: Any) -> float:
+    """The longest duration the file's headers declare (0 when none does)."""
+    declared = [0.0]
+    if container.duration:
+        declared.append(container.duration / 1_000_000)  # AV_TIME_BASE units
+    if stream.duration and stream.time_base:
+        declared.append(float(stream.duration * stream.time_base))
+    if stream.frames:
+        declared.append(stream.frames / stream.sample_rate)
+    return max(declared)
+
+
+def _too_long(name: str, length: str, limit_s: float) -> SpeechError:
+    return SpeechError(
+        f"{name} {length}; questions are limited to {limit_s:.0f} s (speech.max_audio_s)"
+    )
+
+
+def _reason(error: Exception, path: Path) -> str:
+    """What the decoder said, without the file's path."""
+    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    return str(text).replace(str(path), "").strip() or type(error).__name__
 
 
 class TextToSpeech:
@@ -148,19 +237,32 @@ class TextToSpeech:
         self.synthesize("Ready.")
 
     def synthesize_sentences(self, text: str) -> Iterator[bytes]:
-        """One WAV per sentence, so playback can start after the first is ready."""
+        """One WAV per sentence, so playback can start after the first is ready.
+
+        A sentence with nothing to say aloud (".", a control character) is skipped.
+        """
         for sentence in split_sentences(text):
-            yield self.synthesize(sentence)
+            audio = self.synthesize(sentence)
+            with wave.open(io.BytesIO(audio)) as wav:
+                if wav.getnframes():
+                    yield audio
 
     def synthesize(self, text: str) -> bytes:
-        """WAV bytes of ``text`` spoken."""
+        """WAV bytes of ``text`` spoken (no frames when nothing in it can be spoken)."""
         from piper import SynthesisConfig
 
         voice = self._loaded()
         settings = (
             SynthesisConfig(noise_scale=0.0, noise_w_scale=0.0) if self.deterministic else None
         )
+        # Control characters and lone surrogates (JSON allows both) make espeak raise.
+        text = "".join(c if unicodedata.category(c)[0] != "C" else " " for c in text)
         buffer = io.BytesIO()
         with self._lock, wave.open(buffer, "wb") as wav:
-            voice.synthesize_wav(text, wav, syn_config=settings)
+            # Set here, not from piper's first chunk: text without phonemes has none,
+            # and a WAV without a format cannot even be closed.
+            wav.setframerate(voice.config.sample_rate)
+            wav.setsampwidth(2)
+            wav.setnchannels(1)
+            voice.synthesize_wav(text, wav, syn_config=settings, set_wav_format=False)
         return buffer.getvalue()

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import socket
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+from hri_app.server import GRADIO_TEMP_DIR, Listening, serving
 from hri_app.service import RobotService
 from hri_app.sim_navigator import SimulatedNavigator
 from hri_app.views import last_pose
@@ -56,18 +60,28 @@ def running_app(
 ) -> Iterator[RunningApp]:
     """The app with a simulated navigator on 127.0.0.1; stopped after the module."""
     from hri_app.app import build_app
-    from hri_app.server import Listening, serve
 
     memory = example_memory(tmp_path_factory.mktemp("app") / "memory", embedder)
     navigator = SimulatedNavigator(lambda: last_pose(memory) or (0.0, 0.0, 0.0), TEST_SPEED_MPS)
     service = RobotService(memory, navigator=navigator)
     service.warm_up()
-    app = build_app(service, examples=["Where is the fire hydrant?"])
     port = free_port()
-    serve(app, Listening("127.0.0.1", port, auth=None), concurrency=4)
+    build = partial(build_app, service, examples=["Where is the fire hydrant?"])
     try:
-        yield RunningApp(f"http://127.0.0.1:{port}/", service, navigator)
+        with serving(build, Listening("127.0.0.1", port, auth=None), concurrency=4):
+            yield RunningApp(f"http://127.0.0.1:{port}/", service, navigator)
     finally:
-        app.close()
         navigator.close()
         memory.close()
+
+
+@contextmanager
+def served(memory: Memory, where: Listening) -> Iterator[Path]:
+    """The app on ``memory`` (no navigator, models load when first used) served as ``where``.
+
+    Yields its private upload folder, which is deleted when the app stops.
+    """
+    from hri_app.app import build_app
+
+    with serving(partial(build_app, RobotService(memory)), where, concurrency=2):
+        yield Path(os.environ[GRADIO_TEMP_DIR])

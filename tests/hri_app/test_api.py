@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from gradio.utils import get_upload_folder
 from gradio_client import Client, handle_file
+from gradio_client.exceptions import AppError
 
 from memory_core.agent.answer import ANSWER_FIELDS
 from tests.hri_app.conftest import SPOKEN_QUESTION, RunningApp
@@ -57,6 +60,42 @@ def test_bad_input_gets_a_clear_error_and_the_app_keeps_working(
     with pytest.raises(Exception, match="not readable audio"):
         robot.predict(handle_file(str(broken)), api_name="/ask_audio")
     assert robot.predict("Did you see a food truck?", api_name="/ask")["binary"] is True
+
+
+@pytest.mark.parametrize("payload", [None, ""])
+def test_a_question_without_text_is_refused_as_empty(
+    running_app: RunningApp, payload: str | None
+) -> None:
+    with pytest.raises(AppError, match="the question is empty"):
+        client(running_app).predict(payload, api_name="/ask")
+
+
+def test_a_refused_recording_is_named_by_its_file_name_not_the_servers_path(
+    running_app: RunningApp, tmp_path: Path
+) -> None:
+    broken = tmp_path / "my question.wav"
+    broken.write_text("not audio at all")
+    with pytest.raises(AppError) as refused:
+        client(running_app).predict(handle_file(str(broken)), api_name="/ask_audio")
+    message = str(refused.value)
+    assert 'the recording "my question.wav" is not readable audio' in message
+    assert get_upload_folder() not in message and "/tmp" not in message
+
+
+@pytest.mark.parametrize("recording", [SPOKEN_QUESTION, None], ids=["spoken", "broken"])
+def test_an_uploaded_recording_is_deleted_once_answered_or_refused(
+    running_app: RunningApp, tmp_path: Path, recording: Path | None
+) -> None:
+    upload = tmp_path / f"voice-{uuid.uuid4().hex}.wav"
+    upload.write_bytes(recording.read_bytes() if recording else b"RIFF broken")
+    robot = client(running_app)
+    if recording is None:
+        with pytest.raises(AppError, match="not readable audio"):
+            robot.predict(handle_file(str(upload)), api_name="/ask_audio")
+    else:
+        robot.predict(handle_file(str(upload)), api_name="/ask_audio")
+    # Gradio kept it as <upload folder>/<hash>/<name> until the service was done with it.
+    assert not list(Path(get_upload_folder()).rglob(upload.name))
 
 
 def test_follow_goes_to_this_sessions_last_answer(running_app: RunningApp) -> None:

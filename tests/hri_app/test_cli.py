@@ -10,11 +10,13 @@ import sys
 import time
 from pathlib import Path
 
+import httpx
 import pytest
 from gradio_client import Client
 
 from memory_core.cli import main
-from tests.hri_app.conftest import free_port
+from memory_core.embedding import SentenceTransformerEmbedder
+from tests.hri_app.conftest import example_memory, free_port
 
 pytestmark = pytest.mark.slow
 
@@ -30,6 +32,27 @@ def test_remote_access_without_credentials_is_refused_before_anything_starts(
     assert code == 2
     assert "needs credentials" in capsys.readouterr().err
     assert not (tmp_path / "memory").exists()
+
+
+# What a refused start must not load: the web framework and every model library.
+HEAVY_MODULES = ("gradio", "torch", "sentence_transformers", "faster_whisper", "piper")
+
+
+def test_a_refused_start_loads_neither_the_web_framework_nor_any_model(tmp_path: Path) -> None:
+    memory = tmp_path / "memory"
+    probe = (
+        "import sys\n"
+        "from memory_core.cli import main\n"
+        f"code = main(['app', '--memory', {str(memory)!r}, '--host', '0.0.0.0'])\n"
+        f"print(code, *sorted(set(sys.modules) & set({HEAVY_MODULES!r})))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("LGR_APP_USER", "LGR_APP_PASSWORD")}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == ["2"], done.stdout  # refused, and nothing heavy imported
+    assert "needs credentials" in done.stderr
+    assert not memory.exists()
 
 
 def test_half_an_https_setup_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -53,10 +76,14 @@ def test_a_taken_port_is_refused_before_anything_loads(
 
 def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]]:
     """`lgr demo` in its own process; returns it once it says it is ready, with its log."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
+    return start_lgr(["demo", "--port", str(port)], {"XDG_CACHE_HOME": str(cache)})
+
+
+def start_lgr(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str]]:
+    """`lgr ARGS` serving in its own process; returns it once it says it is ready, with its log."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "memory_core.cli", "demo", "--port", str(port)],
-        env=env,
+        [sys.executable, "-m", "memory_core.cli", *args],
+        env={**os.environ, **env},
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
@@ -69,7 +96,7 @@ def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]
         if "ready: http://127.0.0.1" in line:
             return process, log
         assert time.monotonic() < deadline, log
-    pytest.fail(f"lgr demo exited with {process.wait()}: {log}")
+    pytest.fail(f"lgr {args[0]} exited with {process.wait()}: {log}")
 
 
 def stop(process: subprocess.Popen[str]) -> int:
@@ -102,3 +129,25 @@ def test_the_demo_builds_its_memory_once_replays_live_and_answers(tmp_path: Path
         assert robot.predict(api_name="/status")["memory"]["frames"] < 960  # a fresh copy
     finally:
         stop(process)
+
+
+def test_stopping_the_app_deletes_the_recordings_it_was_sent(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder
+) -> None:
+    example_memory(tmp_path / "memory", embedder).close()
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    port = free_port()
+    args = ["app", "--memory", str(tmp_path / "memory"), "--port", str(port)]
+    process, _ = start_lgr(args, {"TMPDIR": str(temp)})
+    try:
+        recording = ("question.wav", b"RIFF" + b"\0" * 1000, "audio/wav")
+        sent = httpx.post(f"http://127.0.0.1:{port}/gradio_api/upload", files={"files": recording})
+        (stored,) = sent.json()
+        assert Path(stored).is_relative_to(temp) and Path(stored).exists()
+        process.send_signal(signal.SIGTERM)  # as `kill` or a service manager stops it
+        assert process.wait(timeout=30) == 0
+    finally:
+        process.kill()
+    assert not Path(stored).exists()
+    assert not list(temp.glob("lgr-app-*"))

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from hri_app.activity import LOGGED_CHARS
 from hri_app.navigation import NavigationError, NavigationState
-from hri_app.service import RobotService, goal_of
+from hri_app.service import USER_FACING_ERRORS, RobotService, goal_of
 from hri_app.sim_navigator import SimulatedNavigator
 from hri_app.speech import SpeechError
 from memory_core.agent import Answer, QuestionError
@@ -95,10 +96,51 @@ def test_bad_recordings_are_refused_with_a_reason(service: RobotService, tmp_pat
         out.setsampwidth(2)
         out.setframerate(16000)
         out.writeframes(b"\0\0" * 32000)
-    with pytest.raises(SpeechError, match="no speech was heard in the recording"):
+    with pytest.raises(SpeechError, match=r"no speech was heard in the recording$") as refused:
         service.ask_audio(silent)  # a browser's temporary path is not shown to people
-    with pytest.raises(SpeechError, match=f"no speech was heard in {silent}"):
-        service.ask_audio(silent, channel="api")
+    with pytest.raises(SpeechError, match=r'no speech was heard in the recording "silence\.wav"'):
+        service.ask_audio(silent, channel="api")  # a script sees its own file's name
+    assert str(tmp_path) not in str(refused.value)
+    assert silent.exists(), "a file outside Gradio's upload folder is not the service's to delete"
+
+
+def test_a_missing_question_is_refused_as_empty(service: RobotService) -> None:
+    with pytest.raises(QuestionError, match="the question is empty"):
+        service.ask(None)  # an API call without a payload
+    assert service.activity.exchanges()[0].error == "the question is empty"
+
+
+def test_refused_huge_questions_leave_only_an_excerpt_in_the_activity_log(
+    service: RobotService,
+) -> None:
+    huge = "where is the fire hydrant " * 220_000  # 5.7 MB
+    for _ in range(5):
+        with pytest.raises(QuestionError, match="characters long"):
+            service.ask(huge)
+    logged = service.activity.exchanges()[:5]
+    assert all(len(e.question) <= LOGGED_CHARS + 40 for e in logged)
+    assert logged[0].question.endswith(f"({len(huge)} characters)")
+    assert all(len(p.message) <= LOGGED_CHARS + 40 for p in service.activity.problems())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what did you see at 25:61",  # ClockError from the clock parser
+        "what did you see 99999999999 seconds ago",  # ValueError: year out of range
+        "where is the \ud800 hydrant",  # a lone surrogate: the tokenizer's TypeError
+    ],
+)
+def test_a_question_that_breaks_the_agent_gets_a_message_and_the_service_goes_on(
+    service: RobotService, text: str
+) -> None:
+    try:
+        service.ask(text)
+    except USER_FACING_ERRORS as error:
+        assert str(error) and service.activity.exchanges()[0].error == str(error)
+    logged = service.activity.exchanges()[0].question
+    assert logged.encode("utf-8")  # the Supervise page can show it
+    assert "fire hydrant" in service.ask("Where is the fire hydrant?").answer.answer
 
 
 def test_the_reply_is_spoken_sentence_by_sentence(service: RobotService) -> None:
