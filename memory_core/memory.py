@@ -24,7 +24,7 @@ from typing import IO
 import numpy as np
 
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
-from memory_core.config import Config
+from memory_core.config import BuilderConfig, Config
 from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
@@ -331,7 +331,7 @@ class Memory:
         with self.lock:
             frames = self.journal.latest_frames(n)
             table = self.graph.labels
-            limit = self.config.builder.max_labels_per_frame
+            limit = _replay_label_limit(self.config)
             return [
                 (frame, [table.text(i) for i in frame.label_ids])
                 for frame in frames
@@ -455,7 +455,7 @@ def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) 
             except ValueError as error:
                 log.warning("ignoring snapshot (%s); replaying the journal", error)
     for frame in journal.frames_after(start):
-        problem = _replay_problem(frame, len(labels), config.builder.max_labels_per_frame)
+        problem = _replay_problem(frame, len(labels), _replay_label_limit(config))
         if problem is not None:
             log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
             continue
@@ -469,6 +469,13 @@ def _snapshot_key(journal: Journal, seq: int) -> SnapshotKey | None:
     if memory_id is None or digest is None:
         return None
     return SnapshotKey(memory_id, seq, digest)
+
+
+def _replay_label_limit(config: Config) -> int:
+    """Labels per frame replay accepts: a limit lowered after frames were stored must not
+    drop them from the graph, so never below the default the frames may have been built
+    under; only what no version would store (10,000 labels) is skipped."""
+    return max(config.builder.max_labels_per_frame, BuilderConfig.max_labels_per_frame)
 
 
 def _replay_problem(frame: JournalFrame, known_labels: int, max_labels: int) -> str | None:

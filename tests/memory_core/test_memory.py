@@ -270,6 +270,22 @@ def test_rows_older_versions_journaled_unchecked_are_skipped_when_replayed(
     assert [(frame.seq, labels) for frame, labels in memory.latest_frames(10)] == [(1, ["chair"])]
 
 
+def test_lowering_the_label_limit_keeps_the_frames_stored_under_the_old_one(
+    config: Config, open_memory: OpenMemory
+) -> None:
+    memory = open_memory()
+    memory.add_frame(T0, Pose(1, 2), "a dining room", ["chair"] * 6 + ["table"])
+    memory.close()
+    (Path(config.memory_dir) / SNAPSHOT_FILE).unlink()  # the graph comes from replay
+
+    lowered = config.with_overrides({"builder.max_labels_per_frame": 3})
+    reopened = open_memory(cfg=lowered)
+
+    assert sum(entity.observations for entity in reopened.entities()) == 7
+    with pytest.raises(ValidationError, match="at most 3"):
+        reopened.add_frame(T0 + 2, Pose(1, 2), "a dining room", ["chair"] * 4)
+
+
 # ---------------------------------------------------------------- directory and derived files
 
 
