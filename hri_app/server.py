@@ -15,6 +15,7 @@ import socket
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from hri_app.navigation import NavigationBackend
     from memory_core.memory import Memory
 
+# How often the serving thread looks for Ctrl+C or the app closing (seconds).
+STOP_POLL_S = 0.1
 # Where Gradio keeps uploads and the files it serves (read when an app is built).
 GRADIO_TEMP_DIR = "GRADIO_TEMP_DIR"
 
@@ -202,7 +205,14 @@ def run_app(
     build = partial(build_app, service, examples=examples)
     with serving(build, where, memory.config.app.concurrency) as app:
         say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
-        app.block_thread()
+        # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's queue,
+        # so it waits 5 s for each client's event stream; leaving ``serving`` closes
+        # the queue first, and the streams with it.
+        try:
+            while app.is_running:
+                time.sleep(STOP_POLL_S)
+        except KeyboardInterrupt:
+            say("stopping")
 
 
 def say(message: str) -> None:
