@@ -7,7 +7,9 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 import httpx
@@ -21,6 +23,8 @@ from tests.hri_app.conftest import example_memory, free_port
 pytestmark = pytest.mark.slow
 
 READY_TIMEOUT_S = 240
+# Ctrl+C to exit: closing the app, the demo's replay and the memory (~3 s, loaded 2 cores).
+STOP_TIMEOUT_S = 30
 
 
 def test_remote_access_without_credentials_is_refused_before_anything_starts(
@@ -80,10 +84,14 @@ def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]
 
 
 def start_lgr(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str]]:
-    """`lgr ARGS` serving in its own process; returns it once it says it is ready, with its log."""
+    """`lgr ARGS` serving in its own process; returns it once it says it is ready, with its log.
+
+    Its stderr is read until it exits (a full pipe would block the process), and
+    faulthandler is on, so a process that will not stop can say where it is.
+    """
     process = subprocess.Popen(
         [sys.executable, "-m", "memory_core.cli", *args],
-        env={**os.environ, **env},
+        env={**os.environ, "PYTHONFAULTHANDLER": "1", **env},
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
@@ -92,17 +100,30 @@ def start_lgr(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[st
     log: list[str] = []
     deadline = time.monotonic() + READY_TIMEOUT_S
     for line in process.stderr:
-        log.append(line.strip())
+        log.append(line.rstrip())
         if "ready: http://127.0.0.1" in line:
+            reader = threading.Thread(target=_read_into, args=(process.stderr, log), daemon=True)
+            reader.start()
             return process, log
         assert time.monotonic() < deadline, log
     pytest.fail(f"lgr {args[0]} exited with {process.wait()}: {log}")
 
 
-def stop(process: subprocess.Popen[str]) -> int:
+def _read_into(lines: Iterable[str], log: list[str]) -> None:
+    log.extend(line.rstrip() for line in lines)
+
+
+def stop(process: subprocess.Popen[str], log: list[str]) -> int:
+    """Ctrl+C, as a person stops it; a process still running after STOP_TIMEOUT_S fails the
+    test with every thread's stack (faulthandler on SIGABRT)."""
     process.send_signal(signal.SIGINT)
     try:
-        return process.wait(timeout=30)
+        return process.wait(timeout=STOP_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        process.send_signal(signal.SIGABRT)
+        process.wait(timeout=STOP_TIMEOUT_S)
+        stacks = "\n".join(log[-300:])
+        pytest.fail(f"lgr did not stop within {STOP_TIMEOUT_S} s of Ctrl+C:\n{stacks}")
     finally:
         process.kill()
 
@@ -121,14 +142,14 @@ def test_the_demo_builds_its_memory_once_replays_live_and_answers(tmp_path: Path
         assert answer["position"] is not None
         assert robot.predict(api_name="/follow")["state"] == "active"
     finally:
-        assert stop(process) in (0, -signal.SIGINT)
+        assert stop(process, log) == 0
     process, log = start_demo(tmp_path / "cache", port)
     try:
         assert any("using the cached demo memory" in line for line in log)
         robot = Client(f"http://127.0.0.1:{port}/", verbose=False)
         assert robot.predict(api_name="/status")["memory"]["frames"] < 960  # a fresh copy
     finally:
-        stop(process)
+        assert stop(process, log) == 0
 
 
 def test_stopping_the_app_deletes_the_recordings_it_was_sent(
@@ -146,7 +167,7 @@ def test_stopping_the_app_deletes_the_recordings_it_was_sent(
         (stored,) = sent.json()
         assert Path(stored).is_relative_to(temp) and Path(stored).exists()
         process.send_signal(signal.SIGTERM)  # as `kill` or a service manager stops it
-        assert process.wait(timeout=30) == 0
+        assert process.wait(timeout=STOP_TIMEOUT_S) == 0
     finally:
         process.kill()
     assert not Path(stored).exists()
