@@ -200,8 +200,11 @@ def run_app(
     service.warm_up()
     if threading.current_thread() is threading.main_thread():
         # `kill` and service managers stop with SIGTERM: stop as for Ctrl+C, so the
-        # upload folder (voice recordings) is deleted then too.
-        signal.signal(signal.SIGTERM, signal.default_int_handler)
+        # upload folder (voice recordings) is deleted then too. SIGINT is set too: a
+        # process started in the background by a script inherits it ignored, and
+        # would then never stop on Ctrl+C or `kill -INT`.
+        for stop_signal in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(stop_signal, signal.default_int_handler)
     build = partial(build_app, service, examples=examples)
     with serving(build, where, memory.config.app.concurrency) as app:
         say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")

@@ -83,7 +83,9 @@ def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]
     return start_lgr(["demo", "--port", str(port)], {"XDG_CACHE_HOME": str(cache)})
 
 
-def start_lgr(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str]]:
+def start_lgr(
+    args: list[str], env: dict[str, str], *, interrupt_ignored: bool = False
+) -> tuple[subprocess.Popen[str], list[str]]:
     """`lgr ARGS` serving in its own process; returns it once it says it is ready, with its log.
 
     Its stderr is read until it exits (a full pipe would block the process), and
@@ -95,6 +97,10 @@ def start_lgr(args: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[st
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
+        # As a script's background job inherits it: SIGINT ignored.
+        preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+        if interrupt_ignored
+        else None,
     )
     assert process.stderr is not None
     log: list[str] = []
@@ -172,3 +178,12 @@ def test_stopping_the_app_deletes_the_recordings_it_was_sent(
         process.kill()
     assert not Path(stored).exists()
     assert not list(temp.glob("lgr-app-*"))
+
+
+def test_ctrl_c_stops_the_app_even_when_it_was_started_with_ctrl_c_ignored(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder
+) -> None:
+    example_memory(tmp_path / "memory", embedder).close()
+    args = ["app", "--memory", str(tmp_path / "memory"), "--port", str(free_port())]
+    process, log = start_lgr(args, {}, interrupt_ignored=True)
+    assert stop(process, log) == 0
