@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from memory_core.sim.generate import PRESETS, generate, generate_preset
+from memory_core.sim.styles import Style, add_style_options
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,11 +21,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="world and run seed (default 1)")
     parser.add_argument("--minutes", type=float, default=35.0, help="run length (default 35)")
     parser.add_argument("--questions", type=int, default=100, help="how many (default 100)")
+    add_style_options(parser)
     args = parser.parse_args(argv)
+    style = Style(args.phrasing, args.captions, args.labels)
     if args.world:
-        output = generate_preset(args.world, args.out_dir)
+        output = generate_preset(args.world, args.out_dir, style)
     else:
-        output = generate(args.seed, args.out_dir, args.minutes, args.questions)
+        output = generate(args.seed, args.out_dir, args.minutes, args.questions, style=style)
     json.dump(output.to_json(), sys.stdout)
     sys.stdout.write("\n")
     return 0

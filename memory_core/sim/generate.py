@@ -16,7 +16,8 @@ from typing import Any
 
 from memory_core.sim.perception import SensorModel
 from memory_core.sim.questions import TYPES
-from memory_core.sim.simulation import Simulation, simulate
+from memory_core.sim.simulation import DEFAULT_STYLE, Simulation, simulate
+from memory_core.sim.styles import Style
 from memory_core.sim.trajectory import FRAME_PERIOD_S, START_TIME
 
 FORMAT = "embodied-lgr-sim/1"
@@ -89,9 +90,10 @@ def generate(
     questions: int = 100,
     sensor: SensorModel | None = None,
     name: str | None = None,
+    style: Style = DEFAULT_STYLE,
 ) -> SimOutput:
     """Simulate ``seed`` and write the three files into ``out_dir`` (created if needed)."""
-    simulation = simulate(seed, minutes, questions, sensor)
+    simulation = simulate(seed, minutes, questions, sensor, style)
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     run_path, truth_path, questions_path = (
@@ -122,14 +124,16 @@ def generate(
     )
 
 
-def generate_preset(name: str, out_dir: Path) -> SimOutput:
-    """One of PRESETS by name ("campus", "campus-2", "tiny")."""
+def generate_preset(name: str, out_dir: Path, style: Style = DEFAULT_STYLE) -> SimOutput:
+    """One of PRESETS by name ("campus", "campus-2", "tiny"), in a phrasing/caption style."""
     try:
         preset = PRESETS[name]
     except KeyError:
         known = ", ".join(PRESETS)
         raise ValueError(f"unknown simulated world {name!r}; known: {known}") from None
-    return generate(preset.seed, out_dir, preset.minutes, preset.questions, name=preset.name)
+    return generate(
+        preset.seed, out_dir, preset.minutes, preset.questions, name=preset.name, style=style
+    )
 
 
 def truth_record(simulation: Simulation, name: str | None = None) -> dict[str, Any]:

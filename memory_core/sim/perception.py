@@ -10,6 +10,7 @@ reports carries correlated localisation noise.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -105,8 +106,18 @@ def in_view(world: World, frame: TrueFrame, obj: WorldObject, sensor: SensorMode
 class Perceiver:
     """Labels for each frame, drawn from one random stream in frame order."""
 
-    def __init__(self, world: World, sensor: SensorModel, rng: np.random.Generator) -> None:
+    def __init__(
+        self,
+        world: World,
+        sensor: SensorModel,
+        rng: np.random.Generator,
+        labeller: Callable[[WorldObject, np.random.Generator, float], str] | None = None,
+        label_rng: np.random.Generator | None = None,
+    ) -> None:
+        """``labeller(obj, label_rng, attribute)`` names objects instead of ``_word`` (another
+        labelling style); it draws from ``label_rng`` so what is detected stays the same."""
         self.world, self.sensor, self.rng = world, sensor, rng
+        self._labeller, self._label_rng = labeller, label_rng
         self._indoor_words = [c for c in CATEGORIES.values() if c.setting in ("in", "both")]
         self._outdoor_words = [c for c in CATEGORIES.values() if c.setting in ("out", "both")]
 
@@ -138,6 +149,8 @@ class Perceiver:
 
     def _word(self, obj: WorldObject) -> str:
         """A synonym, with the colour in front of it about half the time."""
+        if self._labeller is not None and self._label_rng is not None:
+            return self._labeller(obj, self._label_rng, self.sensor.attribute)
         category = CATEGORIES[obj.category]
         word = str(self.rng.choice(category.synonyms))
         if obj.colour and self.rng.random() < self.sensor.attribute and obj.colour not in word:

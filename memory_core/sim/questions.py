@@ -13,11 +13,12 @@ import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, TypeVar
 
 import numpy as np
 
-from memory_core.sim import phrasebook as ask
+from memory_core.sim import phrasebook as default_phrasebook
 from memory_core.sim.catalog import ABSENT, CATEGORIES, COLOURS, NEEDS
 from memory_core.sim.geometry import distance
 from memory_core.sim.history import History, Stretch
@@ -89,8 +90,18 @@ class Moment:
 
 
 class QuestionWriter:
-    def __init__(self, world: World, history: History, rng: np.random.Generator) -> None:
+    def __init__(
+        self,
+        world: World,
+        history: History,
+        rng: np.random.Generator,
+        phrasebook: ModuleType = default_phrasebook,
+        phrase_rng: np.random.Generator | None = None,
+    ) -> None:
+        """``phrase_rng``, when given, picks the templates of ``phrasebook``: the main stream
+        then picks the same questions whatever the style, so styles differ only in words."""
         self.world, self.history, self.rng = world, history, rng
+        self.ask, self._phrase_rng = phrasebook, phrase_rng
         words = Counter(word for category in CATEGORIES.values() for word in set(category.synonyms))
         self._shared = {word for word, uses in words.items() if uses > 1}
         self._asked: Counter[tuple[str, str]] = Counter()
@@ -157,6 +168,12 @@ class QuestionWriter:
     def _pick(self, items: Sequence[T]) -> T:
         return items[int(self.rng.integers(len(items)))]
 
+    def _phrase(self, templates: Sequence[str]) -> str:
+        """A template of the phrasebook (from its own stream in a non-default style)."""
+        if self._phrase_rng is None:
+            return self._pick(templates)
+        return templates[int(self._phrase_rng.integers(len(templates)))]
+
     def _fresh(self, kind: str, categories: Sequence[str]) -> str:
         """A category asked about least so far in this type: spread questions over the world."""
         least = min(self._asked[(kind, category)] for category in categories)
@@ -197,7 +214,7 @@ class QuestionWriter:
             objects = self._by_distance(self.history.seen(NEEDS[need], now), moment.at)
             truth = self._targets(objects)
             truth |= {"need": need, "categories": sorted({obj.category for obj in objects})}
-            return self._pick(ask.NEEDS[need]), truth
+            return self._phrase(self.ask.NEEDS[need]), truth
         categories = self._askable_seen(now)
         if not categories:
             return None
@@ -212,7 +229,7 @@ class QuestionWriter:
         truth = self._targets(objects) | {"category": category}
         if colour:
             truth["colour"] = colour
-        return self._fill(self._pick(ask.SPATIAL), noun), truth
+        return self._fill(self._phrase(self.ask.SPATIAL), noun), truth
 
     @staticmethod
     def _targets(objects: list[WorldObject]) -> dict[str, Any]:
@@ -247,7 +264,7 @@ class QuestionWriter:
             categories = earlier or categories
         category = self._fresh("temporal", categories)
         objects = self.history.seen([category], moment.now)
-        templates = ask.FIRST_SEEN if first else ask.LAST_SEEN
+        templates = self.ask.FIRST_SEEN if first else self.ask.LAST_SEEN
         if not CATEGORIES[category].landmark:
             templates = tuple(t for t in templates if "pass" not in t)
         if first:
@@ -256,7 +273,7 @@ class QuestionWriter:
             time = self.history.last_seen(objects, moment.now)
         assert time is not None
         truth = {"time": time, "category": category, "which": "first" if first else "last"}
-        return self._fill(self._pick(templates), self._noun(category)), truth
+        return self._fill(self._phrase(templates), self._noun(category)), truth
 
     def _event_time(self, moment: Moment) -> tuple[str, dict[str, Any]] | None:
         kind = "enter" if self.rng.random() < 0.5 else "leave"
@@ -267,9 +284,9 @@ class QuestionWriter:
         if event is None:
             return None
         if building is None:
-            template = self._pick(ask.ENTER_ANY if kind == "enter" else ask.LEAVE_ANY)
+            template = self._phrase(self.ask.ENTER_ANY if kind == "enter" else self.ask.LEAVE_ANY)
         else:
-            template = self._pick(ask.ENTER_ONE if kind == "enter" else ask.LEAVE_ONE)
+            template = self._phrase(self.ask.ENTER_ONE if kind == "enter" else self.ask.LEAVE_ONE)
         truth = {
             "time": event.t,
             "event": {"kind": kind, "building": event.building, "door": event.door},
@@ -287,7 +304,7 @@ class QuestionWriter:
             return self._wrong_colour(moment)
         if draw < 0.62:
             category = self._fresh("binary", ABSENT)
-            return self._fill(self._pick(ask.SEEN), category), {
+            return self._fill(self._phrase(self.ask.SEEN), category), {
                 "binary": False,
                 "category": category,
                 "reason": "absent",
@@ -307,7 +324,7 @@ class QuestionWriter:
         if CATEGORIES[category].colours and self.rng.random() < 0.25:
             colour = self._pick(sorted({obj.colour for obj in seen if obj.colour}))
             noun, truth["colour"] = f"{colour} {self._noun(category, plain=True)}", colour
-        return self._fill(self._pick(ask.SEEN), noun), truth
+        return self._fill(self._phrase(self.ask.SEEN), noun), truth
 
     def _wrong_colour(self, moment: Moment) -> tuple[str, dict[str, Any]] | None:
         categories = [c for c in self._askable_seen(moment.now) if CATEGORIES[c].colours]
@@ -319,7 +336,7 @@ class QuestionWriter:
         colour = self._pick(colours)
         noun = f"{colour} {self._noun(category, plain=True)}"
         truth = {"binary": False, "category": category, "colour": colour, "reason": "no colour"}
-        return self._fill(self._pick(ask.SEEN), noun), truth
+        return self._fill(self._phrase(self.ask.SEEN), noun), truth
 
     def _not_seen(self, moment: Moment) -> tuple[str, dict[str, Any]] | None:
         """A plausible thing not seen by now (missing from this world, or not reached yet)."""
@@ -337,7 +354,7 @@ class QuestionWriter:
         category = self._fresh("binary", options)
         reason = "not seen" if category in present else "not in this world"
         truth = {"binary": False, "category": category, "reason": reason}
-        return self._fill(self._pick(ask.SEEN), category), truth
+        return self._fill(self._phrase(self.ask.SEEN), category), truth
 
     def _near(self, moment: Moment, positive: bool) -> tuple[str, dict[str, Any]] | None:
         now = moment.now
@@ -363,7 +380,7 @@ class QuestionWriter:
         if not pairs:
             return None
         target, anchor = self._pick(pairs)
-        question = self._fill(self._pick(ask.NEAR), self._noun(target), y=self._noun(anchor))
+        question = self._fill(self._phrase(self.ask.NEAR), self._noun(target), y=self._noun(anchor))
         truth = {
             "binary": positive,
             "category": target,
@@ -381,13 +398,13 @@ class QuestionWriter:
         if draw < 0.35:
             stay = self.history.stretch(lambda f: f.indoor, moment.now)
             scope: dict[str, Any] = {"scope": "inside"}
-            templates = (ask.INSIDE_ONGOING, ask.INSIDE_DONE)
+            templates = (self.ask.INSIDE_ONGOING, self.ask.INSIDE_DONE)
             place = ""
         elif draw < 0.55:
             building = self._pick(sorted(self.world.buildings))
             stay = self.history.stretch(lambda f: f.building == building, moment.now)
             scope = {"scope": "building", "building": building}
-            templates = (ask.PLACE_ONGOING, ask.PLACE_DONE)
+            templates = (self.ask.PLACE_ONGOING, self.ask.PLACE_DONE)
             place = f"building {building}"
         else:
             stays = {
@@ -401,11 +418,11 @@ class QuestionWriter:
             region_id = self._pick(sorted(stays))
             stay, region = stays[region_id], self.world.regions[region_id]
             scope = {"scope": "region", "region": region_id}
-            templates = (ask.PLACE_ONGOING, ask.PLACE_DONE)
+            templates = (self.ask.PLACE_ONGOING, self.ask.PLACE_DONE)
             place = f"the {region.name}"
         if stay is None or stay.seconds < MIN_STAY_S:
             return None
-        template = self._pick(templates[0] if stay.ongoing else templates[1])
+        template = self._phrase(templates[0] if stay.ongoing else templates[1])
         truth = {
             "duration_s": round(stay.seconds, 1),
             "start": stay.start,
@@ -449,8 +466,8 @@ class QuestionWriter:
             return None
         category, region, seen = self._pick(options)
         noun = self._noun(category, plain=True)
-        templates = ask.COLOUR_ONE if len(seen) == 1 else ask.COLOUR_MANY
-        question = self._fill(self._pick(templates), noun, place=_where(region))
+        templates = self.ask.COLOUR_ONE if len(seen) == 1 else self.ask.COLOUR_MANY
+        question = self._fill(self._phrase(templates), noun, place=_where(region))
         return question, self._colour_truth(seen)
 
     def _unique_colour(self, moment: Moment) -> tuple[str, dict[str, Any]] | None:
@@ -467,7 +484,7 @@ class QuestionWriter:
             return None
         obj = self._pick(options)
         noun = self._noun(obj.category, plain=True)
-        return self._fill(self._pick(ask.COLOUR_UNIQUE), noun), self._colour_truth([obj])
+        return self._fill(self._phrase(self.ask.COLOUR_UNIQUE), noun), self._colour_truth([obj])
 
     @staticmethod
     def _colour_truth(objects: list[WorldObject]) -> dict[str, Any]:
@@ -487,7 +504,7 @@ class QuestionWriter:
         if not options:
             return None
         obj = self._pick(options)
-        question = self._pick(ask.SIGN).format(place=obj.place)
+        question = self._phrase(self.ask.SIGN).format(place=obj.place)
         return question, self._text_truth(obj)
 
     def _writing(self, moment: Moment) -> tuple[str, dict[str, Any]] | None:
@@ -503,9 +520,11 @@ class QuestionWriter:
             return None
         obj = self._pick(options)
         if obj.category == "notice board":
-            question = self._pick(ask.NOTICE).format(place=obj.place)
+            question = self._phrase(self.ask.NOTICE).format(place=obj.place)
         else:
-            question = self._pick(ask.FOOD if obj.category == "food truck" else ask.BUS)
+            question = self._phrase(
+                self.ask.FOOD if obj.category == "food truck" else self.ask.BUS
+            )
         return question, self._text_truth(obj)
 
     @staticmethod
@@ -519,9 +538,14 @@ class QuestionWriter:
 
 
 def write_questions(
-    world: World, history: History, rng: np.random.Generator, count: int
+    world: World,
+    history: History,
+    rng: np.random.Generator,
+    count: int,
+    phrasebook: ModuleType = default_phrasebook,
+    phrase_rng: np.random.Generator | None = None,
 ) -> list[dict[str, Any]]:
-    return QuestionWriter(world, history, rng).write(count)
+    return QuestionWriter(world, history, rng, phrasebook, phrase_rng).write(count)
 
 
 def _where(region: Region) -> str:

@@ -10,13 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from memory_core.sim.captions import Caption, describe
+from memory_core.sim.captions import Caption
 from memory_core.sim.history import History
 from memory_core.sim.perception import Detection, Perceiver, PoseNoise, SensorModel, boxes_of
 from memory_core.sim.questions import write_questions
 from memory_core.sim.seeding import stream
+from memory_core.sim.styles import Style
 from memory_core.sim.trajectory import TrueFrame, simulate_route
 from memory_core.sim.world import World, build_world
+
+DEFAULT_STYLE = Style()
 
 
 @dataclass
@@ -57,15 +60,22 @@ class Simulation:
 
 
 def simulate(
-    seed: int, minutes: float = 35.0, questions: int = 100, sensor: SensorModel | None = None
+    seed: int,
+    minutes: float = 35.0,
+    questions: int = 100,
+    sensor: SensorModel | None = None,
+    style: Style = DEFAULT_STYLE,
 ) -> Simulation:
-    """Everything for one seed, deterministically."""
+    """Everything for one seed, deterministically; ``style`` changes only the words."""
     if minutes <= 0:
         raise ValueError(f"minutes must be positive, got {minutes}")
     sensor = sensor or SensorModel()
     world = build_world(seed)
     frames = simulate_route(world, stream(seed, "route"), minutes)
-    perceiver = Perceiver(world, sensor, stream(seed, "perception"))
+    perceiver = Perceiver(
+        world, sensor, stream(seed, "perception"), style.labeller(), stream(seed, "labels")
+    )
+    describe = style.describe()
     noise = PoseNoise(sensor, stream(seed, "pose"))
     caption_rng, box_rng = stream(seed, "captions"), stream(seed, "boxes")
     detections, captions, reported, boxes = [], [], [], []
@@ -79,6 +89,11 @@ def simulate(
         seed, minutes, sensor, world, frames, detections, captions, reported, boxes
     )
     simulation.questions = write_questions(
-        world, simulation.history(), stream(seed, "questions"), questions
+        world,
+        simulation.history(),
+        stream(seed, "questions"),
+        questions,
+        style.phrasebook(),
+        None if style.phrasing == DEFAULT_STYLE.phrasing else stream(seed, "phrasing"),
     )
     return simulation
