@@ -71,7 +71,7 @@ from benchmarks.common import (
 )
 from hri_app.speech import SpeechToText, TextToSpeech
 from memory_core.agent import Agent, Answer, Question
-from memory_core.agent.intents import Intent, parse_question
+from memory_core.agent.reader import Intent, read_question
 from memory_core.config import Config
 from memory_core.embedding import SentenceTransformerEmbedder
 from memory_core.memory import Memory
@@ -464,7 +464,7 @@ def check_intents() -> None:
     phrases = Phrases(np.random.default_rng(0))
     for probe in PROBES:
         for text in (*probe.repeated, probe.new_text(phrases)):
-            parsed = parse_question(text).intent
+            parsed = read_question(text).intent
             if parsed is not probe.intent:
                 raise RuntimeError(f"{text!r} parses as {parsed}, not {probe.intent}")
 
@@ -638,7 +638,7 @@ def bench_stt(
     """
     seconds = wav_seconds(question_wav.read_bytes())
     transcript = stt.transcribe(question_wav).text
-    same = parse_question(transcript) == parse_question(SPOKEN_QUESTION)
+    same = read_question(transcript) == read_question(SPOKEN_QUESTION)
     samples = timed(lambda: stt.transcribe(question_wav), plan.speech_reps)
     report.latencies.append(
         latency(

@@ -23,6 +23,7 @@ from memory_core.journal import JournalError
 from memory_core.memory import Memory, MemoryDirError
 from memory_core.perception import ModelLoadError, Perceiver, PerceptionError, make_perceiver
 from memory_core.runfile import RunLineError, count_lines, read_run
+from memory_core.sim.styles import add_style_options
 from memory_core.validation import ValidationError, coordinate, epoch_seconds
 
 log = logging.getLogger("lgr")
@@ -142,8 +143,16 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--compactness",
         action="store_true",
-        help="instead: entities vs true objects for δE in 0.65,0.75,0.85 and δP in 2,5,10 m",
+        help="instead: entities and objects vs true objects, purity and growth, for δE in "
+        "0.65,0.75,0.85 and δP in 2,5,10 m (docs/objects.md)",
     )
+    evaluate.add_argument(
+        "--forms",
+        action="store_true",
+        help="instead: answer-form accuracy of the people-written question set "
+        "(memory_core/evaluation/questions/forms.jsonl) against the first world's memory",
+    )
+    add_style_options(evaluate)
     _add_global_options(evaluate, defaults=False)
     evaluate.set_defaults(handler=cmd_eval)
 
@@ -470,10 +479,13 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     from memory_core.evaluation.report import markdown, to_json
     from memory_core.evaluation.runner import evaluate_world
     from memory_core.sim import DEFAULT_WORLDS
+    from memory_core.sim.styles import Style
 
     worlds = args.world or list(DEFAULT_WORLDS)
     if args.compactness:
         return _compactness(worlds, args.out, config)
+    if args.forms:
+        return _forms(worlds[0], args.out, config)
     configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]
     results = [
         evaluate_world(
@@ -482,6 +494,7 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
             config,
             configurations,
             progress=lambda message: print(f"lgr: {message}", file=sys.stderr),
+            style=Style(args.phrasing, args.captions, args.labels),
         )
         for world in worlds
     ]
@@ -491,6 +504,21 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     (args.out / "results.json").write_text(json.dumps(to_json(results), indent=1))
     print(table, end="")
     print(f"lgr: wrote {args.out / 'results.md'} and {args.out / 'results.json'}", file=sys.stderr)
+    return 0
+
+
+def _forms(world: str, out: Path, config: Config) -> int:
+    from memory_core.agent import Agent
+    from memory_core.evaluation.forms import evaluate, load, markdown
+    from memory_core.evaluation.runner import built_memory, world_dir
+
+    def progress(message: str) -> None:
+        print(f"lgr: {message}", file=sys.stderr)
+
+    config, _ = built_memory(world_dir(world, out, progress), config, progress)
+    with Memory.open(config.memory_dir, config) as memory:
+        table = markdown(evaluate(Agent(memory), load()), f"memory of world {world}")
+    print(table, end="")
     return 0
 
 

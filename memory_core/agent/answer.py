@@ -68,6 +68,8 @@ class Answer:
     id: str | None = None
     agent: str = "planner"
     intent: str = ""
+    # The answer field the question needs (reader.Form): position, time, binary, duration, text.
+    form: str = ""
     # Whether the planner trusts its own answer (the router may hand the rest to the LLM).
     confident: bool = True
     notice: str | None = None
@@ -89,6 +91,7 @@ class Answer:
             record.update(
                 agent=self.agent,
                 intent=self.intent,
+                form=self.form,
                 confident=self.confident,
                 evidence=self.evidence,
                 trace=[call.to_json() for call in self.trace],

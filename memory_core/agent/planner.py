@@ -12,14 +12,14 @@ import math
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import colour_fit, colours_in
 from memory_core.agent.compounds import more_general_than_asked, names_another_thing
-from memory_core.agent.intents import Intent, ParsedQuestion, parse_question
 from memory_core.agent.needs import NeedMatcher
+from memory_core.agent.reader import Intent, ParsedQuestion, Scope, read_question
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.memory import Memory
@@ -56,12 +56,14 @@ class Planner:
         self.memories = frozenset(
             name.strip() for name in self.config.memories.split(",") if name.strip()
         )
+        self._words: frozenset[str] = frozenset()
+        self._vocabulary_size = -1
 
     def answer(self, question: Question) -> Answer:
         started = time.perf_counter()
         now, at = self.context_of(question)
         context = Context(question, now, at, TracedTools(self.tools, self.memories))
-        parsed = parse_question(question.text)
+        parsed = read_question(question.text, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -75,10 +77,22 @@ class Planner:
         answer = handlers[parsed.intent](parsed, context)
         answer.id = question.id
         answer.intent = parsed.intent.value
+        answer.form = parsed.form.value
+        # A question read without an explicit cue is never answered with confidence.
+        answer.confident = answer.confident and parsed.confident
         answer.trace = context.tools.calls
         answer.latency_s = time.perf_counter() - started
         answer.timings["retrieval"] = sum(call.latency_s for call in answer.trace)
         return answer
+
+    def _vocabulary(self) -> frozenset[str]:
+        """Words of the labels in memory: a typo in a thing's name is repaired to one of them."""
+        labels = self.memory.graph.labels
+        if self._vocabulary_size != len(labels):
+            with self.memory.lock:
+                self._words = frozenset(word for text in labels.texts for word in text.split())
+                self._vocabulary_size = len(labels)
+        return self._words
 
     def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
         """The asker's time and place; by default the robot's latest frame."""
@@ -112,7 +126,13 @@ class Planner:
                 f"The closest {entity.label}{where} is {phrasing.distance(distance)}. "
                 f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
             )
-            return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
+            evidence = [hit.to_json()]
+            if parsed.asks_room:  # "what room is it in": what the robot saw around it then
+                around = ctx.tools.captions_by_time(seen, 1)
+                if around:
+                    text += f" Around it I saw: {around[0].caption}"
+                    evidence.append(around[0].to_json())
+            return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
 
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
@@ -198,6 +218,8 @@ class Planner:
         )
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.event in ("cross", "arrive"):
+            return self._arrival(parsed, ctx)
         leaving = parsed.event == "leave"
         place = parsed.target
         verb = "left" if leaving else "entered"
@@ -219,9 +241,45 @@ class Planner:
             ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit.to_json()]
         )
 
+    def _arrival(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """When the robot crossed or got to a place: the start of its latest visit there
+        (captions about it), else the latest sighting of a thing by that name."""
+        verb = "crossed" if parsed.event == "cross" else "got to"
+        visit = self._latest_visit(parsed.target, ctx)
+        if visit is not None:
+            start, _, hits = visit
+            text = f"I {verb} the {parsed.target} {phrasing.when(start, ctx.now, self.zone)}."
+            return self._answer(
+                ctx,
+                text,
+                time=start,
+                position=_caption_xyz(hits[0]),
+                evidence=[hit.to_json() for hit in hits[:3]],
+            )
+        seen = self._seen(replace(parsed, intent=Intent.LAST_SEEN), ctx)
+        seen.confident = False
+        return seen
+
     def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.scope is Scope.RUN:
+            return self._run_duration(ctx)
+        if parsed.scope is Scope.TRIP:
+            return self._trip_duration(parsed, ctx)
+        if parsed.target == "outside":
+            return self._outside_duration(parsed, ctx)
         region = parsed.target
         building = _BUILDING.match(region)
+        if parsed.scope is Scope.TOTAL and (region == "inside the building" or building):
+            stretches = ctx.tools.indoor_stretches(
+                ctx.now, f"building {building['name']}" if building and building["name"] else None
+            )
+            if stretches:
+                spent = sum(self._stretch_end(s, ctx) - s.start for s in stretches)
+                text = (
+                    f"In total I was inside for {phrasing.duration(spent)}, "
+                    f"in {len(stretches)} visit{'s' if len(stretches) > 1 else ''}."
+                )
+                return self._answer(ctx, text, duration_s=spent, time=stretches[0].start)
         if region == "inside the building" or building is not None:
             stretch = self._latest_stretch(building["name"] if building else None, ctx)
             if stretch is not None:
@@ -255,6 +313,83 @@ class Planner:
         if finished:
             stretches = [s for s in stretches if not s.ongoing]
         return stretches[-1] if stretches else None
+
+    def _run_duration(self, ctx: Context) -> Answer:
+        """How long the robot has been going: from its first memory to now."""
+        with self.memory.lock:
+            span = self.memory.graph.time_span()
+        if span is None or span[0] > ctx.now:
+            return self._answer(ctx, "I have no memory of moving yet.", confident=False)
+        spent = ctx.now - span[0]
+        text = (
+            f"I have been going for {phrasing.duration(spent)}, since "
+            f"{phrasing.clock_time(span[0], self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=spent, time=span[0])
+
+    def _trip_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """From the start of the run to the first time the robot reached the place (or
+        first saw the thing)."""
+        with self.memory.lock:
+            span = self.memory.graph.time_span()
+        arrival = self._first_arrival(parsed.target, ctx)
+        if span is None or arrival is None:
+            return self._answer(
+                ctx, f"I do not remember getting to {_a(parsed.target)}.", confident=False
+            )
+        spent = max(0.0, arrival - span[0])
+        text = (
+            f"It took me {phrasing.duration(spent)} to get to the {parsed.target}: I started at "
+            f"{phrasing.clock_time(span[0], self.zone)} and got there at "
+            f"{phrasing.clock_time(arrival, self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=spent, time=arrival)
+
+    def _first_arrival(self, place: str, ctx: Context) -> float | None:
+        """The first caption about the place, or the first sighting of a thing so named."""
+        hits = ctx.tools.captions_by_text(place, self.config.caption_candidates, ctx.now)
+        named = [hit.t for hit in hits if place.lower() in hit.caption.lower()]
+        if named:
+            return min(named)
+        seen = [
+            self.memory.graph.sightings(hit.entity.id)[0]
+            for hit in self._matches(ParsedQuestion(Intent.FIRST_SEEN, place), ctx)
+        ]
+        strong = [hit.t for hit in hits if hit.score >= self.config.caption_similarity]
+        return min(seen or strong, default=None)
+
+    def _outside_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """Outside = between indoor stretches of the place track (and before the first)."""
+        with self.memory.lock:
+            span = self.memory.graph.time_span()
+        if span is None:
+            return self._answer(ctx, "I do not remember being outside.", confident=False)
+        stretches = ctx.tools.indoor_stretches(ctx.now)
+        gaps, start = [], span[0]
+        for stretch in stretches:
+            if stretch.start > start:
+                gaps.append((start, stretch.start))
+            start = self._stretch_end(stretch, ctx)
+        if not stretches or not stretches[-1].ongoing:
+            gaps.append((start, ctx.now))
+        gaps = [(a, b) for a, b in gaps if b > a]
+        if not gaps:
+            return self._answer(ctx, "I have not been outside yet.", duration_s=0.0)
+        if parsed.scope is Scope.TOTAL:
+            spent = sum(b - a for a, b in gaps)
+            text = f"In total I was outside for {phrasing.duration(spent)}."
+            return self._answer(ctx, text, duration_s=spent, time=gaps[0][0])
+        begin, end = gaps[-1]
+        still = " and I am still outside" if end >= ctx.now else ""
+        text = (
+            f"I was outside for {phrasing.duration(end - begin)}, from "
+            f"{phrasing.clock_time(begin, self.zone)}{still}."
+        )
+        return self._answer(ctx, text, duration_s=end - begin, time=begin)
+
+    @staticmethod
+    def _stretch_end(stretch: Stretch, ctx: Context) -> float:
+        return ctx.now if stretch.ongoing else stretch.end
 
     def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)

@@ -13,8 +13,8 @@ from dataclasses import replace
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from memory_core.agent.answer import Answer, Question
-from memory_core.agent.intents import Intent
 from memory_core.agent.planner import Planner
+from memory_core.agent.reader import Intent
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.clock import ClockError
 from memory_core.memory import Memory

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from hri_app.speech import SpeechError, SpeechToText, TextToSpeech
-from memory_core.agent.intents import parse_question
+from memory_core.agent.reader import read_question
 from memory_core.config import SpeechConfig
 
 
@@ -34,7 +34,7 @@ def test_spoken_questions_are_transcribed(
 ) -> None:
     transcript = stt.transcribe(speak(question))
     # Whisper may hear "the" for "a": what matters is the question it asks.
-    assert parse_question(transcript.text) == parse_question(question), transcript.text
+    assert read_question(transcript.text) == read_question(question), transcript.text
     assert 1.0 < transcript.audio_s < 4.0
 
 

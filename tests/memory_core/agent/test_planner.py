@@ -228,3 +228,36 @@ def test_stored_unreadable_times_and_places_are_said_so(damaged_agent) -> None:
     assert far.answer == "I cannot place that moment in time."
     # "01:05" is read against the latest frame, not the millisecond sighting.
     assert damaged_agent.planner.tools.resolve_time("01:05") == T0 + 300
+
+
+def test_how_long_outside_is_since_the_robot_last_came_out(agent: Agent) -> None:
+    """Not a caption stretch about "outside": the time since leaving the building."""
+    answer = ask(agent, "How long have you been outside?")
+    assert answer.duration_s == pytest.approx(END - (T0 + 420))
+    total = ask(agent, "in total how long were you outdoors")
+    assert total.duration_s == pytest.approx(120 + END - (T0 + 420))
+
+
+def test_how_long_going_is_the_whole_run_and_a_trip_ends_on_arrival(agent: Agent) -> None:
+    assert ask(agent, "how long have you been driving around").duration_s == END - T0
+    trip = ask(agent, "How long did it take you to get to the food truck?")
+    assert trip.duration_s == 480.0 and trip.time == T0 + 480
+
+
+def test_the_person_asking_is_the_robot_and_where_gets_a_place(agent: Agent) -> None:
+    """'I', 'we' and 'you' all mean the robot; embedded and two-part where-questions
+    are where-questions."""
+    for text in (
+        "When did I leave the building?",
+        "what time did we get out of the building",
+    ):
+        assert ask(agent, text).time == T0 + 420, text
+    for text in (
+        "Do you know where the food truck is?",
+        "i forgot where we saw the food truck",
+        "Is there a food truck around? If so, where is it?",
+        "wheres the food truck",
+    ):
+        answer = ask(agent, text)
+        assert answer.position == [0.0, -40.0, 0.0] and answer.form == "position", text
+    assert ask(agent, "Did I see a taco truck").binary is True

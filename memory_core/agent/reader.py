@@ -1,0 +1,587 @@
+"""Reading a question: the form its answer must take, what it is about, how sure we are.
+
+The reader works on the grammar of questions, not on listed sentences:
+
+1. the text is repaired (text_repair.py) and split into clauses ("Is there a
+   bench nearby? If so, where is it?" is two);
+2. each clause loses what only frames it: greetings, politeness, and
+   embedding frames ("do you know", "I forgot", "can you tell me"), so an
+   embedded "where" decides the form, not the "do" in front of it;
+3. the *form* comes from the clause's head: a wh-word (where / when / how
+   long / what room), an auxiliary in front (did / is / have: yes-no), a
+   request verb (take me / show me / I need), or a bare noun phrase (a place);
+4. the *thing* is what is left once the frame words are gone: a head noun
+   with its attributes, a landmark after a relation ("near the fountain"),
+   and the person asking is always the robot ("I", "we", "you", "the robot");
+5. of several clauses, the last one that demands something sets the form;
+   "it" / "one" there means the thing of the clause before.
+
+Why not a parser or a classifier (docs/agent.md): spaCy's ``en_core_web_sm``
+is not on the package index CI can reach; and the closed-class words that
+decide a question's form (wh-words, auxiliaries, a few frames) are few and
+stable, while the open-class words, which vary without end, are left to the
+embedding that matches the thing against memory.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from memory_core.agent.text_repair import is_word, normalise, repair, repair_opening
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+class Intent(StrEnum):
+    LOCATE = "locate"  # where is / take me to / closest / find me / what room
+    LAST_SEEN = "last_seen"  # when did you (last) see / pass
+    FIRST_SEEN = "first_seen"  # when did you first see
+    EVENT = "event"  # when did you enter / leave / cross / get to X
+    PRESENCE = "presence"  # did you see / is there / was the sidewalk busy
+    DURATION = "duration"  # how long were you inside / in X / on the way to X
+    DESCRIBE = "describe"  # what colour were the couches / what did you see
+    UNKNOWN = "unknown"
+
+
+class Form(StrEnum):
+    """The answer field a question needs (Answer: position, time, binary, duration_s)."""
+
+    POSITION = "position"
+    TIME = "time"
+    BINARY = "binary"
+    DURATION = "duration"
+    TEXT = "text"
+    UNKNOWN = "unknown"
+
+
+class Scope(StrEnum):
+    """Which stretch a how-long question means."""
+
+    LATEST = "latest"  # the latest stay ("how long were you in the lab")
+    TOTAL = "total"  # all stays summed ("in total, how long were you inside")
+    TRIP = "trip"  # from the start until reaching a place ("how long did it take to get to X")
+    RUN = "run"  # the whole run so far ("how long have you been driving around")
+
+
+@dataclass(frozen=True)
+class ParsedQuestion:
+    intent: Intent
+    # The thing asked about ("fire hydrant"), or a need/event/region phrase.
+    target: str
+    # For relational questions: the landmark ("yellow police pole").
+    anchor: str | None = None
+    # For events: "enter", "leave", "cross" or "arrive".
+    event: str | None = None
+    form: Form = Form.UNKNOWN
+    scope: Scope = Scope.LATEST
+    # "what room / which floor is X in": the place around the thing is wanted too.
+    asks_room: bool = False
+    # The form was read from an explicit cue and the thing is known: no guessing.
+    confident: bool = True
+    # A question word or request decided the form (not a bare noun phrase).
+    cue: bool = True
+
+
+# ---------------------------------------------------------------- word classes
+
+_FILLERS = _word_set(
+    "hey hi hello ok okay so well um uh erm hmm oh ah alright robot please sorry yo "
+    "and also then now quick question buddy thanks thank excuse"
+)
+_ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
+_TRAILING = _word_set("please thanks thank you again now")
+_ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
+_NAMED = _word_set("building room floor level lab hall wing")
+_AUX = _word_set(
+    "is are was were am be been being did do does have has had can could will would "
+    "should shall may might must"
+)
+_DETERMINERS = _word_set(
+    "the a an any some one my our your their its this that those these another"
+)
+_SEEING = _word_set(
+    "see saw seen seeing spot spotted notice noticed observe observed pass passed passing "
+    "encounter encountered find found come came across meet met catch caught glimpse sight "
+    "sighted view viewed detect detected"
+)
+# Verbs that only frame a where-question: "where did I leave / put / park my bag".
+_PLACING = _word_set(
+    "leave left put place placed park parked drop dropped lose lost forget forgot store "
+    "stored keep kept set hide hid locate located situated find found get spend spent stay "
+    "stayed wait waited remain remained"
+)
+_MOTION = _word_set(
+    "drive drove driven driving walk walked walking go went gone going run ran roll rolled "
+    "move moved moving pass passed ride rode travel travelled traveled wander wandered"
+)
+# Verb forms that can describe a thing: "a parked car", "the lost and found".
+_DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
+_PARTICLES = _word_set("by past through along over across around")
+_NAVIGATE = _word_set(
+    "take bring lead guide show navigate drive walk go head direct point escort get return "
+    "find locate"
+)
+_NEEDING = ("need", "want", "looking", "searching", "like", "gotta", "have", "must", "wanna")
+_PLACE_NOUNS = _word_set(
+    "room floor building level area part side place wing hallway corridor location "
+    "storey story spot zone section street"
+)
+_SUPERLATIVE = _word_set("closest nearest close near nearby next")
+_NEAR_ME = (
+    "close to me",
+    "closest to me",
+    "nearest to me",
+    "near me",
+    "to me",
+    "from here",
+    "around here",
+    "near here",
+    "in the area",
+    "in this area",
+    "from me",
+    "right now",
+    "at the moment",
+    "so far",
+    "by now",
+)
+_TIME_WORDS = _word_set(
+    "ago today earlier yesterday recently just before lately morning afternoon evening "
+    "tonight minutes minute hours hour seconds second already yet ever again still "
+    "previously once time times first last latest earliest initially finally"
+)
+_RELATIONS = (
+    "next to",
+    "close to",
+    "closest to",
+    "nearest to",
+    "in front of",
+    "across from",
+    "on top of",
+    "near",
+    "beside",
+    "behind",
+    "opposite",
+    "by",
+    "around",
+    "at",
+    "in",
+    "inside",
+    "on",
+    "outside",
+    "within",
+    "along",
+)
+_QUESTION = _word_set("where when what which how who there here not no")
+# Words that frame a question and never name the thing asked about.
+_NOT_THE_THING = (
+    _FILLERS
+    | _ROBOT
+    | _AUX
+    | _DETERMINERS
+    | _TIME_WORDS
+    | _SUPERLATIVE
+    | _PARTICLES
+    | _QUESTION
+    | _word_set("to of for from about any ever all been know remember recall tell show back")
+    | _word_set("idea way exactly anywhere somewhere really right out lol thing stuff")
+)
+_WH = _word_set("where when what which who whose how whereabouts")
+_OPENINGS = _WH | _AUX | _word_set("take bring show guide lead find tell describe any")
+_LEADING_PREPOSITIONS = _word_set("on in at from to by near for")
+_SUBORDINATORS = _word_set("before after while once since when as")
+_ABILITY = _word_set("can could may might")
+_WHICH_IS_CLOSEST = re.compile(
+    r"^(?:what|which)\b(?: \w+){0,5}? (?:is|are|was|were) (?:the )?(?:closest|nearest)\b"
+)
+_SUBJECTS = ("i", "we", "you", "they")
+_CONDITIONS = ("with", "that", "which", "who", "where", "when", "while", "if", "because")
+_PRONOUNS = _word_set("it one them they that this those these there")
+_EVENT_VERBS: dict[str, str] = {
+    **dict.fromkeys(("enter", "entered", "entering"), "enter"),
+    **dict.fromkeys(("leave", "left", "leaving", "exit", "exited", "exiting"), "leave"),
+    **dict.fromkeys(("cross", "crossed", "crossing"), "cross"),
+    **dict.fromkeys(("arrive", "arrived", "reach", "reached", "return", "returned"), "arrive"),
+}
+# "go into", "get out of", "come back to": a motion verb and a direction word.
+_MOTION_EVENT = _word_set("go went gone get got come came walk walked step stepped head")
+_DIRECTION: dict[str, str] = {
+    "into": "enter",
+    "inside": "enter",
+    "in": "enter",
+    "indoors": "enter",
+    "out": "leave",
+    "outside": "leave",
+    "outdoors": "leave",
+    "to": "arrive",
+    "back": "arrive",
+}
+_RUN_WORDS = _word_set(
+    "driving walking patrol patrolling tour touring exploring exploration running operating "
+    "roaming wandering moving active working mission trip journey run awake around"
+)
+_TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
+_DURATION_NOUNS = re.compile(r"\b(?:duration|length of time|amount of time|how much time)\b")
+_TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
+_EMBEDDERS = (
+    # longest first: the frame words before an embedded question
+    r"(?:can|could|would|will) (?:you )?(?:please )?(?:tell|remind|show|let) (?:me|us)(?: know)?",
+    r"(?:do|did) you (?:happen to )?(?:know|remember|recall|have any idea|have an idea)",
+    r"(?:i|we) (?:forgot|forget|can not remember|do not remember|can not recall|wonder|"
+    r"am wondering|was wondering|were wondering|want to know|would like to know|need to know|"
+    r"would love to know|like to know|am curious|have no idea|do not know|can not find)",
+    r"(?:tell|remind|show) (?:me|us)",
+    r"any idea",
+    r"let (?:me|us) know",
+    r"i would like you to tell me",
+)
+_EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
+
+
+def read_question(text: str, vocabulary: Iterable[str] = ()) -> ParsedQuestion:
+    """Form, intent and phrases of a question; never fails (UNKNOWN at worst).
+
+    ``vocabulary``: words of the things in memory, to repair typos in them."""
+    words = repair(normalise(text).split(), vocabulary)
+    clauses = _clauses(words)
+    readings = [_read_clause(clause) for clause in clauses]
+    asking = [r for r in readings if r.form is not Form.UNKNOWN] or readings
+    if not asking:
+        return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
+    demand = ([r for r in asking if r.cue] or asking)[-1]
+    if demand.target in _PRONOUNS or not demand.target:
+        before = readings[: readings.index(demand)]
+        earlier = next((r for r in reversed(before) if r.target), None)
+        if earlier is not None:
+            demand = replace(
+                demand,
+                target=earlier.target,
+                anchor=demand.anchor or earlier.anchor,
+                confident=demand.form is not Form.UNKNOWN,
+            )
+    return demand
+
+
+def _clauses(words: list[str]) -> list[str]:
+    """Sentences, and the parts of "X? if so, Y" / "X, and if there is one, Y"."""
+    text = " ".join(words)
+    parts = re.split(
+        r" \. |^\. | \.$|\bif so\b|\bif yes\b|\bif there is(?: one)?\b|\bif you did\b|"
+        r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|you know)\b|"
+        r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)",
+        text,
+    )
+    return [part.strip(" .") for part in parts if part and part.strip(" .")]
+
+
+def _strip_frame(clause: str) -> tuple[str, bool]:
+    """The clause without greetings and embedding frames; and whether it was embedded."""
+    words = clause.split()
+    while words and (words[0] in _FILLERS or words[0] == "like"):
+        if words[0] == "excuse" and len(words) > 1 and words[1] == "me":
+            words = words[1:]
+        words = words[1:]
+    while words and words[-1] in _TRAILING:
+        words = words[:-1]
+    words = [word for word in words if word not in _ANYWHERE_FILLERS]
+    text = " ".join(words)
+    embedded = False
+    while match := _EMBEDDER.match(text):
+        text, embedded = text[match.end() :].strip(), True
+    return text, embedded
+
+
+def _read_clause(clause: str) -> ParsedQuestion:
+    text, embedded = _strip_frame(clause)
+    scope = Scope.LATEST
+    for total in _TOTAL_WORDS:
+        if re.search(rf"\b{total}\b", text):
+            scope, text = Scope.TOTAL, re.sub(rf"\b{total}\b", " ", text)
+    words = text.split()
+    if not words:
+        return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
+    words[0] = repair_opening(words[0], _OPENINGS)
+    if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
+        words = words[1:]  # "on which floor is the lab", "in what room"
+    if words[0] in _SUBORDINATORS and len(words) > 1 and words[1] not in _AUX:
+        # "before you went in, did you see ...", "after crossing, how long ...": the main clause
+        main = next(
+            (
+                i
+                for i in range(2, len(words) - 1)
+                if words[i] in _WH
+                or (words[i] in _AUX and words[i + 1] in _ROBOT | _DETERMINERS | {"there", "they"})
+            ),
+            None,
+        )
+        if main is not None:
+            words = words[main:]
+    text = " ".join(words)
+    first, second = words[0], words[1] if len(words) > 1 else ""
+    rest = " ".join(words[1:])
+    if first in ("whether", "if") and embedded:
+        return _yes_no(rest)
+    if first == "how":
+        return _how(words, scope)
+    if first in ("when", "whens") or text.startswith(("what time", "at what time", "since when")):
+        return _when(re.sub(r"^(?:when|what time|at what time|since when)\b", "", text))
+    if first in ("where", "whereabouts") or text.startswith(("which way", "in which direction")):
+        return _where(rest)
+    if first in ("what", "which") and _DURATION_NOUNS.search(text):
+        return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
+    if first in ("what", "which") and second in _PLACE_NOUNS:
+        return replace(_where(" ".join(words[2:])), asks_room=True)
+    if first in ("what", "which", "who", "whose") and _asks_closest(words):
+        return _where(rest)
+    if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):
+        subject = re.sub(r"^\w+ (?:colou?r|kind|type|shape|size|brand|sort)?(?: of)?", "", text)
+        return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
+    if first == "any":  # "any trash cans near the plaza?": "are there" left out
+        return _yes_no(text)
+    if first in _AUX:
+        if second in ("you", "u") and len(words) > 2 and words[2] in _NAVIGATE:
+            return _where(" ".join(words[3:]))
+        if (
+            first in _ABILITY
+            and second in ("i", "we")
+            and words[2:3] in (["find"], ["get"], ["go"])
+        ):
+            return _where(" ".join(words[3:]), need=text)
+        return _yes_no(text)
+    if first in _NAVIGATE and (second in ("me", "us", "to", "the", "a", "my") or first != "get"):
+        return _where(rest)
+    if first in ("i", "we") and second in _NEEDING:
+        return _where(rest, need=text)
+    # No question word in front: one later in the sentence decides, and what comes before
+    # it is a preamble ("my feet hurt, where can I sit") or the thing ("the hydrant, where").
+    later = re.search(r" (?:where|when|how long|what time)\b", f" {text}")
+    if later is not None and later.start() > 0:
+        head, tail = text[: later.start()], text[later.start() :].strip()
+        reading = _read_clause(tail)
+        if not reading.target or reading.target in _PRONOUNS:
+            reading = replace(reading, target=_thing(head))
+        return reading
+    if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
+        return _when(text)
+    if _DURATION_NOUNS.search(text):  # "total duration of your patrol"
+        return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
+    thing = _thing(text)
+    if thing and {"closest", "nearest"} & set(words):  # "closest trashcan to me"
+        return _where(text)
+    if thing and len(words) <= 6 and all(map(is_word, thing.split())):
+        # a bare noun phrase in English: "bathroom?", "the nearest exit"
+        return replace(_where(text), confident=False, cue=False)
+    return ParsedQuestion(
+        Intent.UNKNOWN, _split_relation(text)[0], form=Form.UNKNOWN, confident=False, cue=False
+    )
+
+
+def _how(words: list[str], scope: Scope) -> ParsedQuestion:
+    text = " ".join(words)
+    if re.match(r"^how long ago\b", text):
+        return _when(text[len("how long ago") :])
+    if since := re.match(r"^how long (?:has it been|is it|since)\b.*?\bsince\b", text):
+        return _when(text[since.end() :])  # "how long has it been since you left the lab"
+    if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
+        return _how_long(text, scope)
+    if re.match(r"^how (?:far|close)\b", text) or re.match(
+        r"^how (?:do|can|could|would|should|to) (?:i |we )?(?:get|go|reach|find|walk)\b", text
+    ):
+        return _where(re.sub(r"^how \w+ (?:i |we )?\w+", "", text))
+    return ParsedQuestion(Intent.DESCRIBE, text, form=Form.TEXT)
+
+
+def _how_long(text: str, scope: Scope) -> ParsedQuestion:
+    rest = re.sub(r"^how (?:long|much time|many (?:minutes|hours|seconds))", "", text)
+    if _TRIP.search(rest):
+        place = re.split(r"\bto (?:get|reach|arrive|go|come|walk|drive)\b", rest, maxsplit=1)[-1]
+        return ParsedQuestion(Intent.DURATION, _thing(place), form=Form.DURATION, scope=Scope.TRIP)
+    words = rest.split()
+    region = _region(words)
+    if region is None and (
+        _RUN_WORDS.intersection(words) or not _thing(rest) or ("been" in words and len(words) <= 4)
+    ):
+        return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
+    target = region or _thing(rest)
+    return ParsedQuestion(Intent.DURATION, target, form=Form.DURATION, scope=scope)
+
+
+def _region(words: list[str]) -> str | None:
+    """'inside', 'outside' or 'building X' when a how-long question is about those (and not
+    about a room of one: "the kitchen of building A" is the kitchen)."""
+    thing = _thing(" ".join(words))
+    if {"inside", "indoors", "indoor"} & set(words) and thing in ("", "building", "indoor"):
+        return "inside the building"
+    if {"outside", "outdoors", "outdoor"} & set(words) and thing in ("", "outside", "outdoor"):
+        return "outside"
+    if building := re.fullmatch(r"building(?: (\w{1,4}))?", thing):
+        return f"building {building[1]}" if building[1] else "inside the building"
+    return None
+
+
+def _when(rest: str) -> ParsedQuestion:
+    words = rest.split()
+    first = bool({"first", "earliest", "initially"} & set(words))
+    for index, word in enumerate(words):
+        if index and words[index - 1] not in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "robot"}:
+            continue  # "a pedestrian crossing": a thing, not the robot crossing
+        event = _EVENT_VERBS.get(word)
+        if event is None and word in _MOTION_EVENT and index + 1 < len(words):
+            event = _DIRECTION.get(words[index + 1])
+            if event is not None:
+                index += 1
+        if event is None:
+            continue
+        place_words = words[index + 1 :]
+        if place_words[:1] in (["of"], ["to"], ["into"], ["from"], ["back"]):
+            place_words = place_words[1:]
+        place = _thing(" ".join(place_words))
+        if event == "arrive" and not place:
+            continue
+        if not place or place in ("building", "inside", "outside"):
+            place = "building"
+        return ParsedQuestion(Intent.EVENT, place, event=event, form=Form.TIME)
+    target, anchor = _split_relation(rest)
+    intent = Intent.FIRST_SEEN if first else Intent.LAST_SEEN
+    return ParsedQuestion(intent, target, anchor, form=Form.TIME, confident=bool(target))
+
+
+def _where(rest: str, need: str | None = None) -> ParsedQuestion:
+    target, anchor = _split_relation(rest)
+    if need is not None and not target:
+        return ParsedQuestion(Intent.LOCATE, need, form=Form.POSITION)
+    return ParsedQuestion(
+        Intent.LOCATE, target or (need or ""), anchor, form=Form.POSITION, confident=bool(target)
+    )
+
+
+def _yes_no(text: str) -> ParsedQuestion:
+    target, anchor = _split_relation(text)
+    return ParsedQuestion(Intent.PRESENCE, target, anchor, form=Form.BINARY, confident=bool(target))
+
+
+def _asks_closest(words: list[str]) -> bool:
+    """'which bench (on the plaza) is closest', 'what is the nearest exit'."""
+    return bool(_WHICH_IS_CLOSEST.match(" ".join(words)))
+
+
+def _split_relation(text: str) -> tuple[str, str | None]:
+    """'a bike rack near the yellow pole' -> ('bike rack', 'yellow pole')."""
+    text = f" {text} "
+    for phrase in _NEAR_ME:
+        text = text.replace(f" {phrase} ", " ")
+    text = _drop_verb_particles(text)
+    for condition in _CONDITIONS:  # "red sofas with people on them": the sofas
+        head, _, tail = text.partition(f" {condition} ")
+        text = (head if _thing(head) else f" {tail}") + " " if tail else text
+    for pronoun in _SUBJECTS:  # "the bench you saw near the crosswalk": the bench
+        head, _, tail = text.partition(f" {pronoun} ")
+        if tail and _thing(head):
+            text = head + " "
+    superlative = re.search(r" (?:closest|nearest) (.+?) to (.+)$", text)
+    if superlative and _thing(superlative[1]) and _thing(superlative[2]):  # "closest X to Y"
+        return _thing(superlative[1]), _thing(superlative[2])
+    best: tuple[int, str] | None = None
+    for relation in _RELATIONS:
+        found = text.find(f" {relation} ")
+        if found > 0 and (best is None or found < best[0]):
+            before = _thing(text[:found])
+            if before:  # "in the cafe, where..." has no thing before the relation
+                best = (found, relation)
+    if best is None:
+        return _thing(text), None
+    found, relation = best
+    target = _thing(text[:found])
+    anchor = _thing(text[found + len(relation) + 2 :])
+    return target, anchor or None
+
+
+def _drop_verb_particles(text: str) -> str:
+    """'drive by the X' / 'walk past the X': the particle belongs to the verb, not a relation."""
+    for verb in _MOTION | {"come", "came", "go", "went"}:
+        for particle in _PARTICLES:
+            text = text.replace(f" {verb} {particle} ", " ")
+    return text
+
+
+def _thing(text: str) -> str:
+    """The content words of a phrase, singular: 'did you see any red couches' -> 'red couch'.
+
+    A verb of seeing or placing is dropped where it acts as a verb; a participle is
+    kept where it describes a thing ("a parked car", "the lost bag")."""
+    words = text.split()
+    verbs = {
+        index
+        for index, word in enumerate(words)
+        if word in _SEEING | _PLACING | _MOTION
+        and (
+            not _DESCRIBING.search(word)  # "see", "find", "drive": never an attribute
+            or index in (0, len(words) - 1)
+            or words[index - 1] in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "not"}
+        )
+        and not (index and words[index - 1] in _DETERMINERS)  # "the notice board"
+    }
+    nouns = {  # "trash can", "watering can": a noun, not the auxiliary
+        index
+        for index, word in enumerate(words)
+        if word == "can"
+        and index
+        and words[index - 1] not in _ROBOT | _AUX | _DETERMINERS | _FILLERS
+        and words[index - 1] not in _QUESTION
+    }
+    kept = [
+        word
+        for index, word in enumerate(words)
+        if index in nouns
+        or _names_a_place(words, index)
+        or _is_of_between_things(words, index)
+        or (word == "robot" and not _is_subject_robot(words, index))
+        or (index not in verbs and word not in _NOT_THE_THING and not word.isdigit())
+    ]
+    while kept and kept[-1] in (*_RELATIONS, "and", "or", "is", "are"):
+        kept.pop()
+    while kept and kept[0] in (*_RELATIONS, "and", "or"):
+        kept.pop(0)
+    return singular(" ".join(kept))
+
+
+def _names_a_place(words: list[str], index: int) -> bool:
+    """'building a', 'room 104', 'floor 2': a short name after a place noun is kept."""
+    return bool(index and words[index - 1] in _NAMED and len(words[index]) <= 4)
+
+
+def _is_of_between_things(words: list[str], index: int) -> bool:
+    """'the kitchen of building a': 'of' inside a thing's name is kept."""
+    return (
+        words[index] == "of"
+        and 0 < index < len(words) - 1
+        and words[index - 1] not in _NOT_THE_THING
+        and any(word not in _NOT_THE_THING for word in words[index + 1 :])
+    )
+
+
+def _is_subject_robot(words: list[str], index: int) -> bool:
+    """'did the robot see': the asker means the robot; 'near the robot arm' names a thing."""
+    after = words[index + 1] if index + 1 < len(words) else ""
+    return (
+        not after or after in _NOT_THE_THING | _SEEING | _PLACING | _MOTION or after in _RELATIONS
+    )
+
+
+def singular(phrase: str) -> str:
+    """'letter boxes' -> 'letter box', 'benches' -> 'bench', 'couches' -> 'couch'."""
+    words = phrase.split()
+    if not words:
+        return phrase
+    last = words[-1]
+    if re.search(r"(?:ch|sh|x|ss|z)es$", last):
+        last = last[:-2]
+    elif last.endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3:
+        last = last[:-1]
+    return " ".join([*words[:-1], last])

@@ -1,0 +1,153 @@
+"""Messy questions made readable: full-width punctuation, lost apostrophes, small typos.
+
+People type on a tablet without apostrophes ("wheres"), speech arrives without
+punctuation, and fingers slip ("wher did you see the hydrnat"). Repair is
+conservative: only a token that is not an English word (the embedding model's
+own vocabulary is the dictionary) is changed, and only to a word one or two
+edits away from it among the few words questions are built from, or among the
+words of the things in memory.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterable
+from pathlib import Path
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Contractions and their apostrophe-less spellings: "where's", "wheres", "whats".
+_CONTRACTIONS = {
+    "where's": "where is", "wheres": "where is", "where'd": "where did",
+    "what's": "what is", "whats": "what is", "when's": "when is", "whens": "when is",
+    "who's": "who is", "how's": "how is", "hows": "how is", "there's": "there is",
+    "theres": "there is", "it's": "it is", "that's": "that is", "thats": "that is",
+    "i'm": "i am", "im": "i am", "i've": "i have", "ive": "i have", "we've": "we have",
+    "you've": "you have", "i'd": "i would", "we're": "we are", "you're": "you are",
+    "didn't": "did not", "didnt": "did not", "don't": "do not", "dont": "do not",
+    "doesn't": "does not", "doesnt": "does not", "isn't": "is not", "isnt": "is not",
+    "wasn't": "was not", "wasnt": "was not", "weren't": "were not", "werent": "were not",
+    "haven't": "have not", "havent": "have not", "hasn't": "has not", "hasnt": "has not",
+    "can't": "can not", "cant": "can not", "couldn't": "could not", "couldnt": "could not",
+    "won't": "will not", "i'll": "i will", "we'll": "we will", "you'll": "you will",
+    "let's": "let us", "lets": "let us", "ain't": "is not",
+    "u": "you", "ur": "your", "w": "with", "ppl": "people", "bldg": "building", "r": "are",
+    "pls": "please", "plz": "please", "n": "and",
+}  # fmt: skip
+# The words questions are built from: a typo in one of these changes the question's form.
+QUESTION_WORDS = _word_set(
+    """where when what which who how long much many time did do does have has had is are
+    was were been the you your there any see saw seen spot spotted notice noticed pass
+    passed find found closest nearest near take bring show guide leave left enter entered
+    exit exited building inside outside last first ever remember know forget forgot
+    located location nearby around could would should tell please go get take me us"""
+)
+_SENTENCE_END = re.compile(r"[?!.;]+")
+_NOT_WORD = re.compile(r"[^\w'\s.]+")
+
+
+def normalise(text: str) -> str:
+    """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
+    contractions expanded; sentence ends become ' . ' so clauses can be split."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    text = _SENTENCE_END.sub(" . ", text)
+    words = []
+    for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():
+        token = _CONTRACTIONS.get(token, token)
+        words.append(token[:-2] if token.endswith("'s") else token)  # "the robot's" -> "robot"
+    return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
+
+
+def repair(words: list[str], extra_vocabulary: Iterable[str] = ()) -> list[str]:
+    """Each token that is no English word, replaced by the question word (or memory word,
+    from ``extra_vocabulary``) closest to it within one edit (two for long words)."""
+    dictionary = _dictionary()
+    if not dictionary:
+        return words
+    targets = sorted(QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4})
+    repaired = []
+    for word in words:
+        if len(word) < 3 or word in dictionary or word.isdigit() or word in targets:
+            repaired.append(word)
+            continue
+        limit = 1 if len(word) < 6 else 2
+        # Fewest edits; then the longest shared start ("wher" is "where", not "when").
+        best = min(
+            (
+                (edit_distance(word, target, limit), -_shared_start(word, target), target)
+                for target in targets
+            ),
+            default=(limit + 1, 0, word),
+        )
+        repaired.append(best[2] if best[0] <= limit else word)
+    return repaired
+
+
+def repair_opening(word: str, openings: frozenset[str]) -> str:
+    """The first word of a clause is a question word, an auxiliary or a verb; one that is
+    none of those but one edit from one ("wen", "wat", "whre") was meant as it."""
+    if word in openings or len(word) < 3:
+        return word
+    # A dropped letter is the commonest slip: prefer it, then the longest shared start.
+    best = min(
+        (
+            (
+                edit_distance(word, target, 1),
+                len(target) != len(word) + 1,
+                -_shared_start(word, target),
+                target,
+            )
+            for target in openings
+        ),
+        default=(2, True, 0, word),
+    )
+    return best[3] if best[0] <= 1 else word
+
+
+def is_word(word: str) -> bool:
+    """Whether ``word`` is English (True when no dictionary is available: assume it is)."""
+    dictionary = _dictionary()
+    return not dictionary or word in dictionary or word.isdigit()
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Damerau-Levenshtein distance (adjacent swaps cost 1), or limit + 1 once above it."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def _shared_start(a: str, b: str) -> int:
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+
+
+@functools.cache
+def _dictionary() -> frozenset[str]:
+    """The whole words of the bundled embedding model's vocabulary (~20k English words)."""
+    try:
+        from memory_core.embedding import bundled_model_path
+
+        vocabulary = Path(bundled_model_path()) / "vocab.txt"
+        words = vocabulary.read_text(encoding="utf-8").split()
+    except (ImportError, OSError):
+        return frozenset()
+    return frozenset(w for w in words if w.isalpha() and not w.startswith("##"))
