@@ -557,24 +557,51 @@ class Planner:
     def _latest_visit(
         self, region: str, ctx: Context
     ) -> tuple[float, float, list[CaptionHit]] | None:
-        """(start, end, captions) of the latest contiguous stretch of captions about ``region``."""
-        hits = ctx.tools.captions_by_text(region, self.config.caption_candidates, ctx.now)
-        if not hits or hits[0].score < self.config.caption_similarity:
+        """(start, end, captions) of the latest contiguous stretch of captions about ``region``.
+
+        A place named in a caption ("seminar room C105", "the kitchen of building A") is
+        matched by name (embeddings conflate B103 and C105) and anchors the visit; the
+        visit then runs on through the neighbouring captions that describe that kind of
+        place ("a seminar room with rows of chairs"): most captioners name a room once,
+        at its door sign, and describe it after that."""
+        n = self.config.caption_candidates
+        hits = ctx.tools.captions_by_text(region, n, ctx.now)
+        kind = place_kind(region)
+        kinds = hits if kind == region else ctx.tools.captions_by_text(kind, n, ctx.now)
+        named = [hit for hit in [*hits, *kinds] if region.lower() in hit.caption.lower()]
+        if not named and (not hits or hits[0].score < self.config.caption_similarity):
             return None
-        # A place named in the captions themselves ("seminar room C105", "the kitchen
-        # of building A") is matched by name: embeddings conflate B103 and C105.
-        named = [hit for hit in hits if region.lower() in hit.caption.lower()]
-        floor = max(self.config.caption_similarity, hits[0].score - 0.1)
-        relevant = sorted(named or [hit for hit in hits if hit.score >= floor], key=lambda h: h.t)
-        visit = [relevant[-1]]
-        for hit in reversed(relevant[:-1]):
-            if visit[0].t - hit.t > self.config.visit_gap_s:
-                break
-            visit.insert(0, hit)
+        floor = self.config.caption_similarity
+        alike = [hit for hit in kinds if hit.score >= floor]
+        anchor = max(named or alike, key=lambda hit: hit.t)
+        relevant = sorted({hit.id: hit for hit in [*named, *alike]}.values(), key=lambda h: h.t)
+        is_named = {hit.id for hit in named}
+        # Named captions may be a minute apart (the visit goes on between them); a stretch
+        # only described as that kind of place must be unbroken, frame after frame.
+        step = 2.5 * self.memory.config.builder.frame_period_s
+
+        def joined(earlier: CaptionHit, later: CaptionHit) -> bool:
+            both_named = earlier.id in is_named and later.id in is_named
+            return later.t - earlier.t <= (self.config.visit_gap_s if both_named else step)
+
+        at = relevant.index(next(hit for hit in relevant if hit.id == anchor.id))
+        first = last = at
+        while first > 0 and joined(relevant[first - 1], relevant[first]):
+            first -= 1
+        while last < len(relevant) - 1 and joined(relevant[last], relevant[last + 1]):
+            last += 1
+        visit = relevant[first : last + 1]
         return visit[0].t, visit[-1].t, visit
 
     def _answer(self, ctx: Context, text: str, confident: bool = True, **fields) -> Answer:
         return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
+
+
+def place_kind(region: str) -> str:
+    """'seminar room c105' -> 'seminar room', 'kitchen of building a' -> 'kitchen'."""
+    kind = re.sub(r"\s+of (?:the )?building(?: \w{1,4})?$", "", region)
+    words = [w for w in kind.split() if not any(c.isdigit() for c in w) and len(w) > 1]
+    return " ".join(words) or region
 
 
 def _xyz(hit: EntityHit) -> list[float]:

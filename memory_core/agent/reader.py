@@ -113,7 +113,7 @@ _SEEING = _word_set(
 _PLACING = _word_set(
     "leave left put place placed park parked drop dropped lose lost forget forgot store "
     "stored keep kept set hide hid locate located situated find found get spend spent stay "
-    "stayed wait waited remain remained"
+    "stayed wait waited remain remained stick stuck hang hung linger lingered"
 )
 _MOTION = _word_set(
     "drive drove driven driving walk walked walking go went gone going run ran roll rolled "
@@ -126,7 +126,10 @@ _NAVIGATE = _word_set(
     "take bring lead guide show navigate drive walk go head direct point escort get return "
     "find locate"
 )
-_NEEDING = ("need", "want", "looking", "searching", "like", "gotta", "have", "must", "wanna")
+_NEED = re.compile(
+    r"^(?:i|we) (?:would |am |are |really |just |kind of )*(?:need|want|like|looking for|"
+    r"searching for|gotta|have to|must|wanna)\b"
+)
 _PLACE_NOUNS = _word_set(
     "room floor building level area part side place wing hallway corridor location "
     "storey story spot zone section street"
@@ -199,7 +202,10 @@ _WHICH_IS_CLOSEST = re.compile(
     r"^(?:what|which)\b(?: \w+){0,5}? (?:is|are|was|were) (?:the )?(?:closest|nearest)\b"
 )
 _SUBJECTS = ("i", "we", "you", "they")
-_CONDITIONS = ("with", "that", "which", "who", "where", "when", "while", "if", "because")
+_CONDITIONS = (
+    "with", "that", "which", "who", "where", "when", "while", "if", "because", "before", "after",
+    "until", "since",
+)  # fmt: skip
 _PRONOUNS = _word_set("it one them they that this those these there")
 _EVENT_VERBS: dict[str, str] = {
     **dict.fromkeys(("enter", "entered", "entering"), "enter"),
@@ -236,6 +242,7 @@ _EMBEDDERS = (
     r"would love to know|like to know|am curious|have no idea|do not know|can not find)",
     r"(?:tell|remind|show) (?:me|us)",
     r"any idea",
+    r"(?:is there )?any chance",
     r"let (?:me|us) know",
     r"i would like you to tell me",
 )
@@ -342,6 +349,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
         return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
     if first == "any":  # "any trash cans near the plaza?": "are there" left out
         return _yes_no(text)
+    if first == "there" and second in _AUX:  # "(any chance) there is a desk near the door"
+        return _yes_no(text)
     if first in _AUX:
         if second in ("you", "u") and len(words) > 2 and words[2] in _NAVIGATE:
             return _where(" ".join(words[3:]))
@@ -354,8 +363,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
         return _yes_no(text)
     if first in _NAVIGATE and (second in ("me", "us", "to", "the", "a", "my") or first != "get"):
         return _where(rest)
-    if first in ("i", "we") and second in _NEEDING:
-        return _where(rest, need=text)
+    if needing := _NEED.match(text):  # "I need a coffee table", "we are looking for the lab"
+        return _where(text[needing.end() :], need=text)
     # No question word in front: one later in the sentence decides, and what comes before
     # it is a preamble ("my feet hurt, where can I sit") or the thing ("the hydrant, where").
     later = re.search(r" (?:where|when|how long|what time)\b", f" {text}")
@@ -389,22 +398,22 @@ def _how(words: list[str], scope: Scope) -> ParsedQuestion:
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
     if re.match(r"^how (?:far|close)\b", text) or re.match(
-        r"^how (?:do|can|could|would|should|to) (?:i |we )?(?:get|go|reach|find|walk)\b", text
+        r"^how (?:(?:do|can|could|would|should|to) )?(?:i |we )?(?:get|go|reach|find|walk)\b", text
     ):
-        return _where(re.sub(r"^how \w+ (?:i |we )?\w+", "", text))
+        return _where(re.sub(r"^how (?:\w+ )?(?:i |we )?(?:get|go|reach|find|walk)\b", "", text))
     return ParsedQuestion(Intent.DESCRIBE, text, form=Form.TEXT)
 
 
 def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     rest = re.sub(r"^how (?:long|much time|many (?:minutes|hours|seconds))", "", text)
+    rest = re.split(r"\b(?:before|after|until|while|when)\b", rest, maxsplit=1)[0]
     if _TRIP.search(rest):
         place = re.split(r"\bto (?:get|reach|arrive|go|come|walk|drive)\b", rest, maxsplit=1)[-1]
         return ParsedQuestion(Intent.DURATION, _thing(place), form=Form.DURATION, scope=Scope.TRIP)
     words = rest.split()
     region = _region(words)
-    if region is None and (
-        _RUN_WORDS.intersection(words) or not _thing(rest) or ("been" in words and len(words) <= 4)
-    ):
+    if region is None and not _thing(" ".join(w for w in words if w not in _RUN_WORDS)):
+        # nothing but "driving around", "on patrol", "been going": the whole run
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
     target = region or _thing(rest)
     return ParsedQuestion(Intent.DURATION, target, form=Form.DURATION, scope=scope)

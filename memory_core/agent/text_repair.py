@@ -47,6 +47,8 @@ QUESTION_WORDS = _word_set(
     exit exited building inside outside last first ever remember know forget forgot
     located location nearby around could would should tell please go get take me us"""
 )
+# Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
+COMMON_RANK = 10_000
 _SENTENCE_END = re.compile(r"[?!.;]+")
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
 
@@ -91,8 +93,9 @@ def repair(words: list[str], extra_vocabulary: Iterable[str] = ()) -> list[str]:
 
 def repair_opening(word: str, openings: frozenset[str]) -> str:
     """The first word of a clause is a question word, an auxiliary or a verb; one that is
-    none of those but one edit from one ("wen", "wat", "whre") was meant as it."""
-    if word in openings or len(word) < 3:
+    none of those but one edit from one ("wen", "wat", "whre") was meant as it. A common
+    word ("there", "then") is left alone: the vocabulary lists words roughly by frequency."""
+    if word in openings or len(word) < 3 or _rank().get(word, COMMON_RANK) < COMMON_RANK:
         return word
     # A dropped letter is the commonest slip: prefer it, then the longest shared start.
     best = min(
@@ -141,7 +144,17 @@ def _shared_start(a: str, b: str) -> int:
 
 
 @functools.cache
+def _rank() -> dict[str, int]:
+    """Each whole word's place in the embedding model's vocabulary (common words first)."""
+    return {word: rank for rank, word in enumerate(_vocabulary())}
+
+
+@functools.cache
 def _dictionary() -> frozenset[str]:
+    return frozenset(w for w in _vocabulary() if w.isalpha())
+
+
+def _vocabulary() -> list[str]:
     """The whole words of the bundled embedding model's vocabulary (~20k English words)."""
     try:
         from memory_core.embedding import bundled_model_path
@@ -149,5 +162,5 @@ def _dictionary() -> frozenset[str]:
         vocabulary = Path(bundled_model_path()) / "vocab.txt"
         words = vocabulary.read_text(encoding="utf-8").split()
     except (ImportError, OSError):
-        return frozenset()
-    return frozenset(w for w in words if w.isalpha() and not w.startswith("##"))
+        return []
+    return [word for word in words if not word.startswith(("##", "["))]
