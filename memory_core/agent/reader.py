@@ -193,6 +193,8 @@ _NOT_THE_THING = (
     | _word_set("to of for from about any ever all been know remember recall tell show back")
     | _word_set("idea way exactly anywhere somewhere really right out lol thing stuff")
 )
+# A clause opening on one of these has its "have you" left out: "seen any kettles?"
+_PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
 _WH = _word_set("where when what which who whose how whereabouts")
 _OPENINGS = _WH | _AUX | _word_set("take bring show guide lead find tell describe any")
 _LEADING_PREPOSITIONS = _word_set("on in at from to by near for")
@@ -277,8 +279,9 @@ def _clauses(words: list[str]) -> list[str]:
     """Sentences, and the parts of "X? if so, Y" / "X, and if there is one, Y"."""
     text = " ".join(words)
     parts = re.split(
-        r" \. |^\. | \.$|\bif so\b|\bif yes\b|\bif there is(?: one)?\b|\bif you did\b|"
-        r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|you know)\b|"
+        r" \. |^\. | \.$|\bif so\b|\bif yes\b|\bif there is one\b|\bif you did\b|"
+        r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|"
+        r"(?<!do )(?<!did )(?<!you )you know)\b|"
         r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)",
         text,
     )
@@ -347,7 +350,7 @@ def _read_clause(clause: str) -> ParsedQuestion:
     if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):
         subject = re.sub(r"^\w+ (?:colou?r|kind|type|shape|size|brand|sort)?(?: of)?", "", text)
         return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
-    if first == "any":  # "any trash cans near the plaza?": "are there" left out
+    if first == "any" or first in _PARTICIPLES:  # "any bins here?", "seen any bins?"
         return _yes_no(text)
     if first == "there" and second in _AUX:  # "(any chance) there is a desk near the door"
         return _yes_no(text)
