@@ -563,7 +563,9 @@ def _thing(text: str) -> str:
 
 def _names_a_place(words: list[str], index: int) -> bool:
     """'building a', 'room 104', 'floor 2': a short name after a place noun is kept."""
-    return bool(index and words[index - 1] in _NAMED and len(words[index]) <= 4)
+    word = words[index]
+    named = len(word) == 1 or (len(word) <= 5 and any(c.isdigit() for c in word))
+    return bool(index and words[index - 1] in _NAMED and named)
 
 
 def _is_of_between_things(words: list[str], index: int) -> bool:
