@@ -1,8 +1,10 @@
-"""Colour words in questions and labels: a "pink trash can" is not a grey one.
+"""Attribute words in questions and labels: a "pink trash can" is not a grey one.
 
 Embeddings rate "pink trash can" and "grey trash can" 0.76 alike, above the
 match threshold, so a question that names a colour is checked against the
-colours its candidate labels name.
+colours its candidate labels name. Shape and material words conflict the same
+way ("round table" / "rectangular table", "wooden door" / "glass door"), but
+only a colour is required to be named: labels often leave shape and material out.
 """
 
 from __future__ import annotations
@@ -35,7 +37,13 @@ COLOURS = frozenset(
         "maroon",
     ]
 )
-_SAME = {"gray": "grey", "golden": "gold", "violet": "purple"}
+_SAME = {"gray": "grey", "golden": "gold", "violet": "purple", "wood": "wooden"}
+# Families of mutually exclusive attribute words besides colour.
+OTHER_FAMILIES = (
+    frozenset(["round", "circular", "square", "rectangular", "oval", "octagonal", "triangular"]),
+    frozenset(["wooden", "metal", "plastic", "glass", "steel", "leather", "fabric", "concrete"]),
+)
+_SAME_SHAPE = {"circular": "round"}
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -44,7 +52,10 @@ def colours_in(text: str) -> frozenset[str]:
 
 
 def colour_fit(query: str, label: str) -> int:
-    """2: the label names the query's colour; 1: the query or label names none; 0: conflict."""
+    """2: the label names the query's colour; 1: the query or label names none; 0: a
+    conflict in colour, shape or material."""
+    if any(_conflict(query, label, family) for family in OTHER_FAMILIES):
+        return 0
     wanted = colours_in(query)
     if not wanted:
         return 1
@@ -52,3 +63,14 @@ def colour_fit(query: str, label: str) -> int:
     if not named:
         return 1
     return 2 if wanted & named else 0
+
+
+def _conflict(query: str, label: str, family: frozenset[str]) -> bool:
+    """Both name a word of ``family`` and share none."""
+
+    def named(text: str) -> set[str]:
+        words = (_SAME.get(w, w) for w in _WORD.findall(text.lower()))
+        return {_SAME_SHAPE.get(w, w) for w in words if w in family}
+
+    wanted, found = named(query), named(label)
+    return bool(wanted and found and not wanted & found)
