@@ -522,9 +522,7 @@ class QuestionWriter:
         if obj.category == "notice board":
             question = self._phrase(self.ask.NOTICE).format(place=obj.place)
         else:
-            question = self._phrase(
-                self.ask.FOOD if obj.category == "food truck" else self.ask.BUS
-            )
+            question = self._phrase(self.ask.FOOD if obj.category == "food truck" else self.ask.BUS)
         return question, self._text_truth(obj)
 
     @staticmethod
