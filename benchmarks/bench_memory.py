@@ -305,7 +305,7 @@ def bench_graph(
             time.perf_counter() - start,
             "s",
             higher_is_better=False,
-            note=f"{graph.graph.number_of_edges()} edges",
+            note=f"{graph.graph.number_of_edges()} edges, {graph.object_count()} objects",
         )
     )
     del state

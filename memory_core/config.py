@@ -46,6 +46,15 @@ class GraphConfig:
     locate_objects: bool = True
     # A node seen along one line of sight only is put this far along it (m).
     assumed_range_m: float = 4.0
+    # Objects (docs/objects.md): nodes whose labels name the same kind of thing and
+    # whose believed positions are at most this far apart (m), directly or through
+    # other such nodes, are one object. 5 m: 1.32 and 1.38 objects per real object on
+    # campus and campus-2 (4 m: 1.57 and 1.66; 6 m: 1.17 and 1.21, mixing more things).
+    object_radius_m: float = 5.0
+    # Labels at or above this cosine name the same kind of thing even with different
+    # head nouns (couch/sofa 0.86); below it, only one head noun with nested modifiers
+    # does ("stop sign"/"red stop sign"). 0.7 let "red chair"/"red couch" (0.73) join.
+    object_similarity: float = 0.75
 
 
 @dataclass

@@ -7,7 +7,8 @@ position where its lines of sight meet (rays.py); merging still uses the pose.
 Beside the NetworkX graph the entity fields are kept in numpy arrays — the
 indexes that search uses instead of walking Python objects: the label
 embedding matrix (semantic), a hash grid (positional) and time-sorted
-sighting arrays (temporal).
+sighting arrays (temporal). Nodes that are one thing named differently are
+consolidated into objects (objects.py), which searches can return instead.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain, combinations, product
 
 import networkx as nx
@@ -24,6 +25,7 @@ import numpy as np
 from memory_core.config import GraphConfig
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
+from memory_core.objects import ObjectIndex
 from memory_core.rays import RAY_TERMS, ray_terms, solve
 from memory_core.spatial_index import GridIndex
 from memory_core.types import Entity, EntityHit, FrameResult, Pose
@@ -72,6 +74,9 @@ class MemoryGraph:
         # Per entity, its sighting times in order: "when did you last see X"
         # must be answerable as of any past moment, not only as of the latest frame.
         self._entity_times: list[list[float]] = []
+        self._objects = ObjectIndex(
+            self, self.config.object_radius_m, self.config.object_similarity
+        )
 
     def __len__(self) -> int:
         return len(self._label)
@@ -94,7 +99,7 @@ class MemoryGraph:
         give each instance's line of sight; a re-seen entity takes the
         instance whose line of sight passes nearest to it.
         """
-        result = FrameResult(seq=-1)
+        result = FrameResult(seq=-1, entities=[-1] * len(label_ids))
         if not label_ids:
             return result
         if bearings is None:
@@ -103,6 +108,7 @@ class MemoryGraph:
             raise ValueError(f"{len(bearings)} bearings for {len(label_ids)} labels")
         nearby = self._nearby_by_distance(pose)
         free = np.ones(len(nearby), dtype=bool)  # not yet updated by a group of this frame
+        moved: dict[int, np.ndarray] = {}  # updated entity -> its position before
         groups = self._group_equivalent(label_ids)
         leaders = [label_ids[group[0]] for group in groups]
         for group, similarity in zip(groups, self._similarities(leaders, nearby), strict=True):
@@ -111,13 +117,17 @@ class MemoryGraph:
             for position in np.flatnonzero(equivalent & free)[: len(group)]:
                 entity = int(nearby[position])
                 instance = remaining.pop(self._best_instance(entity, pose, bearings, remaining))
+                moved[entity] = self._located.view[entity].copy()
                 self._update(entity, t, pose, bearings[instance])
                 result.updated.append(entity)
+                result.entities[instance] = entity
                 free[position] = False
             for instance in remaining:
                 created = self._create(label_ids[instance], t, pose, bearings[instance])
                 result.created.append(created)
+                result.entities[instance] = created
         self._link_co_observed(result.updated, result.created)
+        self._objects.observed(result.created, moved)
         touched = result.updated + result.created
         for entity in touched:
             self._record_sighting(t, entity)
@@ -312,10 +322,64 @@ class MemoryGraph:
             observations=int(self._observations.view[entity]),
             seen_from=(float(seen_x), float(seen_y), float(seen_z)),
             located="bearings" if self._by_rays(entity) else "robot pose",
+            object=self._objects.object_of(entity),
+        )
+
+    def object_entity(self, entity: int) -> Entity:
+        """The entity as its object's representative: its own label and id, the object's
+        position, sighting count (distinct frames), first and last sighting."""
+        object_id = self._objects.object_of(entity)
+        x, y, z = self._objects.position(object_id)
+        members = self._objects.members(object_id)
+        return replace(
+            self.entity(entity),
+            x=float(x),
+            y=float(y),
+            z=float(z),
+            first_seen=float(self._first_seen.view[members].min()),
+            last_seen=float(self._last_seen.view[members].max()),
+            observations=self._objects.sightings_until(object_id, math.inf),
         )
 
     def entities(self) -> list[Entity]:
         return [self.entity(entity) for entity in range(len(self))]
+
+    # ---------------------------------------------------------------- objects
+
+    def object_of(self, entity: int) -> int:
+        """The object the entity belongs to (its id: the object's smallest entity id)."""
+        return self._objects.object_of(entity)
+
+    def object_members(self, object_id: int) -> list[int]:
+        """The object's entities by id (do not modify)."""
+        return self._objects.members(object_id)
+
+    def object_count(self) -> int:
+        return len(self._objects)
+
+    def object_ids(self) -> np.ndarray:
+        """Per entity, its object's id (a view; valid until the next frame)."""
+        return self._objects.ids()
+
+    def object_sightings_until(self, object_id: int, t: float) -> int:
+        """How many frames had shown the object by time ``t`` (members seen together count
+        once): "seen at least twice" for a thing the VLM named differently each time."""
+        return self._objects.sightings_until(object_id, t)
+
+    def object_last_seen_at_or_before(self, object_id: int, t: float) -> float | None:
+        return self._objects.last_seen_at_or_before(object_id, t)
+
+    def object_first_seen(self, object_id: int) -> float:
+        return self._objects.first_seen(object_id)
+
+    def object_position(self, object_id: int) -> tuple[float, float, float]:
+        """Its members' positions weighted by their observations."""
+        x, y, z = self._objects.position(object_id)
+        return (float(x), float(y), float(z))
+
+    def object_name(self, object_id: int) -> str:
+        """Its most-observed member's label."""
+        return self._objects.name(object_id)
 
     def sightings(self, entity: int) -> list[float]:
         """Times the entity was seen, oldest first (do not modify)."""
@@ -334,6 +398,14 @@ class MemoryGraph:
     def first_seen_times(self) -> np.ndarray:
         """First-sighting time of every entity, indexed by entity id (a view)."""
         return self._first_seen.view
+
+    def label_ids(self) -> np.ndarray:
+        """Label id of every entity, indexed by entity id (a view)."""
+        return self._label.view
+
+    def observation_counts(self) -> np.ndarray:
+        """Sightings of every entity, indexed by entity id (a view)."""
+        return self._observations.view
 
     def positions(self) -> np.ndarray:
         """(entities, 3) believed object positions indexed by entity id (a view; valid
@@ -359,22 +431,47 @@ class MemoryGraph:
         k: int,
         min_score: float | None = None,
         before: float | None = None,
+        per_object: bool = False,
     ) -> list[EntityHit]:
         """The k entities whose label embedding is most similar to ``query`` (unit vector).
 
         Similarity is computed once per distinct label, then spread to entities;
         ties (same label) go to the most recently seen. ``min_score`` drops weak
         matches; ``before`` keeps entities first seen at or before that time.
+        ``per_object``: the k best objects instead, each as its best-matching entity.
         """
         if len(self) == 0 or k <= 0:
             return []
         scores = self.similarity_to(query)
         candidates = self._candidates(scores, min_score, before)
+        take = k
+        while True:
+            ranked = self._best_scored(candidates, scores, take)
+            chosen = ranked[self._pick(ranked, k, per_object)]
+            if len(chosen) == k or len(ranked) == len(candidates):
+                break
+            take *= 4  # some objects had several of the best: look further down
+        return [self._hit(int(i), float(scores[i]), "semantic", per_object) for i in chosen]
+
+    def _best_scored(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
+        """The top k of ``candidates`` by score, then by most recent sighting (and any tied
+        with the k-th), best first: always a prefix of the full ranking."""
         if len(candidates) > k:
             kth_best = np.partition(scores[candidates], len(candidates) - k)[len(candidates) - k]
             candidates = candidates[scores[candidates] >= kth_best]
-        order = candidates[np.lexsort((-self._last_seen.view[candidates], -scores[candidates]))[:k]]
-        return [EntityHit(self.entity(i), float(scores[i]), "semantic") for i in order]
+        return candidates[np.lexsort((-self._last_seen.view[candidates], -scores[candidates]))]
+
+    def _pick(self, ranked: np.ndarray, k: int, per_object: bool) -> np.ndarray:
+        """Positions in ``ranked`` (entity ids, best first) of the first k, or with
+        ``per_object`` of the first entity of each of the first k objects."""
+        if not per_object:
+            return np.arange(min(k, len(ranked)))
+        _, first = np.unique(self._objects.ids()[ranked], return_index=True)
+        return np.sort(first)[:k]
+
+    def _hit(self, entity: int, score: float, via: str, per_object: bool) -> EntityHit:
+        found = self.object_entity(entity) if per_object else self.entity(entity)
+        return EntityHit(found, score, via)
 
     def closest_matching(
         self,
@@ -384,9 +481,13 @@ class MemoryGraph:
         min_score: float,
         before: float | None = None,
         margin: float | None = None,
+        per_object: bool = False,
     ) -> list[EntityHit]:
         """The k entities nearest ``xyz`` among those matching ``query`` above ``min_score``
-        (and, with ``margin``, within it of the best match); score is the distance in metres."""
+        (and, with ``margin``, within it of the best match); score is the distance in metres.
+        ``per_object``: the k nearest objects, each as its nearest matching entity at that
+        entity's own position (where to go: an object's mean position can lie between
+        neighbouring instances it joined), with the object's sightings."""
         if len(self) == 0 or k <= 0:
             return []
         scores = self.similarity_to(query)
@@ -396,11 +497,16 @@ class MemoryGraph:
             candidates = candidates[scores[candidates] >= best - margin]
         offsets = self._located.view[candidates] - np.asarray(xyz, dtype=np.float64)
         distances = np.sqrt(np.einsum("ij,ij->i", offsets, offsets))
-        order = np.argsort(distances, kind="stable")[:k]
-        return [
-            EntityHit(self.entity(int(candidates[i])), float(distances[i]), "closest")
-            for i in order
-        ]
+        order = np.lexsort((-scores[candidates], distances))
+        order = order[self._pick(candidates[order], k, per_object)]
+        hits = []
+        for i in order:
+            hit = self._hit(int(candidates[i]), float(distances[i]), "closest", per_object)
+            if per_object:
+                x, y, z = self._located.view[int(candidates[i])]
+                hit = replace(hit, entity=replace(hit.entity, x=float(x), y=float(y), z=float(z)))
+            hits.append(hit)
+        return hits
 
     def _candidates(
         self, scores: np.ndarray, min_score: float | None, before: float | None
@@ -416,16 +522,32 @@ class MemoryGraph:
         """Cosine similarity of every entity's label to ``query``, indexed by entity id."""
         return (self.labels.matrix @ query.astype(np.float32))[self._label.view]
 
-    def positional_search(self, x: float, y: float, z: float, k: int) -> list[EntityHit]:
-        """The k entities nearest (x, y, z), nearest first; score is the distance (m)."""
-        target = np.array([x, y, z])
+    def positional_search(
+        self, x: float, y: float, z: float, k: int, per_object: bool = False
+    ) -> list[EntityHit]:
+        """The k entities seen from nearest (x, y, z), nearest first; score is the distance
+        (m). ``per_object``: the k nearest objects, each as its nearest entity."""
+        take = k
+        while True:
+            found = self._nearest_seen_from(np.array([x, y, z]), take)
+            ranked = np.array([entity for _, entity in found], dtype=np.int64)
+            chosen = self._pick(ranked, k, per_object)
+            if len(chosen) == k or len(found) == len(self):
+                break
+            take *= 4
+        return [
+            self._hit(found[i][1], found[i][0], "positional", per_object) for i in chosen.tolist()
+        ]
+
+    def _nearest_seen_from(self, target: np.ndarray, k: int) -> list[tuple[float, int]]:
+        """(distance, entity) of the k entities whose robot pose is nearest ``target``."""
         xyz = self._xyz.view
 
         def distance(entity: int) -> float:
             offset = xyz[entity] - target
             return float(np.sqrt(offset @ offset))
 
-        found = self._grid.nearest(x, y, k, distance)
+        found = self._grid.nearest(float(target[0]), float(target[1]), k, distance)
         if found is None:  # far from everything: one vectorised pass instead
             offsets = xyz - target
             squared = np.einsum("ij,ij->i", offsets, offsets)
@@ -434,12 +556,14 @@ class MemoryGraph:
             )
             nearest = nearest[np.argsort(squared[nearest], kind="stable")]
             found = [(float(np.sqrt(squared[i])), int(i)) for i in nearest]
-        return [EntityHit(self.entity(entity), d, "positional") for d, entity in found]
+        return found
 
-    def temporal_search(self, t: float, k: int) -> list[EntityHit]:
-        """The k distinct entities sighted closest in time to ``t``; score is |Δt| (s)."""
+    def temporal_search(self, t: float, k: int, per_object: bool = False) -> list[EntityHit]:
+        """The k distinct entities sighted closest in time to ``t``; score is |Δt| (s).
+        ``per_object``: k distinct objects, each as the entity sighted closest in time."""
         times = self._sighting_t.view
         owners = self._sighting_entity.view
+        objects = self._objects.ids()
         after = int(np.searchsorted(times, t))
         before = after - 1
         hits: list[EntityHit] = []
@@ -454,10 +578,11 @@ class MemoryGraph:
             else:
                 after += 1
             entity = int(owners[index])
-            if entity in seen:
+            key = int(objects[entity]) if per_object else entity
+            if key in seen:
                 continue
-            seen.add(entity)
-            hits.append(EntityHit(self.entity(entity), float(abs(times[index] - t)), "temporal"))
+            seen.add(key)
+            hits.append(self._hit(entity, float(abs(times[index] - t)), "temporal", per_object))
         return hits
 
     # -------------------------------------------------------------- snapshots
@@ -512,4 +637,5 @@ class MemoryGraph:
             graph._grid.put(entity, float(x), float(y))
             graph._describe_node(entity)
         graph.graph.add_edges_from((int(u), int(v), {"count": int(c)}) for u, v, c in state.edges)
+        graph._objects.rebuild()
         return graph

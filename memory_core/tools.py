@@ -1,11 +1,14 @@
 """The retrieval tools of EmbodiedLGR-Agent, over one Memory.
 
-Graph tools (semantic, positional, temporal, near) are tried first; the
-ReMEmbR-style caption tools are the fallback. Every tool returns typed hits.
+Graph tools (semantic, closest, positional, temporal, near) are tried first;
+the ReMEmbR-style caption tools are the fallback. Every tool returns typed hits.
+A graph tool returns at most one hit per object (objects.py): a thing the VLM
+named three ways is one answer, with the object's position and sightings.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -51,11 +54,13 @@ class MemoryTools:
         min_score: float | None = None,
         before: float | None = None,
     ) -> list[EntityHit]:
-        """Entities whose label means the most like ``query`` (score: cosine similarity);
-        optionally only scores >= ``min_score`` and entities first seen by ``before``."""
+        """Objects whose label means the most like ``query`` (score: cosine similarity);
+        optionally only labels scoring >= ``min_score`` and nodes first seen by ``before``."""
         vector = self._embed(query)
         with self.memory.lock:
-            return self.graph.semantic_search(vector, self._k(k), min_score, before)
+            return self.graph.semantic_search(
+                vector, self._k(k), min_score, before, per_object=True
+            )
 
     def closest(
         self,
@@ -65,27 +70,44 @@ class MemoryTools:
         min_score: float | None = None,
         before: float | None = None,
     ) -> list[EntityHit]:
-        """Entities matching ``query`` nearest to ``xyz`` (score: distance in metres), among
+        """Objects matching ``query`` nearest to ``xyz`` (score: distance in metres), among
         those matching about as well as the best match (retrieval.closest_margin)."""
         vector = self._embed(query)
         threshold = self.retrieval.min_similarity if min_score is None else min_score
         x, y, z = (float(v) for v in xyz)
+        margin = self.retrieval.closest_margin
         with self.memory.lock:
             return self.graph.closest_matching(
-                vector, (x, y, z), self._k(k), threshold, before, self.retrieval.closest_margin
+                vector, (x, y, z), self._k(k), threshold, before, margin, per_object=True
             )
 
     def positional_search(
         self, x: float, y: float, z: float = 0.0, k: int | None = None
     ) -> list[EntityHit]:
-        """Entities nearest a point in the map frame (score: distance in metres)."""
+        """Objects seen from nearest a point in the map frame (score: distance in metres)."""
         with self.memory.lock:
-            return self.graph.positional_search(x, y, z, self._k(k))
+            return self.graph.positional_search(x, y, z, self._k(k), per_object=True)
 
     def temporal_search(self, t: float | str, k: int | None = None) -> list[EntityHit]:
-        """Entities seen closest to a time: POSIX seconds or 'HH:MM[:SS]' (score: |Δt| s)."""
+        """Objects seen closest to a time: POSIX seconds or 'HH:MM[:SS]' (score: |Δt| s)."""
         with self.memory.lock:
-            return self.graph.temporal_search(self.resolve_time(t), self._k(k))
+            return self.graph.temporal_search(self.resolve_time(t), self._k(k), per_object=True)
+
+    def confirmed(
+        self, hits: Sequence[EntityHit], sightings: int, until: float | None = None
+    ) -> list[EntityHit]:
+        """The hits whose object had been seen in at least ``sightings`` frames by ``until``
+        (default: now), or all of them when none had: a VLM names absent things in a few %
+        of frames, so a thing seen more often is the safer answer when there is one."""
+        moment = math.inf if until is None else until
+        with self.memory.lock:
+            graph = self.graph
+            sure = [
+                hit
+                for hit in hits
+                if graph.object_sightings_until(graph.object_of(hit.entity.id), moment) >= sightings
+            ]
+        return sure or list(hits)
 
     def near(
         self,
@@ -97,15 +119,15 @@ class MemoryTools:
         before: float | None = None,
         confirmed: int = 1,
     ) -> list[EntityHit]:
-        """Entities matching ``query`` within ``radius`` m of an entity matching
+        """Objects matching ``query`` within ``radius`` m of an entity matching
         ``anchor_query`` (score: distance to that anchor in metres).
 
         Two things both located by their lines of sight are near when their
         positions are; otherwise (no boxes) the poses they were seen from are
         compared and things seen in the same frame count as near. Both must
         match above ``min_score`` and, with ``before``, have been seen by then.
-        Anchors seen in at least ``confirmed`` frames are used when there are any
-        (a landmark seen once may be a misdetection).
+        Anchors whose object was seen in at least ``confirmed`` frames are used
+        when there are any (a landmark seen once may be a misdetection).
         """
         radius = self.retrieval.near_radius_m if radius is None else radius
         threshold = self.retrieval.min_similarity if min_score is None else min_score
@@ -120,30 +142,40 @@ class MemoryTools:
                 anchor_scores = np.where(unseen, -1.0, anchor_scores)
             anchors = np.flatnonzero(anchor_scores >= threshold)
             anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
+            objects = graph.object_ids()
             if confirmed > 1:
-                until = np.inf if before is None else before
-                sure = [a for a in anchors.tolist() if graph.sightings_until(a, until) >= confirmed]
+                until = math.inf if before is None else before
+                sure = [
+                    a
+                    for a in anchors.tolist()
+                    if graph.object_sightings_until(int(objects[a]), until) >= confirmed
+                ]
                 anchors = np.asarray(sure, dtype=np.int64) if sure else anchors
             targets = np.flatnonzero(target_scores >= threshold)
-            located, objects, poses = graph.located(), graph.positions(), graph.robot_positions()
+            located, positions, poses = graph.located(), graph.positions(), graph.robot_positions()
             best_gap = np.full(len(targets), np.inf)
             best_anchor = np.full(len(targets), -1)
             for anchor in anchors.tolist():
                 by_objects = located[targets] & located[anchor]
                 gap = np.where(
                     by_objects,
-                    np.linalg.norm(objects[targets] - objects[anchor], axis=1),
+                    np.linalg.norm(positions[targets] - positions[anchor], axis=1),
                     np.linalg.norm(poses[targets] - poses[anchor], axis=1),
                 )
                 linked = np.isin(targets, list(graph.graph.neighbors(anchor)))
-                close = ((gap <= radius) | (linked & ~by_objects)) & (targets != anchor)
+                apart = objects[targets] != objects[anchor]  # nothing is near itself
+                close = ((gap <= radius) | (linked & ~by_objects)) & apart
                 better = close & (gap < best_gap)
                 best_gap[better], best_anchor[better] = gap[better], anchor
             found = np.flatnonzero(best_anchor >= 0)
             order = found[np.lexsort((-target_scores[targets[found]], best_gap[found]))]
+            _, first = np.unique(objects[targets[order]], return_index=True)
+            order = order[np.sort(first)[: self._k(k)]]  # the best pair of each object
             return [
-                EntityHit(graph.entity(int(targets[i])), float(gap), f"near:{best_anchor[i]}")
-                for i, gap in zip(order[: self._k(k)], best_gap[order[: self._k(k)]], strict=True)
+                EntityHit(graph.object_entity(int(t)), float(gap), f"near:{anchor}")
+                for t, gap, anchor in zip(
+                    targets[order], best_gap[order], best_anchor[order], strict=True
+                )
             ]
 
     # -------------------------------------------------------------- captions

@@ -68,7 +68,10 @@ class Entity:
 
     ``x, y, z`` is where the object is believed to be: where its sighting rays
     meet when ``located == "bearings"``, else the mean robot pose at detection
-    (the paper's node position), which ``seen_from`` always holds.
+    (the paper's node position), which ``seen_from`` always holds. ``object``
+    is the object (objects.py) the node belongs to. In a graph tool's hit the
+    node stands for that object: position, first/last seen and observations
+    (frames it was seen in) are the object's, label and id the node's own.
     """
 
     id: int
@@ -82,6 +85,7 @@ class Entity:
     observations: int
     seen_from: tuple[float, float, float] | None = None
     located: str = "robot pose"
+    object: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -122,8 +126,10 @@ class CaptionHit:
 
 @dataclass
 class FrameResult:
-    """What one accepted frame did to memory."""
+    """What one accepted frame did to memory; ``entities`` is the entity each of the
+    frame's labels went to, in label order (what an evaluation maps its truth through)."""
 
     seq: int
     updated: list[int] = field(default_factory=list)
     created: list[int] = field(default_factory=list)
+    entities: list[int] = field(default_factory=list)

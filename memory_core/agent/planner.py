@@ -119,7 +119,7 @@ class Planner:
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
-            seen = self.memory.graph.last_seen_at_or_before(entity.id, ctx.now) or entity.last_seen
+            seen = self._last_seen(hit, ctx.now) or entity.last_seen
             distance = math.dist(ctx.at, (entity.x, entity.y, entity.z))
             where = "" if not parsed.anchor else f" near the {parsed.anchor}"
             text = (
@@ -143,12 +143,7 @@ class Planner:
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
         for hit in self._matches(parsed, ctx):
-            times = self.memory.graph.sightings(hit.entity.id)
-            seen = (
-                times[0]
-                if first
-                else self.memory.graph.last_seen_at_or_before(hit.entity.id, ctx.now)
-            )
+            seen = self._first_seen(hit) if first else self._last_seen(hit, ctx.now)
             if seen is None or seen > ctx.now:
                 continue
             if best is None or (seen < best[0] if first else seen > best[0]):
@@ -165,10 +160,7 @@ class Planner:
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         hits = self._matches(parsed, ctx)
         latest = max(
-            (
-                (self.memory.graph.last_seen_at_or_before(hit.entity.id, ctx.now), hit)
-                for hit in hits
-            ),
+            ((self._last_seen(hit, ctx.now), hit) for hit in hits),
             key=lambda pair: pair[0] or -math.inf,
             default=(None, None),
         )
@@ -352,7 +344,7 @@ class Planner:
         if named:
             return min(named)
         seen = [
-            self.memory.graph.sightings(hit.entity.id)[0]
+            self._first_seen(hit)
             for hit in self._matches(ParsedQuestion(Intent.FIRST_SEEN, place), ctx)
         ]
         strong = [hit.t for hit in hits if hit.score >= self.config.caption_similarity]
@@ -467,8 +459,24 @@ class Planner:
         a thing seen once may be a misdetection (a VLM names absent things in a few %
         of frames), so one seen more often is the safer answer when there is one."""
         graph, needed = self.memory.graph, self.config.confirmed_sightings
-        confirmed = [hit for hit in hits if graph.sightings_until(hit.entity.id, ctx.now) >= needed]
+        with self.memory.lock:
+            confirmed = [
+                hit
+                for hit in hits
+                if graph.object_sightings_until(graph.object_of(hit.entity.id), ctx.now) >= needed
+            ]
         return confirmed or hits
+
+    def _last_seen(self, hit: EntityHit, now: float) -> float | None:
+        """The latest sighting of the hit's object (any of its names) not after ``now``."""
+        graph = self.memory.graph
+        with self.memory.lock:
+            return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), now)
+
+    def _first_seen(self, hit: EntityHit) -> float:
+        graph = self.memory.graph
+        with self.memory.lock:
+            return graph.object_first_seen(graph.object_of(hit.entity.id))
 
     def _known(self, thing: str, ctx: Context) -> bool:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))

@@ -75,6 +75,7 @@ def test_ingest_reports_counts_and_names_each_malformed_line(tmp_path: Path) -> 
         "observations",
         "seen_from",
         "located",
+        "object",
     }
 
 
