@@ -207,11 +207,12 @@ def run_app(
             signal.signal(stop_signal, signal.default_int_handler)
     build = partial(build_app, service, examples=examples)
     with serving(build, where, memory.config.app.concurrency) as app:
-        say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
         # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's queue,
         # so it waits 5 s for each client's event stream; leaving ``serving`` closes
-        # the queue first, and the streams with it.
+        # the queue first, and the streams with it. "ready" is said inside the try: a
+        # Ctrl+C sent the moment it appears may land while it is still being written.
         try:
+            say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
             while app.is_running:
                 time.sleep(STOP_POLL_S)
         except KeyboardInterrupt:
