@@ -308,31 +308,29 @@ class Planner:
 
     def _run_duration(self, ctx: Context) -> Answer:
         """How long the robot has been going: from its first memory to now."""
-        with self.memory.lock:
-            span = self.memory.graph.time_span()
-        if span is None or span[0] > ctx.now:
+        start = self._run_start()
+        if start is None or start > ctx.now:
             return self._answer(ctx, "I have no memory of moving yet.", confident=False)
-        spent = ctx.now - span[0]
+        spent = ctx.now - start
         text = (
             f"I have been going for {phrasing.duration(spent)}, since "
-            f"{phrasing.clock_time(span[0], self.zone)}."
+            f"{phrasing.clock_time(start, self.zone)}."
         )
-        return self._answer(ctx, text, duration_s=spent, time=span[0])
+        return self._answer(ctx, text, duration_s=spent, time=start)
 
     def _trip_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """From the start of the run to the first time the robot reached the place (or
         first saw the thing)."""
-        with self.memory.lock:
-            span = self.memory.graph.time_span()
+        start = self._run_start()
         arrival = self._first_arrival(parsed.target, ctx)
-        if span is None or arrival is None:
+        if start is None or arrival is None:
             return self._answer(
                 ctx, f"I do not remember getting to {_a(parsed.target)}.", confident=False
             )
-        spent = max(0.0, arrival - span[0])
+        spent = max(0.0, arrival - start)
         text = (
             f"It took me {phrasing.duration(spent)} to get to the {parsed.target}: I started at "
-            f"{phrasing.clock_time(span[0], self.zone)} and got there at "
+            f"{phrasing.clock_time(start, self.zone)} and got there at "
             f"{phrasing.clock_time(arrival, self.zone)}."
         )
         return self._answer(ctx, text, duration_s=spent, time=arrival)
@@ -352,12 +350,11 @@ class Planner:
 
     def _outside_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """Outside = between indoor stretches of the place track (and before the first)."""
-        with self.memory.lock:
-            span = self.memory.graph.time_span()
-        if span is None:
+        start = self._run_start()
+        if start is None:
             return self._answer(ctx, "I do not remember being outside.", confident=False)
         stretches = ctx.tools.indoor_stretches(ctx.now)
-        gaps, start = [], span[0]
+        gaps: list[tuple[float, float]] = []
         for stretch in stretches:
             if stretch.start > start:
                 gaps.append((start, stretch.start))
@@ -378,6 +375,13 @@ class Planner:
             f"{phrasing.clock_time(begin, self.zone)}{still}."
         )
         return self._answer(ctx, text, duration_s=end - begin, time=begin)
+
+    def _run_start(self) -> float | None:
+        """The first moment in memory: where the whole run, a trip or the first time
+        outside begins."""
+        with self.memory.lock:
+            span = self.memory.graph.time_span()
+        return span[0] if span else None
 
     @staticmethod
     def _stretch_end(stretch: Stretch, ctx: Context) -> float:
@@ -455,17 +459,9 @@ class Planner:
         ]
 
     def _confirmed(self, hits: list[EntityHit], ctx: Context) -> list[EntityHit]:
-        """The hits seen in at least ``confirmed_sightings`` frames by now, if any, else all:
-        a thing seen once may be a misdetection (a VLM names absent things in a few %
-        of frames), so one seen more often is the safer answer when there is one."""
-        graph, needed = self.memory.graph, self.config.confirmed_sightings
-        with self.memory.lock:
-            confirmed = [
-                hit
-                for hit in hits
-                if graph.object_sightings_until(graph.object_of(hit.entity.id), ctx.now) >= needed
-            ]
-        return confirmed or hits
+        """The hits whose object was seen in at least ``confirmed_sightings`` frames by now,
+        if any, else all (``MemoryTools.confirmed``)."""
+        return self.tools.confirmed(hits, self.config.confirmed_sightings, ctx.now)
 
     def _last_seen(self, hit: EntityHit, now: float) -> float | None:
         """The latest sighting of the hit's object (any of its names) not after ``now``."""

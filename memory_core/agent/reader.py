@@ -196,6 +196,9 @@ _NOT_THE_THING = (
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
 _WH = _word_set("where when what which who whose how whereabouts")
+_VERBS = _SEEING | _PLACING | _MOTION
+# After these a verb of seeing or placing acts as a verb: "you saw", "did see", "to find".
+_BEFORE_A_VERB = _ROBOT | _AUX | _TIME_WORDS | _word_set("to and not")
 _OPENINGS = _WH | _AUX | _word_set("take bring show guide lead find tell describe any")
 _LEADING_PREPOSITIONS = _word_set("on in at from to by near for")
 _SUBORDINATORS = _word_set("before after while once since when as")
@@ -251,11 +254,11 @@ _EMBEDDERS = (
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
 
 
-def read_question(text: str, vocabulary: Iterable[str] = ()) -> ParsedQuestion:
+def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQuestion:
     """Form, intent and phrases of a question; never fails (UNKNOWN at worst).
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
-    words = repair(normalise(text).split(), vocabulary)
+    words = repair(normalise(text).split(), frozenset(vocabulary))
     clauses = _clauses(words)
     readings = [_read_clause(clause) for clause in clauses]
     asking = [r for r in readings if r.form is not Form.UNKNOWN] or readings
@@ -529,11 +532,11 @@ def _thing(text: str) -> str:
     verbs = {
         index
         for index, word in enumerate(words)
-        if word in _SEEING | _PLACING | _MOTION
+        if word in _VERBS
         and (
             not _DESCRIBING.search(word)  # "see", "find", "drive": never an attribute
             or index in (0, len(words) - 1)
-            or words[index - 1] in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "not"}
+            or words[index - 1] in _BEFORE_A_VERB
         )
         and not (index and words[index - 1] in _DETERMINERS)  # "the notice board"
     }
@@ -581,9 +584,7 @@ def _is_of_between_things(words: list[str], index: int) -> bool:
 def _is_subject_robot(words: list[str], index: int) -> bool:
     """'did the robot see': the asker means the robot; 'near the robot arm' names a thing."""
     after = words[index + 1] if index + 1 < len(words) else ""
-    return (
-        not after or after in _NOT_THE_THING | _SEEING | _PLACING | _MOTION or after in _RELATIONS
-    )
+    return not after or after in _NOT_THE_THING or after in _VERBS or after in _RELATIONS
 
 
 def singular(phrase: str) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -66,29 +65,53 @@ def normalise(text: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
 
 
-def repair(words: list[str], extra_vocabulary: Iterable[str] = ()) -> list[str]:
+def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> list[str]:
     """Each token that is no English word, replaced by the question word (or memory word,
     from ``extra_vocabulary``) closest to it within one edit (two for long words)."""
     dictionary = _dictionary()
     if not dictionary:
         return words
-    targets = sorted(QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4})
     repaired = []
     for word in words:
-        if len(word) < 3 or word in dictionary or word.isdigit() or word in targets:
+        if len(word) < 3 or word in dictionary or word.isdigit():
             repaired.append(word)
             continue
         limit = 1 if len(word) < 6 else 2
+        by_length = _targets_by_length(extra_vocabulary)
+        letters = frozenset(word)
+        # An edit brings in at most one letter the target lacks: a cheap bound first.
+        candidates = [
+            target
+            for length in range(len(word) - limit, len(word) + limit + 1)
+            for target, target_letters in by_length.get(length, ())
+            if len(letters - target_letters) <= limit
+        ]
+        if word in candidates:
+            repaired.append(word)
+            continue
         # Fewest edits; then the longest shared start ("wher" is "where", not "when").
         best = min(
             (
                 (edit_distance(word, target, limit), -_shared_start(word, target), target)
-                for target in targets
+                for target in candidates
             ),
             default=(limit + 1, 0, word),
         )
         repaired.append(best[2] if best[0] <= limit else word)
     return repaired
+
+
+@functools.lru_cache(maxsize=8)
+def _targets_by_length(
+    extra_vocabulary: frozenset[str],
+) -> dict[int, tuple[tuple[str, frozenset[str]], ...]]:
+    """The repair targets and their letters, grouped by length: a typo is compared only
+    with words at most two letters longer or shorter. Cached per vocabulary (the
+    planner's changes only when memory learns a new label)."""
+    grouped: dict[int, list[tuple[str, frozenset[str]]]] = {}
+    for target in QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4}:
+        grouped.setdefault(len(target), []).append((target, frozenset(target)))
+    return {length: tuple(targets) for length, targets in grouped.items()}
 
 
 def repair_opening(word: str, openings: frozenset[str]) -> str:
