@@ -130,7 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--world",
         action="append",
         help="world(s) to evaluate: campus, campus-2 ... campus-8 (docs/evaluation.md says which "
-        "were looked at), tiny (default: campus to campus-4)",
+        "were looked at), tiny, or a folder holding a recorded run.jsonl and questions.jsonl "
+        "(default: campus to campus-4)",
     )
     evaluate.add_argument(
         "--configurations",

@@ -109,8 +109,9 @@ class Planner:
     # --------------------------------------------------------------- intents
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
-        hits = self._matches_nearest(parsed, ctx)
-        thing = parsed.target
+        thing, hits = self._for_purpose(parsed, ctx)
+        if not hits:
+            thing, hits = parsed.target, self._matches_nearest(parsed, ctx)
         if not hits:
             need = self.needs.match(ctx.question.text)
             if need is not None:
@@ -158,7 +159,7 @@ class Planner:
         )
 
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
-        hits = self._matches(parsed, ctx)
+        hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
         latest = max(
             ((self._last_seen(hit, ctx.now), hit) for hit in hits),
             key=lambda pair: pair[0] or -math.inf,
@@ -497,7 +498,17 @@ class Planner:
             and not more_general_than_asked(parsed.target, hit.entity.label)
         ]
 
+    def _for_purpose(self, parsed: ParsedQuestion, ctx: Context) -> tuple[str, list[EntityHit]]:
+        """For "where can I lock my bike?": the need the purpose expresses (a bike rack)
+        and the things nearest the asker that meet it; none without a purpose or need."""
+        need = self.needs.match(ctx.question.text) if parsed.purpose else None
+        if need is None:
+            return parsed.target, []
+        return need[0].satisfied_by[0], self._nearest_of_any(need[0].satisfied_by, ctx)
+
     def _nearest_of_any(self, things: tuple[str, ...], ctx: Context) -> list[EntityHit]:
+        """The nearest thing of each kind, nearest first. A compound built on the kind
+        counts: "elevator doors" and a "cafe chair" show where an elevator or a cafe is."""
         hits = [
             hit
             for thing in things

@@ -85,6 +85,9 @@ class ParsedQuestion:
     confident: bool = True
     # A question word or request decided the form (not a bare noun phrase).
     cue: bool = True
+    # What the asker wants to do, when they ask where they can do it ("lock my bike" in
+    # "where can I lock my bike?"): a need, met by other things than the one named.
+    purpose: str | None = None
 
 
 # ---------------------------------------------------------------- word classes
@@ -146,6 +149,7 @@ _NEAR_ME = (
     "near here",
     "in the area",
     "in this area",
+    "round here",
     "from me",
     "right now",
     "at the moment",
@@ -203,6 +207,12 @@ _OPENINGS = _WH | _AUX | _word_set("take bring show guide lead find tell describ
 _LEADING_PREPOSITIONS = _word_set("on in at from to by near for")
 _SUBORDINATORS = _word_set("before after while once since when as")
 _ABILITY = _word_set("can could may might")
+# "where can I / do we / should one VERB": with these the verb states a purpose
+# ("where can I lock my bike": a bike rack), unless it only means finding or going.
+_PURPOSE_MODALS = _ABILITY | _word_set("do should shall would")
+_PURPOSE_SUBJECTS = _word_set("i we one you")
+_FINDING = _SEEING | _MOTION | _word_set("locate come head return reach")
+_SOMEWHERE = re.compile(r"\b(?:anywhere|somewhere|someplace|(?:any|a|some) (?:place|spot)) to ")
 _WHICH_IS_CLOSEST = re.compile(
     r"^(?:what|which)\b(?: \w+){0,5}? (?:is|are|was|were) (?:the )?(?:closest|nearest)\b"
 )
@@ -467,16 +477,46 @@ def _when(rest: str) -> ParsedQuestion:
 
 def _where(rest: str, need: str | None = None) -> ParsedQuestion:
     target, anchor = _split_relation(rest)
+    purpose = _purpose(rest.split())
     if need is not None and not target:
         return ParsedQuestion(Intent.LOCATE, need, form=Form.POSITION)
     return ParsedQuestion(
-        Intent.LOCATE, target or (need or ""), anchor, form=Form.POSITION, confident=bool(target)
+        Intent.LOCATE,
+        target or (need or ""),
+        anchor,
+        form=Form.POSITION,
+        confident=bool(target),
+        purpose=purpose,
     )
 
 
 def _yes_no(text: str) -> ParsedQuestion:
     target, anchor = _split_relation(text)
-    return ParsedQuestion(Intent.PRESENCE, target, anchor, form=Form.BINARY, confident=bool(target))
+    somewhere = _SOMEWHERE.search(text)  # "is there anywhere to park a bike?"
+    purpose = _without_near_me(text[somewhere.end() :]) if somewhere else _purpose(text.split())
+    return ParsedQuestion(
+        Intent.PRESENCE,
+        target,
+        anchor,
+        form=Form.BINARY,
+        confident=bool(target),
+        purpose=purpose or None,
+    )
+
+
+def _purpose(words: list[str]) -> str | None:
+    """'can I lock my bike' / 'I can grab a bite' / 'do we throw this away' -> the
+    purpose ('lock my bike'): a modal (or 'do') and a subject, in either order, then a
+    verb that is not one of finding or going ('can I find', 'could we get to')."""
+    for index in range(len(words) - 2):
+        first, second, verb = words[index : index + 3]
+        if {first, second} & _PURPOSE_MODALS and {first, second} & _PURPOSE_SUBJECTS:
+            after = words[index + 3 : index + 4]
+            going = verb in _FINDING or (verb in ("get", "go") and after in (["to"], ["back"]))
+            if not going and verb not in _AUX | _NOT_THE_THING:
+                return _without_near_me(" ".join(words[index + 2 :]))
+            return None
+    return None
 
 
 def _asks_closest(words: list[str]) -> bool:
@@ -486,10 +526,7 @@ def _asks_closest(words: list[str]) -> bool:
 
 def _split_relation(text: str) -> tuple[str, str | None]:
     """'a bike rack near the yellow pole' -> ('bike rack', 'yellow pole')."""
-    text = f" {text} "
-    for phrase in _NEAR_ME:
-        text = text.replace(f" {phrase} ", " ")
-    text = _drop_verb_particles(text)
+    text = _drop_verb_particles(f" {_without_near_me(text)} ")
     for condition in _CONDITIONS:  # "red sofas with people on them": the sofas
         head, _, tail = text.partition(f" {condition} ")
         text = (head if _thing(head) else f" {tail}") + " " if tail else text
@@ -513,6 +550,14 @@ def _split_relation(text: str) -> tuple[str, str | None]:
     target = _thing(text[:found])
     anchor = _thing(text[found + len(relation) + 2 :])
     return target, anchor or None
+
+
+def _without_near_me(text: str) -> str:
+    """'a bench around here' -> 'a bench': where the asker is, is known."""
+    text = f" {text} "
+    for phrase in _NEAR_ME:
+        text = text.replace(f" {phrase} ", " ")
+    return text.strip()
 
 
 def _drop_verb_particles(text: str) -> str:

@@ -53,3 +53,10 @@ def test_a_rack_is_no_bicycle(agent: Agent) -> None:
     assert ask(agent, "Where is the closest bicycle?").position[0] == pytest.approx(30.5)
     assert ask(agent, "When did you last see a bicycle?").time == T0 + 360
     assert ask(agent, "When did you last see a bicycle rack?").time == T0 + 420
+
+
+def test_a_purpose_is_met_by_what_serves_it_not_by_the_thing_named(agent: Agent) -> None:
+    # Bicycles stand nearer the asker than the bicycle racks, but one locks a bike at a rack.
+    answer = ask(agent, "Where can I lock my bicycle?")
+    assert "rack" in answer.answer and answer.position[0] == pytest.approx(6.5, abs=1.5)
+    assert ask(agent, "Is there anywhere to park a bike round here?").binary is True

@@ -57,6 +57,27 @@ def test_needs_are_left_whole_for_the_need_matcher() -> None:
     assert parsed.intent is Intent.LOCATE and parsed.form is Form.POSITION
 
 
+@pytest.mark.parametrize(
+    ("question", "purpose"),
+    [
+        ("Where can I lock my bicycle?", "lock my bicycle"),
+        ("do you know where I can grab a bite", "grab a bite"),
+        ("where do we throw this cup away", "throw this cup away"),
+        ("Is there anywhere to park a bike round here?", "park a bike"),
+        ("is there somewhere I can charge my phone", "charge my phone"),
+        # Finding, going and recalling are no purpose: the thing named is asked for.
+        ("Where can I find the printer?", None),
+        ("where can we get to the lab", None),
+        ("Where did I park my car?", None),
+        ("Where is the fire hydrant?", None),
+    ],
+)
+def test_what_the_asker_wants_to_do_is_read_from_the_verb_after_can_i(
+    question: str, purpose: str | None
+) -> None:
+    assert read_question(question).purpose == purpose
+
+
 def test_anything_else_is_unknown_not_an_error() -> None:
     assert read_question("¿qué tal?").intent is Intent.UNKNOWN
     assert read_question("").intent is Intent.UNKNOWN

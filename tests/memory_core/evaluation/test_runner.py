@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from memory_core.config import Config
 from memory_core.evaluation.report import markdown
 from memory_core.evaluation.runner import evaluate_world
+from memory_core.sim import generate_preset
 from tests.conftest import TEST_TIMEZONE
 
 
@@ -40,3 +43,25 @@ def test_the_tiny_world_is_generated_ingested_answered_and_scored(tmp_path: Path
     pooled = markdown([result, rebuilt])
     assert "| tiny | graph |" in pooled and "| all 2 worlds | graph |" in pooled
     assert "| all 2 worlds | captions |" in pooled, "pooled over the worlds that have it"
+
+
+def test_a_recorded_world_folder_is_evaluated_without_writing_into_it(tmp_path: Path) -> None:
+    recorded = tmp_path / "hallway-run"
+    generate_preset("tiny", recorded)
+    before = sorted(path.name for path in recorded.iterdir())
+    config = Config().with_overrides({"time.timezone": TEST_TIMEZONE})
+
+    result = evaluate_world(str(recorded), tmp_path / "out", config, ["graph"])
+
+    assert result.world == "hallway-run" and result.frames > 50
+    assert result.configurations[0].summary["questions"] == 10
+    assert sorted(path.name for path in recorded.iterdir()) == before, "the source is untouched"
+    assert (tmp_path / "out" / "hallway-run" / "memory").is_dir()
+
+
+def test_a_folder_without_a_run_or_questions_is_named_in_the_error(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match=r"not a recorded world: it has no run.jsonl"):
+        evaluate_world(str(tmp_path / "empty"), tmp_path / "out", Config())
+    with pytest.raises(ValueError, match=r"unknown world 'nowhere'"):
+        evaluate_world("nowhere", tmp_path / "out", Config())
