@@ -29,6 +29,8 @@ from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
+from memory_core.place_names import PlaceKind
+from memory_core.place_track import PlaceTrack, Track
 from memory_core.places import IndoorScorer, Stretch, indoor_stretches
 from memory_core.snapshot import SnapshotKey, load_snapshot, save_snapshot
 from memory_core.types import CaptionHit, Entity, FrameResult, Pose
@@ -86,6 +88,8 @@ class Memory:
         # The caption watermark as last written (read once, not on every frame).
         self._synced_seq = int(journal.get_meta(META_CAPTIONS_SYNCED) or 0)
         self._indoor = IndoorScorer(embedder)
+        self._places = PlaceTrack()
+        self._placed_seq = 0  # the last journal frame the place track has read
 
     @property
     def readonly(self) -> bool:
@@ -258,6 +262,24 @@ class Memory:
             phrase = mentioning.lower()
             stretches = [s for s in stretches if any(phrase in captions[q] for q in s.seqs)]
         return stretches
+
+    def place_track(self, until: float) -> Track:
+        """Which place the robot was in at each frame up to ``until`` (place_track.py); read
+        from the journal, so a reader following a live writer sees its frames too."""
+        with self.lock:
+            for frame in self.journal.frames_after(self._placed_seq):
+                self._placed_seq = frame.seq
+                if _replay_problem(frame, len(self.graph.labels), _replay_label_limit(self.config)):
+                    continue
+                self._places.add(
+                    frame.t, frame.pose.x, frame.pose.y, frame.caption, frame.label_ids
+                )
+            return self._places.track(until)
+
+    def place_named(self, place: PlaceKind, until: float) -> bool:
+        """Whether a caption read by the place track by ``until`` named ``place``."""
+        with self.lock:
+            return self._places.named(place, until)
 
     def _record_synced_captions(self) -> None:
         """Move the journal's caption watermark to what the caption store confirmed."""

@@ -71,10 +71,14 @@ class Kind:
 
 def kind_of(label: str) -> Kind:
     """The kind a (normalised) label names: "red stop sign" -> sign, {stop}."""
-    words = label.split() or [label]
-    end = next((i for i, word in enumerate(words) if i and word in PREPOSITIONS), len(words))
-    words = words[:end]
+    words = _noun_phrase(label.split() or [label])
     return Kind(words[-1], frozenset(w for w in words[:-1] if w not in ATTRIBUTES))
+
+
+def _noun_phrase(words: list[str]) -> list[str]:
+    """The words before the first preposition: "cup of coffee" -> "cup"."""
+    end = next((i for i, word in enumerate(words) if i and word in PREPOSITIONS), len(words))
+    return words[:end]
 
 
 def nested(a: Kind, b: Kind) -> bool:
@@ -107,6 +111,28 @@ class KindTable:
         for i in np.flatnonzero(~same & (heads[a] == heads[b])).tolist():
             same[i] = nested(self._kinds[a[i]], self._kinds[b[i]])
         return same
+
+    def naming(self, name: str) -> np.ndarray:
+        """Ids of the labels that name what ``name`` names, or a narrower thing: every word of
+        it, the same head noun ("sink" is named by "single sink with a faucet" and "steel
+        sink", a "stop sign" by "small metal stop sign on a pole": MiniLM rates both pairs
+        below 0.6), neither by "exit sign" nor by "sign", a "black table" by no plain one."""
+        self._extend()
+        kind = kind_of(name)
+        head = self._head_ids.get(kind.head)
+        if head is None:
+            return np.zeros(0, dtype=np.int64)
+        words = set(_noun_phrase(name.split()))
+        same_head = np.flatnonzero(self._heads.view == head)
+        texts = self.labels.texts
+        return np.asarray(
+            [
+                i
+                for i in same_head.tolist()
+                if kind.modifiers <= self._kinds[i].modifiers and words <= set(texts[i].split())
+            ],
+            dtype=np.int64,
+        )
 
     def _similar(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         """Cosine >= similarity. float32 sums may round either way near the threshold, so

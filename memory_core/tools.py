@@ -10,17 +10,35 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from memory_core.caption_memory import CaptionMemory
 from memory_core.clock import resolve_time, timezone_from_name
+from memory_core.labels import normalize_label
+from memory_core.lexicon import other_names
 from memory_core.memory import Memory
+from memory_core.place_names import PlaceKind, place_named
+from memory_core.place_track import Stay
 from memory_core.places import Stretch
+from memory_core.stops import Stop, stops
 from memory_core.types import CaptionHit, EntityHit
 
 # At most this many anchor entities are considered by ``near`` (the best matches).
 MAX_ANCHORS = 64
+# Frames taken this close to where a thing stands vote for the room it is in; beyond, the
+# frames that saw it do (the nearer, the more).
+PLACE_VOTE_RADIUS_M = 3.0
+
+
+@dataclass(frozen=True)
+class PlacedHit:
+    """A graph hit and the place it is in ("the bed": the bedroom), as captions name it."""
+
+    hit: EntityHit
+    place: PlaceKind | None
+    name: str
 
 
 class MemoryTools:
@@ -37,6 +55,14 @@ class MemoryTools:
 
     def _embed(self, text: str) -> np.ndarray:
         return self.memory.embedder.encode_one(text)
+
+    @staticmethod
+    def _names(text: str) -> list[str]:
+        """The query and its everyday synonyms ("telly": "television", "tv"): labels naming
+        any of them match (objects.KindTable.naming) where MiniLM rates such pairs below
+        any useful threshold. Only the query itself is compared by embedding: "soda
+        machine" is a vending machine, and a "coffee machine" alike to it is not."""
+        return other_names(normalize_label(text))
 
     def resolve_time(self, t: float | str) -> float:
         """POSIX seconds for a number, ISO date-time or clock time (relative to the latest
@@ -59,7 +85,7 @@ class MemoryTools:
         vector = self._embed(query)
         with self.memory.lock:
             return self.graph.semantic_search(
-                vector, self._k(k), min_score, before, per_object=True
+                vector, self._k(k), min_score, before, per_object=True, names=self._names(query)
             )
 
     def closest(
@@ -78,7 +104,14 @@ class MemoryTools:
         margin = self.retrieval.closest_margin
         with self.memory.lock:
             return self.graph.closest_matching(
-                vector, (x, y, z), self._k(k), threshold, before, margin, per_object=True
+                vector,
+                (x, y, z),
+                self._k(k),
+                threshold,
+                before,
+                margin,
+                per_object=True,
+                names=self._names(query),
             )
 
     def positional_search(
@@ -109,6 +142,20 @@ class MemoryTools:
             ]
         return sure or list(hits)
 
+    def object_labels(self, entity_id: int, until: float = math.inf) -> list[tuple[str, int]]:
+        """Every label the entity's object was named by, with that node's sightings by
+        ``until``: "a white cupboard" three times, "a cupboard" five."""
+        with self.memory.lock:
+            graph = self.graph
+            members = graph.object_members(graph.object_of(entity_id))
+            labels = graph.labels
+            ids = graph.label_ids()
+            return [
+                (labels.text(int(ids[m])), graph.sightings_until(m, until))
+                for m in members
+                if graph.sightings_until(m, until)
+            ]
+
     def near(
         self,
         query: str,
@@ -134,8 +181,8 @@ class MemoryTools:
         query_vector, anchor_vector = self._embed(query), self._embed(anchor_query)
         with self.memory.lock:
             graph = self.graph
-            target_scores = graph.similarity_to(query_vector)
-            anchor_scores = graph.similarity_to(anchor_vector)
+            target_scores = graph.similarity_to(query_vector, self._names(query))
+            anchor_scores = graph.similarity_to(anchor_vector, self._names(anchor_query))
             if before is not None:
                 unseen = graph.first_seen_times() > before
                 target_scores = np.where(unseen, -1.0, target_scores)
@@ -177,6 +224,70 @@ class MemoryTools:
                     targets[order], best_gap[order], best_anchor[order], strict=True
                 )
             ]
+
+    # ---------------------------------------------------------------- places
+
+    def place_stays(self, place: str, until: float) -> list[Stay]:
+        """The robot's stays in the place a phrase names ("the backyard", "a ward") up to
+        ``until``, oldest first (place_track.py); none if the phrase names no place."""
+        kind = place_named(place)
+        if kind is None:
+            return []
+        return self.memory.place_track(until).stays(kind)
+
+    def place_stays_anywhere(self, until: float) -> list[Stay]:
+        """Every stay in every place captions named, oldest first."""
+        return self.memory.place_track(until).stays()
+
+    def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
+        """The place, if any caption by ``until`` named it or a narrower one (the robot
+        was there or looked into it), else nothing."""
+        kind = place_named(place)
+        if kind is None:
+            return []
+        self.memory.place_track(until)  # brings the track up to date
+        return [kind] if self.memory.place_named(kind, until) else []
+
+    def places_of(self, hits: Sequence[EntityHit], until: float) -> list[PlacedHit]:
+        """The place each hit's object is in: where the robot was when it saw it, the
+        frames nearest the thing counting most (a kitchen's fridge seen from the hall)."""
+        track = self.memory.place_track(until)
+        placed = []
+        with self.memory.lock:
+            graph = self.graph
+            for hit in hits:
+                entity = hit.entity
+                members = graph.object_members(graph.object_of(entity.id))
+                times = [t for m in members for t in graph.sightings(m) if t <= until]
+                place = None
+                if times and len(track.t):
+                    frames = track.frames_at(times)
+                    gaps = np.hypot(*(track.xy[frames] - (entity.x, entity.y)).T)
+                    known = track.state[frames] >= 0
+                    if known.any():
+                        weights = 1.0 / (1.0 + np.maximum(gaps[known] - PLACE_VOTE_RADIUS_M, 0))
+                        votes = np.bincount(track.state[frames][known], weights=weights)
+                        place = track.places[int(np.argmax(votes))]
+                placed.append(PlacedHit(hit, place, track.name(place) if place else ""))
+        return placed
+
+    def place_name(self, place: PlaceKind, until: float) -> str:
+        return self.memory.place_track(until).name(place)
+
+    def stops(self, until: float, place: str | None = None) -> list[Stop]:
+        """Times the robot stood still up to ``until`` (stops.py), optionally only those
+        mostly in the place a phrase names."""
+        track = self.memory.place_track(until)
+        found = stops(track.t, track.xy)
+        if place is None:
+            return found
+        kind = place_named(place)
+        if kind is None:
+            return []
+        wanted = np.array([kind.includes(known) for known in track.places] + [False])
+        return [
+            stop for stop in found if wanted[track.state[stop.first : stop.last + 1]].mean() >= 0.5
+        ]
 
     # -------------------------------------------------------------- captions
 

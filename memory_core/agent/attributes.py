@@ -35,9 +35,26 @@ COLOURS = frozenset(
         "teal",
         "navy",
         "maroon",
+        "tan",
+        "olive",
+        "ivory",
+        "charcoal",
+        "khaki",
+        "lime",
+        "crimson",
+        "scarlet",
+        "burgundy",
+        "lavender",
+        "bronze",
+        "copper",
     ]
 )
 _SAME = {"gray": "grey", "golden": "gold", "violet": "purple", "wood": "wooden"}
+MATERIALS = frozenset(
+    "wooden metal plastic glass steel leather fabric concrete stone brick marble ceramic "
+    "aluminium aluminum chrome iron cardboard paper wicker rattan velvet cotton wool "
+    "granite tile tiled rubber porcelain bamboo".split()
+)
 # Families of mutually exclusive attribute words besides colour.
 OTHER_FAMILIES = (
     frozenset(["round", "circular", "square", "rectangular", "oval", "octagonal", "triangular"]),
@@ -74,3 +91,15 @@ def _conflict(query: str, label: str, family: frozenset[str]) -> bool:
 
     wanted, found = named(query), named(label)
     return bool(wanted and found and not wanted & found)
+
+
+def _colours_of(text: str) -> list[str]:
+    return [_SAME.get(w, w) for w in _WORD.findall(text.lower()) if w in COLOURS]
+
+
+def _materials_of(text: str) -> list[str]:
+    return [w for w in (_SAME.get(w, w) for w in _WORD.findall(text.lower())) if w in MATERIALS]
+
+
+# The words of a label that answer "what colour / what material is it?".
+ATTRIBUTE_WORDS = {"colour": _colours_of, "material": _materials_of}

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.attributes import COLOURS
+from memory_core.lexicon import other_names
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -39,3 +40,25 @@ def more_general_than_asked(query: str, label: str) -> bool:
     "stop sign"): a kind of thing that may or may not be the one asked for."""
     asked, named = _nouns(query), _nouns(label)
     return bool(named) and len(named) < len(asked) and asked[-len(named) :] == named
+
+
+def names_thing(query: str, text: str) -> bool:
+    """Whether ``text`` (a caption) names the thing ``query`` asks about: every word of
+    its name, or of another of its everyday names (lexicon.py), singular or plural."""
+    words = set(_WORD.findall(text.lower()))
+    words |= {_singular(word) for word in words}
+    for name in other_names(query):
+        asked = [_singular(word) for word in _nouns(name)]
+        if asked and all(word in words for word in asked):
+            return True
+    return False
+
+
+def _singular(word: str) -> str:
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word

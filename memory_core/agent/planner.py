@@ -16,13 +16,23 @@ from dataclasses import dataclass, replace
 
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
-from memory_core.agent.attributes import colour_fit, colours_in
-from memory_core.agent.compounds import more_general_than_asked, names_another_thing
+from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
+from memory_core.agent.compounds import more_general_than_asked, names_another_thing, names_thing
 from memory_core.agent.needs import NeedMatcher
-from memory_core.agent.reader import Intent, ParsedQuestion, Scope, read_question
+from memory_core.agent.occasions import choose, passage
+from memory_core.agent.reader import (
+    CONTAINMENT,
+    Intent,
+    ParsedQuestion,
+    Scope,
+    Which,
+    read_question,
+)
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.memory import Memory
+from memory_core.place_names import place_named
+from memory_core.place_track import Stay
 from memory_core.places import Stretch
 from memory_core.tools import MemoryTools
 from memory_core.types import CaptionHit, EntityHit
@@ -128,13 +138,33 @@ class Planner:
                 f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
             )
             evidence = [hit.to_json()]
-            if parsed.asks_room:  # "what room is it in": what the robot saw around it then
-                around = ctx.tools.captions_by_time(seen, 1)
-                if around:
-                    text += f" Around it I saw: {around[0].caption}"
-                    evidence.append(around[0].to_json())
+            if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
+                (placed,) = ctx.tools.places_of([hit], ctx.now)
+                if placed.place is not None:
+                    text = (
+                        f"The {entity.label} is in the {placed.name}, "
+                        f"{phrasing.distance(distance)}. I last saw it "
+                        f"{phrasing.when(seen, ctx.now, self.zone)}."
+                    )
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
+        place = self._place_position(parsed.target, ctx)
+        if place is not None:
+            return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _place_position(self, place: str, ctx: Context) -> Answer | None:
+        """'Take me to the kitchen': where the robot was in its latest stay there."""
+        stays = self._stays(place, ctx) if place_named(place) is not None else []
+        if not stays:
+            return None
+        stay = stays[-1]
+        xyz = self._stay_xy(stay, ctx)
+        distance = math.dist(ctx.at, xyz)
+        text = (
+            f"The {place} is {phrasing.distance(distance)}. I was there "
+            f"{phrasing.when(stay.start, ctx.now, self.zone)}."
+        )
+        return self._answer(ctx, text, position=xyz, time=stay.start)
 
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         first = parsed.intent is Intent.FIRST_SEEN
@@ -159,7 +189,16 @@ class Planner:
         )
 
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.visit and place_named(parsed.target) is not None:
+            return self._visited(parsed, ctx)
+        if parsed.anchor and parsed.relation in CONTAINMENT and place_named(parsed.anchor):
+            return self._in_place(parsed, ctx)
         hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
+        if parsed.within_s is not None:  # "in the last 5 minutes"
+            since = ctx.now - parsed.within_s
+            hits = [hit for hit in hits if (self._last_seen(hit, ctx.now) or -math.inf) >= since]
+        if not hits and place_named(parsed.target) is not None:
+            return self._visited(parsed, ctx)  # "did you see a kitchen?"
         latest = max(
             ((self._last_seen(hit, ctx.now), hit) for hit in hits),
             key=lambda pair: pair[0] or -math.inf,
@@ -188,7 +227,12 @@ class Planner:
             text = f"No: I have not seen {_a(parsed.anchor)}, so nothing near one."
             return self._answer(ctx, text, binary=False, confident=False)
         captions = ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
-        if colours_in(parsed.target):  # "a gold chair": a caption must name the colour
+        if parsed.within_s is not None:
+            captions = [hit for hit in captions if hit.t >= ctx.now - parsed.within_s]
+        # A caption says the thing was seen only if it names it: "a leafy tree" is no
+        # christmas tree, and "a gold chair" must name the colour.
+        captions = [hit for hit in captions if names_thing(parsed.target, hit.caption)]
+        if colours_in(parsed.target):
             captions = [hit for hit in captions if colour_fit(parsed.target, hit.caption) == 2]
         best = captions[0] if captions else None
         if best is not None and best.score >= self.config.caption_presence_similarity:
@@ -210,20 +254,75 @@ class Planner:
             evidence=[hit.to_json() for hit in captions[:1]],
         )
 
+    def _visited(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """Whether the robot has been in (or looked into) a place: a stay there, or a
+        caption that named it."""
+        place = parsed.target
+        stays = self._stays(place, ctx)
+        if stays:
+            stay = stays[-1]
+            text = f"Yes, I was {_in(place)} {phrasing.when(stay.start, ctx.now, self.zone)}."
+            return self._answer(
+                ctx, text, binary=True, time=stay.start, position=self._stay_xy(stay, ctx)
+            )
+        if ctx.tools.place_mentions(place, ctx.now):
+            return self._answer(ctx, f"Yes, I have seen the {place}.", binary=True)
+        return self._answer(ctx, f"No, I have not been {_in(place)}.", binary=False)
+
+    def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the
+        robot saw it from) is that place."""
+        place = parsed.anchor or ""
+        found = self._in_anchor(parsed, ctx)
+        if found:
+            hit = found[0]
+            seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+            text = (
+                f"Yes, I saw {_a(hit.entity.label)} {_in(place)} "
+                f"{phrasing.when(seen, ctx.now, self.zone)}."
+            )
+            return self._answer(
+                ctx, text, binary=True, position=_xyz(hit), time=seen, evidence=[hit.to_json()]
+            )
+        if not self._stays(place, ctx) and not ctx.tools.place_mentions(place, ctx.now):
+            text = f"No: I have not been {_in(place)}, so I saw nothing there."
+            return self._answer(ctx, text, binary=False, confident=False)
+        text = f"No, I did not see {_a(parsed.target)} {_in(place)}."
+        return self._answer(ctx, text, binary=False)
+
+    def _in_anchor(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+        """The matches for the target; in the named place ("the trash can in the cafe"), or
+        near the named thing, when the question names one."""
+        if not (parsed.anchor and parsed.relation in CONTAINMENT and place_named(parsed.anchor)):
+            return self._matches(parsed, ctx)
+        wanted = place_named(parsed.anchor)
+        hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
+        return [
+            placed.hit
+            for placed in ctx.tools.places_of(hits, ctx.now)
+            if placed.place is not None and wanted is not None and wanted.includes(placed.place)
+        ]
+
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
-        if parsed.event in ("cross", "arrive"):
-            return self._arrival(parsed, ctx)
+        after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
         leaving = parsed.event == "leave"
         place = parsed.target
-        verb = "left" if leaving else "entered"
+        verb = {"leave": "left", "cross": "crossed", "arrive": "got to"}.get(
+            parsed.event or "", "entered"
+        )
         building = _BUILDING.match(place)
         if building is not None:
-            stretch = self._latest_stretch(building["name"], ctx, finished=leaving)
-            if stretch is not None:
-                # The doorway frames themselves read as inside: first and last of the stretch.
-                t = stretch.end if leaving else stretch.start
+            t = self._building_event(building["name"], leaving, parsed.which, after, ctx)
+            if t is not None:
                 text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
                 return self._answer(ctx, text, time=t)
+        stay = choose(self._stays(place, ctx, finished=leaving), parsed.which, after)
+        if stay is not None:
+            t = stay.end if leaving else stay.start
+            text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
+            return self._answer(ctx, text, time=t, position=self._stay_xy(stay, ctx))
+        if parsed.event in ("cross", "arrive"):
+            return self._arrival(parsed, ctx)
         hit = self._latest_event(place, leaving, ctx)
         if hit is None:
             return self._answer(
@@ -233,6 +332,47 @@ class Planner:
         return self._answer(
             ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit.to_json()]
         )
+
+    def _event_time(self, parsed: ParsedQuestion, ctx: Context) -> float | None:
+        """When an earlier event named in the question happened ("your first trip out")."""
+        building = _BUILDING.match(parsed.target)
+        leaving = parsed.event == "leave"
+        if building is not None:
+            return self._building_event(building["name"], leaving, parsed.which, None, ctx)
+        stay = choose(self._stays(parsed.target, ctx, finished=leaving), parsed.which)
+        if stay is None:
+            return None
+        return stay.end if leaving else stay.start
+
+    def _building_event(
+        self, name: str | None, leaving: bool, which: Which, after: float | None, ctx: Context
+    ) -> float | None:
+        """Entering (the start of a stretch inside) or leaving (its end) a building; the
+        latest, the first, or the first after ``after``. The doorway frames read as inside."""
+        mentioning = f"building {name}" if name else None
+        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        if leaving:
+            stretches = [s for s in stretches if not s.ongoing]
+        if after is not None:
+            stretches = [s for s in stretches if (s.end if leaving else s.start) > after]
+            which = Which.FIRST
+        if not stretches:
+            return None
+        stretch = stretches[0] if which is Which.FIRST else stretches[-1]
+        return stretch.end if leaving else stretch.start
+
+    def _stays(self, place: str, ctx: Context, *, finished: bool = False) -> list[Stay]:
+        """The robot's stays in a place up to now (the room track); ``finished``: only
+        those it has left."""
+        stays = ctx.tools.place_stays(place, ctx.now)
+        return [s for s in stays if not s.ongoing] if finished else stays
+
+    def _stay_xy(self, stay: Stay, ctx: Context) -> list[float]:
+        """Where in the place the robot mostly was: the middle frame of the stay."""
+        track = self.memory.place_track(ctx.now)
+        middle = (stay.first + stay.last) // 2
+        x, y = track.xy[min(middle, len(track.xy) - 1)]
+        return [float(x), float(y), 0.0]
 
     def _arrival(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """When the robot crossed or got to a place: the start of its latest visit there
@@ -256,12 +396,19 @@ class Planner:
     def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.scope is Scope.RUN:
             return self._run_duration(ctx)
+        if parsed.still:
+            return self._stop_duration(parsed, ctx)
+        if parsed.scope is Scope.TRIP and parsed.origin:
+            return self._passage_duration(parsed, ctx)
         if parsed.scope is Scope.TRIP:
             return self._trip_duration(parsed, ctx)
         if parsed.target == "outside":
             return self._outside_duration(parsed, ctx)
         region = parsed.target
         building = _BUILDING.match(region)
+        stays = self._stays(region, ctx) if building is None else []
+        if stays:
+            return self._stay_duration(parsed, stays, ctx)
         if parsed.scope is Scope.TOTAL and (region == "inside the building" or building):
             stretches = ctx.tools.indoor_stretches(
                 ctx.now, f"building {building['name']}" if building and building["name"] else None
@@ -296,6 +443,72 @@ class Planner:
         return self._answer(
             ctx, text, duration_s=spent, time=start, evidence=[hit.to_json() for hit in hits[:3]]
         )
+
+    def _stay_duration(self, parsed: ParsedQuestion, stays: list[Stay], ctx: Context) -> Answer:
+        """Time in a place: the latest stay, the first, or all of them."""
+        place = parsed.target
+        if parsed.scope is Scope.TOTAL:
+            spent = sum(stay.duration_s for stay in stays)
+            visits = f"in {len(stays)} visit{'s' if len(stays) > 1 else ''}"
+            text = f"In total I was {_in(place)} for {phrasing.duration(spent)}, {visits}."
+            return self._answer(ctx, text, duration_s=spent, time=stays[0].start)
+        stay = stays[0] if parsed.which is Which.FIRST else stays[-1]
+        still = " and I am still there" if stay.ongoing else ""
+        text = (
+            f"I was {_in(place)} for {phrasing.duration(stay.duration_s)}, from "
+            f"{phrasing.clock_time(stay.start, self.zone)}{still}."
+        )
+        return self._answer(
+            ctx,
+            text,
+            duration_s=stay.duration_s,
+            time=stay.start,
+            position=self._stay_xy(stay, ctx),
+        )
+
+    def _passage_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """From leaving one place to entering another (the first or latest such passage)."""
+        origin, place = parsed.origin or "", parsed.target
+        every = ctx.tools.place_stays_anywhere(ctx.now)
+        found = passage(self._stays(origin, ctx), self._stays(place, ctx), every, parsed.which)
+        if found is None:
+            return self._answer(
+                ctx, f"I do not remember going from the {origin} to the {place}.", confident=False
+            )
+        left, arrived = found
+        spent = arrived - left
+        text = (
+            f"It took me {phrasing.duration(spent)} to get from the {origin} to the {place}: I "
+            f"left at {phrasing.clock_time(left, self.zone)} and got there at "
+            f"{phrasing.clock_time(arrived, self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=spent, time=left)
+
+    def _stop_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """How long the robot stood still (in a place): the longest such stop, or all."""
+        place = parsed.target or None
+        if place is not None and place_named(place) is None:
+            place = None  # "how long did you wait by the fountain": any stop
+        stops = ctx.tools.stops(ctx.now, place)
+        if not stops:
+            where = f" {_in(place)}" if place else ""
+            return self._answer(ctx, f"I do not remember stopping{where}.", confident=False)
+        where = f" {_in(place)}" if place else ""
+        if parsed.scope is Scope.TOTAL:
+            spent = sum(stop.duration_s for stop in stops)
+            text = f"In total I stood still{where} for {phrasing.duration(spent)}."
+            return self._answer(ctx, text, duration_s=spent, time=stops[0].start)
+        if parsed.which is Which.FIRST:
+            stop = stops[0]
+        elif parsed.which is Which.LAST:
+            stop = stops[-1]
+        else:
+            stop = max(stops, key=lambda s: s.duration_s)
+        text = (
+            f"I stood still{where} for {phrasing.duration(stop.duration_s)}, from "
+            f"{phrasing.clock_time(stop.start, self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=stop.duration_s, time=stop.start)
 
     def _latest_stretch(
         self, building: str | None, ctx: Context, *, finished: bool = False
@@ -337,7 +550,11 @@ class Planner:
         return self._answer(ctx, text, duration_s=spent, time=arrival)
 
     def _first_arrival(self, place: str, ctx: Context) -> float | None:
-        """The first caption about the place, or the first sighting of a thing so named."""
+        """The first stay in the place; else the first caption about it, or the first
+        sighting of a thing so named."""
+        stays = self._stays(place, ctx)
+        if stays:
+            return stays[0].start
         hits = ctx.tools.captions_by_text(place, self.config.caption_candidates, ctx.now)
         named = [hit.t for hit in hits if place.lower() in hit.caption.lower()]
         if named:
@@ -351,7 +568,7 @@ class Planner:
 
     def _outside_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """Outside = between indoor stretches of the place track (and before the first)."""
-        start = self._run_start()
+        run_start = start = self._run_start()
         if start is None:
             return self._answer(ctx, "I do not remember being outside.", confident=False)
         stretches = ctx.tools.indoor_stretches(ctx.now)
@@ -369,7 +586,9 @@ class Planner:
             spent = sum(b - a for a, b in gaps)
             text = f"In total I was outside for {phrasing.duration(spent)}."
             return self._answer(ctx, text, duration_s=spent, time=gaps[0][0])
-        begin, end = gaps[-1]
+        # "the first time you went out": the first stretch outside that began by leaving
+        went_out = [gap for gap in gaps if gap[0] > run_start]
+        begin, end = (went_out or gaps)[0] if parsed.which is Which.FIRST else gaps[-1]
         still = " and I am still outside" if end >= ctx.now else ""
         text = (
             f"I was outside for {phrasing.duration(end - begin)}, from "
@@ -389,6 +608,10 @@ class Planner:
         return ctx.now if stretch.ongoing else stretch.end
 
     def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.attribute is not None and parsed.target:
+            described = self._describe_attribute(parsed, ctx)
+            if described is not None:
+                return described
         moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
         if moment is not None:
             return self._describe_moment(moment, ctx)
@@ -406,6 +629,31 @@ class Planner:
         when = phrasing.when(best.t, ctx.now, self.zone)
         text = f"{when[0].upper()}{when[1:]} I saw: {best.caption}"
         return self._caption_answer(ctx, text, best, captions, parsed.intent is Intent.DESCRIBE)
+
+    def _describe_attribute(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """'What colour was the towel?': the colours (or materials) the labels of the
+        matching objects named, most sightings first; None if no label names one."""
+        words = ATTRIBUTE_WORDS[parsed.attribute or ""]
+        hits = self._in_anchor(parsed, ctx)[: self.k]
+        counts: dict[str, int] = {}
+        for hit in hits:
+            for label, sightings in self.tools.object_labels(hit.entity.id, ctx.now):
+                for word in words(label):
+                    counts[word] = counts.get(word, 0) + sightings
+        if not counts:
+            return None
+        ranked = sorted(counts, key=lambda word: -counts[word])
+        where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
+        were = "was" if len(hits) == 1 else "were"
+        text = f"The {parsed.target}{where} I saw {were} {ranked[0]}"
+        if len(ranked) > 1:
+            text += f" (also {', '.join(ranked[1:3])})"
+        return self._answer(
+            ctx,
+            text + ".",
+            position=_xyz(hits[0]),
+            evidence=[hit.to_json() for hit in hits[:3]],
+        )
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:
         if not phrasing.readable(moment, self.zone):  # "10^30 hours ago"

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from memory_core.agent.text_repair import is_word, normalise, repair, repair_opening
+from memory_core.agent.timephrases import find_window
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -68,6 +69,14 @@ class Scope(StrEnum):
     RUN = "run"  # the whole run so far ("how long have you been driving around")
 
 
+class Which(StrEnum):
+    """Which of several occasions a question means."""
+
+    ANY = "any"  # the latest, unless the question says otherwise
+    FIRST = "first"  # "when did you first go into the kitchen", "the first time you went out"
+    LAST = "last"  # "when did you last leave the lab"
+
+
 @dataclass(frozen=True)
 class ParsedQuestion:
     intent: Intent
@@ -88,6 +97,21 @@ class ParsedQuestion:
     # What the asker wants to do, when they ask where they can do it ("lock my bike" in
     # "where can I lock my bike?"): a need, met by other things than the one named.
     purpose: str | None = None
+    # The word relating the thing to the anchor: "in" (the kitchen), "near" (the fountain).
+    relation: str | None = None
+    which: Which = Which.ANY
+    # "how long did it take to get from the kitchen to the study": the kitchen.
+    origin: str | None = None
+    # "how long did you stand still / wait / stop in the lobby": a stop, not a stay.
+    still: bool = False
+    # "did you see a bench in the last 5 minutes": seconds before now.
+    within_s: float | None = None
+    # "when did you come back inside after your first trip outside": the earlier event.
+    after: ParsedQuestion | None = None
+    # "have you been to / did you go into the X": about being somewhere, not seeing a thing.
+    visit: bool = False
+    # "what colour / what material is the X": the attribute a description must name.
+    attribute: str | None = None
 
 
 # ---------------------------------------------------------------- word classes
@@ -124,6 +148,7 @@ _MOTION = _word_set(
 )
 # Verb forms that can describe a thing: "a parked car", "the lost and found".
 _DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
+_VISITING_VERBS = _word_set("visit visited visiting enter entered entering")
 _PARTICLES = _word_set("by past through along over across around")
 _NAVIGATE = _word_set(
     "take bring lead guide show navigate drive walk go head direct point escort get return "
@@ -182,7 +207,11 @@ _RELATIONS = (
     "outside",
     "within",
     "along",
+    "into",
+    "onto",
 )
+# Relations that put a thing inside a place ("a fridge in the kitchen"), not beside a thing.
+CONTAINMENT = frozenset({"in", "inside", "at", "on", "within", "into", "onto"})
 _QUESTION = _word_set("where when what which how who there here not no")
 # Words that frame a question and never name the thing asked about.
 _NOT_THE_THING = (
@@ -200,13 +229,15 @@ _NOT_THE_THING = (
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
 _WH = _word_set("where when what which who whose how whereabouts")
-_VERBS = _SEEING | _PLACING | _MOTION
+_VERBS = _SEEING | _PLACING | _MOTION | _VISITING_VERBS
 # After these a verb of seeing or placing acts as a verb: "you saw", "did see", "to find".
 _BEFORE_A_VERB = _ROBOT | _AUX | _TIME_WORDS | _word_set("to and not")
 _OPENINGS = _WH | _AUX | _word_set("take bring show guide lead find tell describe any")
 _LEADING_PREPOSITIONS = _word_set("on in at from to by near for")
 _SUBORDINATORS = _word_set("before after while once since when as")
 _ABILITY = _word_set("can could may might")
+# "can / could / would / will you take me": a request, where "did you go" is a question.
+_REQUESTING = _word_set("can could would will")
 # "where can I / do we / should one VERB": with these the verb states a purpose
 # ("where can I lock my bike": a bike rack), unless it only means finding or going.
 _PURPOSE_MODALS = _ABILITY | _word_set("do should shall would")
@@ -251,6 +282,8 @@ _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|
 _EMBEDDERS = (
     # longest first: the frame words before an embedded question
     r"(?:can|could|would|will) (?:you )?(?:please )?(?:tell|remind|show|let) (?:me|us)(?: know)?",
+    r"(?:can|could|would|will) (?:you )?(?:please )?help (?:me|us)(?: to)?",
+    r"help (?:me|us)(?: to)?",
     r"(?:do|did) you (?:happen to )?(?:know|remember|recall|have any idea|have an idea)",
     r"(?:i|we) (?:forgot|forget|can not remember|do not remember|can not recall|wonder|"
     r"am wondering|was wondering|were wondering|want to know|would like to know|need to know|"
@@ -262,6 +295,44 @@ _EMBEDDERS = (
     r"i would like you to tell me",
 )
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
+# Being somewhere rather than seeing something: "have you been to", "did you go into".
+_VISITING = re.compile(
+    r"\b(?:been (?:to|in|into|inside|at|through)|visit(?:ed|ing)?|enter(?:ed)?|"
+    r"(?:go|went|gone|come|came|get|got|walk|walked|drive|drove|step|stepped|head|headed|"
+    r"pass|passed|stop|stopped) (?:in|into|inside|to|through|by)|"
+    r"(?:were|was|are|am) (?:you|we|i) (?:ever |already |yet |still )?(?:in|at|inside))\b"
+)
+# Standing still rather than staying: "how long did you stop / wait / stand still in X".
+_STILL = re.compile(
+    r"\b(?:(?:stand|stood|standing|sit|sat|sitting|stay|stayed|staying|remain|remained|"
+    r"keep|kept|hold|held) still|without moving|not moving|stationary|motionless|"
+    r"(?:just |only )?(?:stand|stood|standing|sitting)|"
+    r"stop|stopped|stopping|pause|paused|pausing|wait|waited|waiting|halt|halted|idle|idled|"
+    r"idling)\b(?! (?:room|area|hall|lounge|list|line|bay)\b)"
+)
+# The whole run: "since you started", "since the start", "since you began".
+_SINCE_START = re.compile(
+    r"\bsince (?:(?:you|we|i|it) (?:first )?(?:start|started|began|begun|set off|"
+    r"turned on|switched on|woke up|booted)|the (?:start|beginning))\b"
+)
+# "the first time", "for the first time", "first", "earliest"; and the latest.
+_FIRST = re.compile(
+    r"\b(?:for )?(?:the )?(?:very )?(?:first|earliest)(?: time| visit| stay)?\b|"
+    r"\binitially\b|\boriginally\b|\bat first\b"
+)
+_LAST = re.compile(
+    r"\b(?:for )?(?:the )?(?:very )?(?:last|latest|final|most recent)"
+    r"(?: time| visit| stay)?\b|\bmost recently\b|\bfinally\b"
+)
+# A trip outside named as a noun: "your first trip outside", "the first time out".
+_TRIP_OUT = re.compile(
+    r"\b(?:trip|time|excursion|outing|walk|visit|stint)s? (?:out|outside|outdoors)\b"
+)
+# Attribute questions: "what colour", "the colour of", "what material", "made of".
+_ATTRIBUTE = {
+    "colour": re.compile(r"\bcolou?rs?\b"),
+    "material": re.compile(r"\b(?:material|made (?:out )?of|what is it made)\b"),
+}
 
 
 def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQuestion:
@@ -275,8 +346,8 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     if not asking:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
     demand = ([r for r in asking if r.cue] or asking)[-1]
+    before = readings[: readings.index(demand)]
     if demand.target in _PRONOUNS or not demand.target:
-        before = readings[: readings.index(demand)]
         earlier = next((r for r in reversed(before) if r.target), None)
         if earlier is not None:
             demand = replace(
@@ -285,6 +356,11 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
                 anchor=demand.anchor or earlier.anchor,
                 confident=demand.form is not Form.UNKNOWN,
             )
+    if demand.which is Which.ANY and demand.intent in (Intent.DURATION, Intent.EVENT):
+        # "the first time we went outside. how long were we out?"
+        said = [r.which for r in before if r.which is not Which.ANY]
+        if said:
+            demand = replace(demand, which=said[-1])
     return demand
 
 
@@ -320,6 +396,12 @@ def _strip_frame(clause: str) -> tuple[str, bool]:
 
 def _read_clause(clause: str) -> ParsedQuestion:
     text, embedded = _strip_frame(clause)
+    within_s, text = find_window(text)  # "in the last 5 minutes"
+    reading = _read_body(text, embedded)
+    return replace(reading, within_s=within_s) if within_s is not None else reading
+
+
+def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     scope = Scope.LATEST
     for total in _TOTAL_WORDS:
         if re.search(rf"\b{total}\b", text):
@@ -330,6 +412,7 @@ def _read_clause(clause: str) -> ParsedQuestion:
     words[0] = repair_opening(words[0], _OPENINGS)
     if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
         words = words[1:]  # "on which floor is the lab", "in what room"
+    after = None
     if words[0] in _SUBORDINATORS and len(words) > 1 and words[1] not in _AUX:
         # "before you went in, did you see ...", "after crossing, how long ...": the main clause
         main = next(
@@ -342,6 +425,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
             None,
         )
         if main is not None:
+            if words[0] in ("after", "since", "once"):  # "after we first went out, when ..."
+                after = _earlier_event(" ".join(words[1:main]))
             words = words[main:]
     text = " ".join(words)
     first, second = words[0], words[1] if len(words) > 1 else ""
@@ -351,7 +436,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
     if first == "how":
         return _how(words, scope)
     if first in ("when", "whens") or text.startswith(("what time", "at what time", "since when")):
-        return _when(re.sub(r"^(?:when|what time|at what time|since when)\b", "", text))
+        reading = _when(re.sub(r"^(?:when|what time|at what time|since when)\b", "", text))
+        return replace(reading, after=reading.after or after)
     if first in ("where", "whereabouts") or text.startswith(("which way", "in which direction")):
         return _where(rest)
     if first in ("what", "which") and _DURATION_NOUNS.search(text):
@@ -361,14 +447,15 @@ def _read_clause(clause: str) -> ParsedQuestion:
     if first in ("what", "which", "who", "whose") and _asks_closest(words):
         return _where(rest)
     if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):
-        subject = re.sub(r"^\w+ (?:colou?r|kind|type|shape|size|brand|sort)?(?: of)?", "", text)
-        return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
+        return _describe(text)
+    if _ATTRIBUTE["colour"].match(text) or text.startswith("the colour of"):
+        return _describe(text)  # "colour of the washer?" (the "do you remember" stripped)
     if first == "any" or first in _PARTICIPLES:  # "any bins here?", "seen any bins?"
         return _yes_no(text)
     if first == "there" and second in _AUX:  # "(any chance) there is a desk near the door"
         return _yes_no(text)
     if first in _AUX:
-        if second in ("you", "u") and len(words) > 2 and words[2] in _NAVIGATE:
+        if first in _REQUESTING and second in ("you", "u") and words[2:3] and words[2] in _NAVIGATE:
             return _where(" ".join(words[3:]))
         if (
             first in _ABILITY
@@ -383,10 +470,19 @@ def _read_clause(clause: str) -> ParsedQuestion:
         return _where(text[needing.end() :], need=text)
     # No question word in front: one later in the sentence decides, and what comes before
     # it is a preamble ("my feet hurt, where can I sit") or the thing ("the hydrant, where").
-    later = re.search(r" (?:where|when|how long|what time)\b", f" {text}")
+    later = re.search(
+        r" (?:where|when|how long|how much time|what time|what colou?r)\b", f" {text}"
+    )
     if later is not None and later.start() > 0:
         head, tail = text[: later.start()], text[later.start() :].strip()
         reading = _read_clause(tail)
+        if reading.intent is Intent.DURATION:  # "the first time you were in X, how long ..."
+            return _read_clause(f"{tail} {head}")
+        if reading.intent is Intent.EVENT and reading.after is None:
+            # "after we first went out, when ...", "the first time I went outside, when ..."
+            earlier = _earlier_event(re.sub(r"^(?:after|since|once) ", "", head))
+            if earlier is not None:
+                return replace(reading, after=earlier)
         if not reading.target or reading.target in _PRONOUNS:
             reading = replace(reading, target=_thing(head))
         return reading
@@ -422,17 +518,50 @@ def _how(words: list[str], scope: Scope) -> ParsedQuestion:
 
 def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     rest = re.sub(r"^how (?:long|much time|many (?:minutes|hours|seconds))", "", text)
-    rest = re.split(r"\b(?:before|after|until|while|when)\b", rest, maxsplit=1)[0]
+    rest = re.split(r"\b(?:before|until|while)\b", rest, maxsplit=1)[0]
+    rest = _without_near_me(rest)
+    if _SINCE_START.search(rest):
+        return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
+    still = bool(_STILL.search(rest))
+    rest = _STILL.sub(" ", rest)
+    which, rest = _which(rest)
+    trip = re.search(r"\bfrom (?P<origin>.+?) (?:to|until|till|into|and) (?P<place>.+)$", rest)
+    if trip and _thing(trip["origin"]) and _thing(trip["place"]):
+        return ParsedQuestion(
+            Intent.DURATION,
+            _thing(trip["place"]),
+            form=Form.DURATION,
+            scope=Scope.TRIP,
+            origin=_thing(trip["origin"]),
+            which=which,
+        )
     if _TRIP.search(rest):
         place = re.split(r"\bto (?:get|reach|arrive|go|come|walk|drive)\b", rest, maxsplit=1)[-1]
-        return ParsedQuestion(Intent.DURATION, _thing(place), form=Form.DURATION, scope=Scope.TRIP)
+        return ParsedQuestion(
+            Intent.DURATION, _thing(place), form=Form.DURATION, scope=Scope.TRIP, which=which
+        )
     words = rest.split()
     region = _region(words)
-    if region is None and not _thing(" ".join(w for w in words if w not in _RUN_WORDS)):
+    if (
+        region is None
+        and not still
+        and not _thing(" ".join(w for w in words if w not in _RUN_WORDS))
+    ):
         # nothing but "driving around", "on patrol", "been going": the whole run
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
     target = region or _thing(rest)
-    return ParsedQuestion(Intent.DURATION, target, form=Form.DURATION, scope=scope)
+    return ParsedQuestion(
+        Intent.DURATION, target, form=Form.DURATION, scope=scope, which=which, still=still
+    )
+
+
+def _which(text: str) -> tuple[Which, str]:
+    """Whether the text means the first or the last occasion, and the text without saying so."""
+    if _FIRST.search(text):
+        return Which.FIRST, _FIRST.sub(" ", text)
+    if _LAST.search(text):
+        return Which.LAST, _LAST.sub(" ", text)
+    return Which.ANY, text
 
 
 def _region(words: list[str]) -> str | None:
@@ -441,7 +570,16 @@ def _region(words: list[str]) -> str | None:
     thing = _thing(" ".join(words))
     if {"inside", "indoors", "indoor"} & set(words) and thing in ("", "building", "indoor"):
         return "inside the building"
-    if {"outside", "outdoors", "outdoor"} & set(words) and thing in ("", "outside", "outdoor"):
+    if {"outside", "outdoors", "outdoor", "out"} & set(words) and thing in (
+        "",
+        "outside",
+        "outdoor",
+        "trip",
+        "time",
+        "excursion",
+        "outing",
+        "stint",
+    ):
         return "outside"
     if building := re.fullmatch(r"building(?: (\w{1,4}))?", thing):
         return f"building {building[1]}" if building[1] else "inside the building"
@@ -449,14 +587,60 @@ def _region(words: list[str]) -> str | None:
 
 
 def _when(rest: str) -> ParsedQuestion:
+    rest, after = _after_clause(rest)
+    which, rest = _which(rest)
     words = rest.split()
-    first = bool({"first", "earliest", "initially"} & set(words))
+    event = _event_in(words)
+    if event is not None:
+        kind, place = event
+        return ParsedQuestion(
+            Intent.EVENT, place, event=kind, form=Form.TIME, which=which, after=after
+        )
+    target, anchor, relation = _split_relation(rest)
+    intent = Intent.FIRST_SEEN if which is Which.FIRST else Intent.LAST_SEEN
+    return ParsedQuestion(
+        intent,
+        target,
+        anchor,
+        form=Form.TIME,
+        confident=bool(target),
+        relation=relation,
+        which=which,
+        after=after,
+    )
+
+
+def _event_in(words: list[str]) -> tuple[str, str] | None:
+    """(event, place) when the words say the robot entered, left, crossed or got somewhere:
+    "did you go into the kitchen", "come back inside", "your trip outside", "were you in X"."""
+    text = " ".join(words)
+    if _TRIP_OUT.search(text):
+        return "leave", "building"
+    being = re.match(
+        r"^(?:were|was|are|am|have|had) (?:you|we|i)(?: been)? (?:in|at|inside) (.+)", text
+    )
+    if being and _thing(being[1]):
+        return "enter", _thing(being[1])
     for index, word in enumerate(words):
         if index and words[index - 1] not in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "robot"}:
             continue  # "a pedestrian crossing": a thing, not the robot crossing
         event = _EVENT_VERBS.get(word)
         if event is None and word in _MOTION_EVENT and index + 1 < len(words):
-            event = _DIRECTION.get(words[index + 1])
+            direction = words[index + 1]
+            if direction == "back" and index + 2 < len(words):
+                # "come back inside", "get back out", "go back to the lab"
+                event = {
+                    "in": "enter",
+                    "inside": "enter",
+                    "indoors": "enter",
+                    "into": "enter",
+                    "out": "leave",
+                    "outside": "leave",
+                    "outdoors": "leave",
+                }.get(words[index + 2], "arrive")
+                index += 1
+            else:
+                event = _DIRECTION.get(direction)
             if event is not None:
                 index += 1
         if event is None:
@@ -467,16 +651,68 @@ def _when(rest: str) -> ParsedQuestion:
         place = _thing(" ".join(place_words))
         if event == "arrive" and not place:
             continue
-        if not place or place in ("building", "inside", "outside"):
+        if not place or place in (
+            "building",
+            "inside",
+            "outside",
+            "indoors",
+            "outdoors",
+            "in",
+            "out",
+        ):
+            if event == "arrive" and place in ("inside", "in", "indoors"):
+                event = "enter"
             place = "building"
-        return ParsedQuestion(Intent.EVENT, place, event=event, form=Form.TIME)
-    target, anchor = _split_relation(rest)
-    intent = Intent.FIRST_SEEN if first else Intent.LAST_SEEN
-    return ParsedQuestion(intent, target, anchor, form=Form.TIME, confident=bool(target))
+        return event, place
+    return None
+
+
+def _after_clause(text: str) -> tuple[str, ParsedQuestion | None]:
+    """'when did you come back in after your first trip outside' -> the main part, and the
+    earlier event it is counted from."""
+    found = re.search(r"\b(?:after|since|following) (?=(?:your|the|my|our|you|we|i|its)\b)", text)
+    if found is None:
+        return text, None
+    earlier = _earlier_event(text[found.end() :])
+    if earlier is None:
+        return text, None
+    return text[: found.start()], earlier
+
+
+def _earlier_event(text: str) -> ParsedQuestion | None:
+    """The event an 'after ...' clause names ('we first went out', 'your first trip outside')."""
+    which, rest = _which(text)
+    event = _event_in(rest.split())
+    if event is None:
+        return None
+    kind, place = event
+    return ParsedQuestion(Intent.EVENT, place, event=kind, form=Form.TIME, which=which)
+
+
+def _describe(text: str) -> ParsedQuestion:
+    """'what colour was the towel', 'what is the cabinet made of', 'what did you see'."""
+    attribute = next((name for name, cue in _ATTRIBUTE.items() if cue.search(text)), None)
+    subject = re.sub(
+        r"^\w+ (?:colou?r|kind|type|shape|size|brand|sort|material)?(?: of)?", "", text
+    )
+    if attribute is None:
+        return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
+    subject = re.sub(
+        r"\b(?:colou?rs?|material|made (?:out )?of|made|of it|it|is it)\b", " ", subject
+    )
+    target, anchor, relation = _split_relation(subject)  # "the bench on the east walkway"
+    return ParsedQuestion(
+        Intent.DESCRIBE,
+        target,
+        anchor,
+        form=Form.TEXT,
+        attribute=attribute,
+        relation=relation,
+    )
 
 
 def _where(rest: str, need: str | None = None) -> ParsedQuestion:
-    target, anchor = _split_relation(rest)
+    target, anchor, relation = _split_relation(rest)
     purpose = _purpose(rest.split())
     if need is not None and not target:
         return ParsedQuestion(Intent.LOCATE, need, form=Form.POSITION)
@@ -487,11 +723,13 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
         form=Form.POSITION,
         confident=bool(target),
         purpose=purpose,
+        relation=relation,
     )
 
 
 def _yes_no(text: str) -> ParsedQuestion:
-    target, anchor = _split_relation(text)
+    target, anchor, relation = _split_relation(text)
+    visit = bool(_VISITING.search(text)) and not anchor
     somewhere = _SOMEWHERE.search(text)  # "is there anywhere to park a bike?"
     purpose = _without_near_me(text[somewhere.end() :]) if somewhere else _purpose(text.split())
     return ParsedQuestion(
@@ -501,6 +739,8 @@ def _yes_no(text: str) -> ParsedQuestion:
         form=Form.BINARY,
         confident=bool(target),
         purpose=purpose or None,
+        relation=relation,
+        visit=visit,
     )
 
 
@@ -524,8 +764,8 @@ def _asks_closest(words: list[str]) -> bool:
     return bool(_WHICH_IS_CLOSEST.match(" ".join(words)))
 
 
-def _split_relation(text: str) -> tuple[str, str | None]:
-    """'a bike rack near the yellow pole' -> ('bike rack', 'yellow pole')."""
+def _split_relation(text: str) -> tuple[str, str | None, str | None]:
+    """'a bike rack near the yellow pole' -> ('bike rack', 'yellow pole', 'near')."""
     text = _drop_verb_particles(f" {_without_near_me(text)} ")
     for condition in _CONDITIONS:  # "red sofas with people on them": the sofas
         head, _, tail = text.partition(f" {condition} ")
@@ -536,7 +776,7 @@ def _split_relation(text: str) -> tuple[str, str | None]:
             text = head + " "
     superlative = re.search(r" (?:closest|nearest) (.+?) to (.+)$", text)
     if superlative and _thing(superlative[1]) and _thing(superlative[2]):  # "closest X to Y"
-        return _thing(superlative[1]), _thing(superlative[2])
+        return _thing(superlative[1]), _thing(superlative[2]), "near"
     best: tuple[int, str] | None = None
     for relation in _RELATIONS:
         found = text.find(f" {relation} ")
@@ -545,11 +785,11 @@ def _split_relation(text: str) -> tuple[str, str | None]:
             if before:  # "in the cafe, where..." has no thing before the relation
                 best = (found, relation)
     if best is None:
-        return _thing(text), None
+        return _thing(text), None, None
     found, relation = best
     target = _thing(text[:found])
     anchor = _thing(text[found + len(relation) + 2 :])
-    return target, anchor or None
+    return target, anchor or None, relation if anchor else None
 
 
 def _without_near_me(text: str) -> str:
@@ -627,7 +867,11 @@ def _is_of_between_things(words: list[str], index: int) -> bool:
 
 
 def _is_subject_robot(words: list[str], index: int) -> bool:
-    """'did the robot see': the asker means the robot; 'near the robot arm' names a thing."""
+    """'did the robot see': the asker means the robot; 'near the robot arm' and 'the
+    mobile robot' name a thing."""
+    before = words[index - 1] if index else ""
+    if before and before not in _NOT_THE_THING and before not in _VERBS:
+        return False
     after = words[index + 1] if index + 1 < len(words) else ""
     return not after or after in _NOT_THE_THING or after in _VERBS or after in _RELATIONS
 
@@ -640,6 +884,8 @@ def singular(phrase: str) -> str:
     last = words[-1]
     if re.search(r"(?:ch|sh|x|ss|z)es$", last):
         last = last[:-2]
+    elif last.endswith("lves"):  # "shelves" -> "shelf"
+        last = last[:-3] + "f"
     elif last.endswith("ies") and len(last) > 4:
         last = last[:-3] + "y"
     elif last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3:

@@ -44,7 +44,9 @@ QUESTION_WORDS = _word_set(
     was were been the you your there any see saw seen spot spotted notice noticed pass
     passed find found closest nearest near take bring show guide leave left enter entered
     exit exited building inside outside last first ever remember know forget forgot
-    located location nearby around could would should tell please go get take me us"""
+    located location nearby around could would should tell please go get take me us
+    help across started start stand still stop stopped wait waited visit visited colour
+    color minutes trip material room floor total through since"""
 )
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000
@@ -109,9 +111,19 @@ def _targets_by_length(
     with words at most two letters longer or shorter. Cached per vocabulary (the
     planner's changes only when memory learns a new label)."""
     grouped: dict[int, list[tuple[str, frozenset[str]]]] = {}
-    for target in QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4}:
+    for target in QUESTION_WORDS | _lexicon_words() | {w for w in extra_vocabulary if len(w) >= 4}:
         grouped.setdefault(len(target), []).append((target, frozenset(target)))
     return {length: tuple(targets) for length, targets in grouped.items()}
+
+
+@functools.cache
+def _lexicon_words() -> frozenset[str]:
+    """Words of the everyday names of places and things (lexicon.py): typos in them are
+    repaired as in the names of things in memory."""
+    from memory_core.lexicon import PLACES, THINGS
+
+    names = [n for g in PLACES for n in (g.name, *g.synonyms)] + [n for g in THINGS for n in g]
+    return frozenset(w for name in names for w in name.split() if len(w) >= 4 and w.isalpha())
 
 
 def repair_opening(word: str, openings: frozenset[str]) -> str:

@@ -28,8 +28,25 @@ _NUMBERS = {
     "fifty": 50,
     "a few": 3,
     "a couple of": 2,
+    "few": 3,
+    "couple of": 2,
+    "several": 5,
 }
 _UNITS = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
+_UNIT_WORDS = {
+    **dict.fromkeys(("second", "seconds", "sec", "secs", "s"), 1.0),
+    **dict.fromkeys(("minute", "minutes", "min", "mins", "m"), 60.0),
+    **dict.fromkeys(("hour", "hours", "hr", "hrs", "h"), 3600.0),
+}
+_AMOUNT = r"\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _NUMBERS), key=len, reverse=True))
+# "in the last 5 minutes", "within the past ten mins or so", "during the last hour",
+# "in the last quarter of an hour", "over the past half hour".
+_WINDOW = re.compile(
+    r"\b(?:in|within|during|over|for)? ?(?:the )?(?:last|past|previous|recent) "
+    rf"(?:(?P<amount>{_AMOUNT}) ?)?(?P<unit>{'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))})"
+    r"\b(?: or so)?|\b(?:in|within|during|over)? ?(?:the )?(?:last|past) (?P<part>quarter|half)"
+    r"(?: of an| an)? hour\b"
+)
 _CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
 _AGO = re.compile(
     r"\b(\d+(?:\.\d+)?|"
@@ -37,6 +54,21 @@ _AGO = re.compile(
     + r")\s+(second|minute|hour)s?\s+ago\b"
 )
 _HALF_HOUR = re.compile(r"\bhalf an hour ago\b")
+
+
+def find_window(text: str) -> tuple[float | None, str]:
+    """Seconds before now that a question limits itself to ("did you see a bench in the last
+    5 minutes": 300), and the question without those words; (None, text) if it names none."""
+    match = _WINDOW.search(text)
+    if match is None:
+        return None, text
+    if match["part"]:
+        seconds = 900.0 if match["part"] == "quarter" else 1800.0
+    else:
+        amount = match["amount"]
+        number = 1.0 if amount is None else float(_NUMBERS.get(amount) or amount)
+        seconds = number * _UNIT_WORDS[match["unit"]]
+    return seconds, " ".join((text[: match.start()] + " " + text[match.end() :]).split())
 
 
 def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:

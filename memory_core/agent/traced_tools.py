@@ -7,11 +7,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from memory_core.agent.answer import ToolCall
+from memory_core.place_names import PlaceKind
+from memory_core.place_track import Stay
 from memory_core.places import Stretch
-from memory_core.tools import MemoryTools
+from memory_core.stops import Stop
+from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, EntityHit
 
-Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch)
+Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch, Stay, Stop, PlacedHit, PlaceKind)
 
 GRAPH = "graph"
 VECTOR = "vector"
@@ -145,6 +148,48 @@ class TracedTools:
             VECTOR,
             lambda: self.tools.indoor_stretches(until, mentioning),
             {"until": until, "mentioning": mentioning},
+        )
+
+    def place_stays(self, place: str, until: float) -> list[Stay]:
+        """The room track is read from the captions: counted as the caption memory."""
+        return self._run(
+            "place_stays",
+            VECTOR,
+            lambda: self.tools.place_stays(place, until),
+            {"place": place, "until": until},
+        )
+
+    def place_stays_anywhere(self, until: float) -> list[Stay]:
+        return self._run(
+            "place_stays_anywhere",
+            VECTOR,
+            lambda: self.tools.place_stays_anywhere(until),
+            {"until": until},
+        )
+
+    def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
+        return self._run(
+            "place_mentions",
+            VECTOR,
+            lambda: self.tools.place_mentions(place, until),
+            {"place": place, "until": until},
+        )
+
+    def places_of(self, hits: Sequence[EntityHit], until: float) -> list[PlacedHit]:
+        return self._run(
+            "places_of",
+            VECTOR,
+            lambda: self.tools.places_of(hits, until),
+            {"entities": [hit.entity.id for hit in hits], "until": until},
+        )
+
+    def stops(self, until: float, place: str | None = None) -> list[Stop]:
+        """From the poses the captions were taken at: counted as the caption memory."""
+        return self._run(
+            "stops",
+            VECTOR,
+            lambda: self.tools.stops(until, place),
+            {"until": until, "place": place},
         )
 
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:

@@ -140,7 +140,7 @@ def test_a_failing_endpoint_gives_a_notice_and_the_planner_answer(walk_memory: M
     answer = Agent(walk_memory, chat_model=model).ask(
         Question("What colour were the couches?", now=END)
     )
-    assert answer.agent == "planner" and "red couches" in answer.answer
+    assert answer.agent == "planner" and "red" in answer.answer and "couch" in answer.answer
     assert "ConnectionError: connection refused" in answer.notice
     assert answer.to_json()["notice"] == answer.notice
 
@@ -161,6 +161,6 @@ def test_an_unreachable_real_endpoint_falls_back_quickly(walk_memory: Memory) ->
     finally:
         walk_memory.config.llm.base_url = ""
     assert time.monotonic() - started < 10
-    assert answer.agent == "planner" and "red couches" in answer.answer
+    assert answer.agent == "planner" and "red" in answer.answer and "couch" in answer.answer
     assert "at http://127.0.0.1:9/v1 did not answer" in (answer.notice or "")
     assert "Connection error" in (answer.notice or "")

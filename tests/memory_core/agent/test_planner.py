@@ -94,10 +94,16 @@ def test_relational_questions_use_the_landmark(agent: Agent) -> None:
     assert ask(agent, "is there a food truck near the police pole").binary is False
 
 
-def test_descriptive_questions_answer_from_the_best_caption(agent: Agent) -> None:
+def test_a_colour_is_answered_from_the_labels_of_the_things(agent: Agent) -> None:
     answer = ask(agent, "What colour were the couches?")
-    assert "red couches" in answer.answer
-    assert answer.position == [40.0, 5.0, 0.0] and answer.memory == ["vector"]
+    assert "red" in answer.answer and answer.form == "text"
+    assert answer.position == [40.0, 5.0, 0.0] and answer.memory == ["graph"]
+
+
+def test_descriptive_questions_answer_from_the_best_caption(agent: Agent) -> None:
+    answer = ask(agent, "What was the food truck selling?")
+    assert "tacos" in answer.answer
+    assert answer.position == [0.0, -40.0, 0.0] and answer.memory == ["vector"]
 
 
 def test_what_was_seen_at_a_clock_time(agent: Agent) -> None:

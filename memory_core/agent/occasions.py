@@ -1,0 +1,71 @@
+"""Which occasion a question means, among the robot's stays in a place.
+
+"How long were you in the kitchen?" means the latest stay, "in total" all of
+them, "the first time" the first; "when did you come back in after your first
+trip out" the first one after a moment; "how long did it take to get from the
+kitchen to the study" a passage from leaving one to entering the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+from memory_core.agent.reader import Which
+from memory_core.lexicon import TRANSIT_PLACES
+from memory_core.place_track import Stay
+
+# A passage from A to B with a stay longer than this in another room on the way (not a
+# hallway or a path) is a trip with a visit, not the way from A to B.
+DETOUR_S = 6.0
+
+
+class Occasion(Protocol):
+    @property
+    def start(self) -> float: ...
+
+    @property
+    def end(self) -> float: ...
+
+
+Span = TypeVar("Span", bound=Occasion)
+
+
+def choose(spans: Sequence[Span], which: Which, after: float | None = None) -> Span | None:
+    """The first, or the latest, of the spans starting after ``after`` (oldest first)."""
+    later = [span for span in spans if after is None or span.start >= after]
+    if not later:
+        return None
+    return later[0] if which is Which.FIRST or after is not None else later[-1]
+
+
+def passage(
+    origins: Sequence[Stay],
+    targets: Sequence[Stay],
+    between: Sequence[Stay],
+    which: Which,
+) -> tuple[float, float] | None:
+    """(left the origin, entered the target) for the first or latest passage: a stay in
+    the target after a stay in the origin with no stay in either in between, preferring
+    passages that visit no other room on the way (``between``: every stay)."""
+    found: list[tuple[bool, float, float]] = []
+    for origin in origins:
+        target = next((t for t in targets if t.start >= origin.end), None)
+        if target is None:
+            continue
+        back = any(origin.end < o.start < target.start for o in origins)
+        if back:
+            continue  # returned to the origin first: the later departure is the passage
+        detour = any(
+            origin.end <= stay.start
+            and stay.end <= target.start
+            and stay.duration_s > DETOUR_S
+            and stay.place.kind not in TRANSIT_PLACES
+            for stay in between
+        )
+        found.append((detour, origin.end, target.start))
+    if not found:
+        return None
+    direct = [f for f in found if not f[0]] or found
+    chosen = direct[-1] if which is Which.LAST else direct[0]
+    return chosen[1], chosen[2]

@@ -1,0 +1,215 @@
+"""Everyday English word knowledge the embedding lacks: names of places and things
+that mean the same, British and American variants and colloquialisms.
+
+MiniLM rates "loo" / "toilet" at 0.24, "telly" / "television" 0.25, "study" /
+"home office" 0.26 and "kitchen" / "dining room" 0.65: a similarity threshold
+cannot tell synonyms from neighbours for short everyday names. These tables are
+general vocabulary (what a dictionary's synonym list says), not phrasings of any
+question set: each group is one kind of place or thing, its first name canonical.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PlaceGroup:
+    """One kind of place: its canonical name, other names, and whether it is indoors."""
+
+    name: str
+    indoor: bool
+    synonyms: tuple[str, ...] = ()
+
+
+def _places(indoor: bool, *groups: str) -> tuple[PlaceGroup, ...]:
+    """Groups written "canonical | synonym | synonym"."""
+    parsed = []
+    for group in groups:
+        names = [name.strip() for name in group.split("|")]
+        parsed.append(PlaceGroup(names[0], indoor, tuple(names[1:])))
+    return tuple(parsed)
+
+
+PLACES: tuple[PlaceGroup, ...] = (
+    *_places(
+        True,
+        # homes
+        "living room | lounge | sitting room | front room | family room | tv room | den",
+        "dining room | dining area",
+        "kitchen | kitchenette | galley",
+        "bedroom | master bedroom | guest room | guest bedroom | kids room | nursery | spare room",
+        "bathroom | washroom | restroom | toilet room | lavatory | loo | wc | toilets | "
+        "powder room | shower room | water closet | mens room | ladies room | bath room | "
+        "restrooms",
+        "hallway | corridor | hall | passage | passageway | landing",
+        "entryway | entrance hall | foyer | vestibule | mudroom | entrance",
+        "study | home office",
+        "laundry room | utility room | laundry",
+        "garage",
+        "basement | cellar",
+        "attic | loft",
+        "stairwell | stairway",
+        "pantry | larder",
+        "closet | walk-in closet | cloakroom",
+        # work and public buildings
+        "office | open office | open-plan office | workspace | cubicle area | office area",
+        "meeting room | conference room | boardroom",
+        "break room | staff room | staff lounge | lunchroom | lunch room | common room | tea room",
+        "print room | copy room | printer room",
+        "server room | data room",
+        "mail room | post room",
+        "storage room | store room | storeroom | supply room | stockroom",
+        "lobby | reception | reception area | front desk area | atrium",
+        "elevator lobby | lift lobby | elevator hall | lift hall | elevator bank",
+        "waiting room | waiting area",
+        "ward | hospital ward | patient room",
+        "nurses station | nurse station | nursing station",
+        "pharmacy | chemist | dispensary",
+        "radiology | x-ray room | imaging room | radiology room | xray room",
+        "emergency room | emergency department | a&e | casualty",
+        "operating room | operating theatre",
+        "intensive care unit | icu | intensive care",
+        "cafeteria | canteen | dining hall | food court | mess hall",
+        "cafe | coffee shop | café | coffee bar",
+        "lab | laboratory",
+        "classroom | class room",
+        "lecture hall | auditorium | lecture theatre | lecture room",
+        "seminar room",
+        "library",
+        "gym | gymnasium | fitness room",
+        "shop | store | supermarket",
+        "chapel | prayer room",
+        "workshop",
+        "loading dock | loading bay",
+        "room",
+    ),
+    *_places(
+        False,
+        "street | road | roadway | avenue | access road | service road",
+        "sidewalk | pavement | footpath | walkway | footway",
+        "crosswalk | zebra crossing | pedestrian crossing",
+        "parking lot | car park | parking area | parking",
+        "plaza | square | forecourt | entrance plaza",
+        "garden | yard",
+        "driveway",
+        "courtyard | quad | quadrangle",
+        "park",
+        "patio | terrace | deck",
+        "balcony",
+        "porch",
+        "path | side path | pathway | trail",
+        "bike path | cycle path | bike lane",
+    ),
+)
+
+# Places one passes through on the way elsewhere: a stay in one between two rooms is no detour.
+TRANSIT_PLACES = frozenset(
+    ("hallway", "entryway", "stairwell", "elevator lobby", "path", "sidewalk", "crosswalk")
+    + ("bike path", "driveway")
+)
+# Words in front of a place's name that pick one of several ("the back garden", "the
+# north sidewalk"); other adjectives in front ("a bright kitchen") only describe it.
+PLACE_POSITIONS = frozenset(
+    "front back rear side main north south east west upper lower ground first second third "
+    "inner outer far near left right top bottom middle central".split()
+)
+# Generic place nouns: a word in front names the kind ("server room", "computer lab").
+GENERIC_PLACE_HEADS = frozenset("room area lab office station zone bay hall unit".split())
+
+
+def _things(*groups: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(name.strip() for name in group.split("|")) for group in groups)
+
+
+# Things with several everyday names (first: the common label). A question naming one
+# is matched against labels naming any.
+THINGS: tuple[tuple[str, ...], ...] = _things(
+    "television | tv | telly | tv set | flat screen",
+    "toilet | loo | wc | lavatory | commode",
+    "refrigerator | fridge | icebox",
+    "sofa | couch | settee",
+    "armchair | easy chair | comfy chair | lounge chair",
+    "elevator | lift",
+    "trash can | bin | rubbish bin | garbage can | waste bin | dustbin | wastebasket | "
+    "litter bin | trash bin | garbage bin",
+    "dumpster | skip | waste container",
+    "atm | cash machine | cashpoint | cash dispenser | bank machine",
+    "grill | barbecue | bbq | barbecue grill",
+    "faucet | tap",
+    "stove | cooker | hob",
+    "oven | cooker",
+    "microwave | microwave oven",
+    "cupboard | cabinet",
+    "wardrobe | closet | armoire",
+    "sink | basin | washbasin",
+    "bicycle | bike | cycle",
+    "motorcycle | motorbike",
+    "car | automobile | sedan",
+    "truck | lorry",
+    "stroller | pram | pushchair | buggy",
+    "flashlight | torch",
+    "mobile phone | cell phone | cellphone | phone | smartphone",
+    "backpack | rucksack | knapsack",
+    "suitcase | luggage",
+    "sneakers | trainers | running shoes",
+    "trousers | pants",
+    "sweater | jumper | pullover",
+    "mug | coffee mug",
+    "eyeglasses | glasses | spectacles | specs",
+    "remote control | remote | tv remote | clicker",
+    "keys | key | house keys | car keys | keyring",
+    "wallet | purse",
+    "laptop | notebook computer | laptop computer",
+    "computer monitor | monitor",
+    "whiteboard | white board | dry erase board",
+    "noticeboard | notice board | bulletin board | pinboard | corkboard",
+    "vending machine | snack machine | drinks machine | soda machine",
+    "water cooler | water dispenser | water fountain | drinking fountain",
+    "fire extinguisher | extinguisher",
+    "defibrillator | aed",
+    "wheelchair | wheel chair",
+    "stretcher | gurney",
+    "potted plant | pot plant | houseplant | house plant | plant pot",
+    "hedge | bushes | shrubs | bush | shrub",
+    "street lamp | street light | streetlight | lamp post | lamppost",
+    "traffic light | traffic signal | stop light",
+    "bus stop | bus shelter",
+    "bollard",
+    "fire hydrant | hydrant",
+    "postbox | mailbox | letterbox | post box | mail box",
+    "recycling bin | recycle bin",
+    "rug | carpet",
+    "curtains | drapes",
+    "radiator",
+    "bookshelf | bookcase | book shelf",
+    "shelf | shelves | shelving",
+    "chest of drawers | dresser",
+    "coat rack | coat hanger | coat stand | coat hooks",
+    "photocopier | copier | copy machine",
+    "stairs | staircase | stairway | steps",
+    "escalator | moving stairs",
+    "doormat | door mat",
+    "washing machine | washer",
+    "tumble dryer | dryer",
+    "dishwasher",
+    "kettle",
+    "lectern | podium",
+    "counter | countertop | worktop",
+    "hand dryer | hand blower",
+)
+
+
+def other_names(query: str) -> list[str]:
+    """The query and its everyday synonyms: "the telly" -> ["the telly", "the television",
+    "the tv", ...]; a name at the end of a longer query keeps its words in front ("red
+    couch" -> "red sofa")."""
+    asked = " ".join(query.lower().split())
+    names = [asked]
+    for group in THINGS:
+        for name in group:
+            if asked == name or asked.endswith(" " + name):
+                prefix = asked[: len(asked) - len(name)]
+                names.extend(prefix + other for other in group if other != name)
+                break
+    return list(dict.fromkeys(names))

@@ -1,0 +1,194 @@
+"""Names of places, in captions and in questions: "a bright kitchen", "the back
+garden", "seminar room B103", "the kitchen of building A", "a car park".
+
+A place is a *kind* (a lexicon group: "bathroom" is also "loo", "restroom") with
+the words that pick one of several (positions, names, the noun in front of a
+generic head: "back" garden, "b103", "server" room). A question's place matches
+the places whose kind is the same and whose words include the question's: "the
+garden" is every garden, "the back garden" only that one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, PLACES
+
+# How much a mention says about where the robot is: the first place a caption names is
+# its scene ("a kitchen with a door to the hallway"); a later one, or one after a word of
+# direction ("leading to the garden", "a view into the kitchen"), or read off a sign, less.
+SCENE_WEIGHT = 1.0
+LATER_WEIGHT = 0.5
+ELSEWHERE_WEIGHT = 0.2
+# Words before a place's name that put it somewhere else than the robot.
+_ELSEWHERE = frozenset(
+    "to into towards toward beyond outside past onto leading leads from overlooking facing".split()
+)
+# Words that can stand in front of a place's name without changing which place it is.
+_SKIPPED = frozenset(
+    "a an the this that my our your its some one another big small large tiny little "
+    "bright dark dim busy quiet empty clean messy modern old new wide narrow long short "
+    "cozy cosy sunny shady open spacious cluttered tidy nice well lit well-lit brightly "
+    "dimly hospital home house office school building indoor outdoor public private "
+    "shared main a. i. ,".split()
+)
+# Words that may follow a place's name; any other word makes the name a modifier of a
+# thing ("a kitchen counter", "a garden table", "a parking meter", "street lamp").
+_AFTER_A_PLACE = frozenset(
+    "with and or of in on at near by where that which who is are was were has have had "
+    "full filled there here next to from for through while as but looking area seen "
+    "visible around ahead behind beside under during when it its , : ( )".split()
+)
+# Words, and the punctuation that ends a phrase ("the atrium: two couches").
+_WORD = re.compile(r"[a-zA-Z0-9&'-]+|[,:()]")
+# A short name after a place: "room 104", "seminar room b103", "building c", "ward 3".
+_NAME = re.compile(r"^(?:[a-z]?\d{1,4}[a-z]?|[a-hj-z])$")
+
+
+@dataclass(frozen=True)
+class PlaceKind:
+    """A kind of place and the words that pick one ("garden", {"back"})."""
+
+    kind: str
+    words: frozenset[str] = frozenset()
+    indoor: bool | None = None
+
+    def includes(self, other: PlaceKind) -> bool:
+        """Whether ``other`` is this place or a narrower one ("garden" includes "back garden")."""
+        return self.kind == other.kind and self.words <= other.words
+
+    def __str__(self) -> str:
+        return " ".join([*sorted(self.words), self.kind])
+
+
+@dataclass(frozen=True)
+class Mention:
+    place: PlaceKind
+    weight: float
+    # The words the caption used ("car park" for the parking lot), to answer in them.
+    text: str = ""
+
+
+def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool]]:
+    """Every name of every place, as words -> (kind, indoor)."""
+    table: dict[tuple[str, ...], tuple[str, bool]] = {}
+    for group in PLACES:
+        for name in (group.name, *group.synonyms):
+            table.setdefault(tuple(name.split()), (group.name, group.indoor))
+    return table
+
+
+_TABLE = _phrase_table()
+_LONGEST = max(len(words) for words in _TABLE)
+
+
+# Names of things that a question uses for the place around them ("get to the stairs"),
+# while a caption naming them describes a thing in view.
+QUESTION_SYNONYMS = {"stairs": "stairwell", "staircase": "stairwell", "steps": "stairwell"}
+# Closed compounds that hold a position: "backyard" is the back yard.
+_SPLIT = {"backyard": ("back", "yard"), "frontyard": ("front", "yard")}
+
+
+def _words_at(text: str, letters: bool) -> list[tuple[str, int]]:
+    """The words of a text (lower case) with where each starts. A single letter stays a
+    name ("building A") only where ``letters`` allows every one or it was written in
+    capitals: in a caption "a" and "i" are words, not names."""
+    found = _WORD.finditer(text.replace("’", "'"))
+    words = []
+    for match in found:
+        word = match[0].lower()
+        if len(word) == 1 and word.isalpha() and not (letters or match[0].isupper()):
+            word = f"{word}."  # never a name
+        words.extend((part, match.start()) for part in _SPLIT.get(word, (word,)))
+    return words
+
+
+def _words(text: str) -> list[str]:
+    return [word for word, _ in _words_at(text, letters=True)]
+
+
+def _match_at(words: list[str], index: int) -> tuple[int, tuple[str, bool]] | None:
+    """The longest place name starting at ``index``: (its length, its entry)."""
+    for length in range(min(_LONGEST, len(words) - index), 0, -1):
+        entry = _TABLE.get(tuple(words[index : index + length]))
+        if entry is not None:
+            return length, entry
+    return None
+
+
+def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
+    """The place named at ``index`` (with the words in front and the name after it)."""
+    found = _match_at(words, index)
+    if found is None:
+        return None
+    length, (kind, indoor) = found
+    picked: set[str] = set()
+    before = index - 1
+    while before >= 0 and (words[before] in PLACE_POSITIONS or words[before] in _SKIPPED):
+        if words[before] in PLACE_POSITIONS:
+            picked.add(words[before])
+        before -= 1
+    if length == 1 and kind in GENERIC_PLACE_HEADS and before >= 0:
+        # "server room", "computer lab": the noun in front names the kind of room
+        noun = words[before]
+        if _is_content(noun) and _match_at(words, before) is None:
+            picked.add(noun)
+    end = index + length
+    if end < len(words) and _NAME.match(words[end]):
+        picked.add(words[end])
+        end += 1
+    if words[end : end + 2] in (["of", "building"], ["in", "building"]) and end + 2 < len(words):
+        if _NAME.match(words[end + 2]):
+            picked.add(f"building {words[end + 2]}")
+            end += 3
+    return end - index, PlaceKind(kind, frozenset(picked), indoor)
+
+
+def _is_content(word: str) -> bool:
+    return word not in _SKIPPED and word not in _ELSEWHERE and not word.isdigit() and len(word) > 2
+
+
+def mentions(caption: str) -> list[Mention]:
+    """The places a caption names, each weighted by how surely the robot is there."""
+    found: list[Mention] = []
+    for sentence_index, sentence in enumerate(re.split(r"[.;!?]+", caption)):
+        quoted = set()
+        for match in re.finditer(r"\"[^\"]*\"|“[^”]*”", sentence):
+            quoted.update(range(match.start(), match.end()))
+        located = _words_at(sentence, letters=False)
+        words = [word for word, _ in located]
+        positions = [start for _, start in located]
+        index = 0
+        while index < len(words):
+            place = _place_at(words, index)
+            if place is None:
+                index += 1
+                continue
+            length, kind = place
+            window = words[max(0, index - 3) : index]
+            after = words[index + length] if index + length < len(words) else ""
+            modifier = bool(after) and after not in _AFTER_A_PLACE and not after.isdigit()
+            if positions[index] in quoted or _ELSEWHERE & set(window) or modifier:
+                weight = ELSEWHERE_WEIGHT
+            elif found or sentence_index:
+                weight = LATER_WEIGHT
+            else:
+                weight = SCENE_WEIGHT
+            found.append(Mention(kind, weight, " ".join(words[index : index + length])))
+            index += length
+    return found
+
+
+@lru_cache(maxsize=4096)
+def place_named(phrase: str) -> PlaceKind | None:
+    """The place a question's phrase names ("the backyard", "seminar room b103", "the
+    kitchen of building a"): a place's name must end the phrase, so a "patio umbrella"
+    or a "kitchen table" is a thing, not a place."""
+    words = [QUESTION_SYNONYMS.get(word, word) for word in _words(phrase)]
+    for index in range(len(words)):
+        place = _place_at(words, index)
+        if place is not None and index + place[0] == len(words):
+            return place[1]
+    return None
