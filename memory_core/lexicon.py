@@ -13,6 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def word_set(text: str) -> frozenset[str]:
+    """The words of a space-separated list, as a set."""
+    return frozenset(text.split())
+
+
 @dataclass(frozen=True)
 class PlaceGroup:
     """One kind of place: its canonical name, other names, and whether it is indoors."""
@@ -106,16 +111,15 @@ PLACES: tuple[PlaceGroup, ...] = (
 # Places one passes through on the way elsewhere: a stay in one between two rooms is no detour.
 TRANSIT_PLACES = frozenset(
     ("hallway", "entryway", "stairwell", "elevator lobby", "path", "sidewalk", "crosswalk")
-    + ("bike path", "driveway")
-)
+) | {"bike path", "driveway"}
 # Words in front of a place's name that pick one of several ("the back garden", "the
 # north sidewalk"); other adjectives in front ("a bright kitchen") only describe it.
-PLACE_POSITIONS = frozenset(
+PLACE_POSITIONS = word_set(
     "front back rear side main north south east west upper lower ground first second third "
-    "inner outer far near left right top bottom middle central".split()
+    "inner outer far near left right top bottom middle central"
 )
 # Generic place nouns: a word in front names the kind ("server room", "computer lab").
-GENERIC_PLACE_HEADS = frozenset("room area lab office station zone bay hall unit".split())
+GENERIC_PLACE_HEADS = word_set("room area lab office station zone bay hall unit")
 
 
 def _things(*groups: str) -> tuple[tuple[str, ...], ...]:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, PLACES
+from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, PLACES, word_set
 
 # How much a mention says about where the robot is: the first place a caption names is
 # its scene ("a kitchen with a door to the hallway"); a later one, or one after a word of
@@ -23,23 +23,23 @@ SCENE_WEIGHT = 1.0
 LATER_WEIGHT = 0.5
 ELSEWHERE_WEIGHT = 0.2
 # Words before a place's name that put it somewhere else than the robot.
-_ELSEWHERE = frozenset(
-    "to into towards toward beyond outside past onto leading leads from overlooking facing".split()
+_ELSEWHERE = word_set(
+    "to into towards toward beyond outside past onto leading leads from overlooking facing"
 )
 # Words that can stand in front of a place's name without changing which place it is.
-_SKIPPED = frozenset(
+_SKIPPED = word_set(
     "a an the this that my our your its some one another big small large tiny little "
     "bright dark dim busy quiet empty clean messy modern old new wide narrow long short "
     "cozy cosy sunny shady open spacious cluttered tidy nice well lit well-lit brightly "
     "dimly hospital home house office school building indoor outdoor public private "
-    "shared main a. i. ,".split()
+    "shared main a. i. ,"
 )
 # Words that may follow a place's name; any other word makes the name a modifier of a
 # thing ("a kitchen counter", "a garden table", "a parking meter", "street lamp").
-_AFTER_A_PLACE = frozenset(
+_AFTER_A_PLACE = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here next to from for through while as but looking area seen "
-    "visible around ahead behind beside under during when it its , : ( )".split()
+    "visible around ahead behind beside under during when it its i. a. , : ( )"
 )
 # Words, and the punctuation that ends a phrase ("the atrium: two couches").
 _WORD = re.compile(r"[a-zA-Z0-9&'-]+|[,:()]")
@@ -95,11 +95,13 @@ def _words_at(text: str, letters: bool) -> list[tuple[str, int]]:
     """The words of a text (lower case) with where each starts. A single letter stays a
     name ("building A") only where ``letters`` allows every one or it was written in
     capitals: in a caption "a" and "i" are words, not names."""
-    found = _WORD.finditer(text.replace("’", "'"))
+    found = _WORD.finditer(text.replace("\u2019", "'"))
     words = []
     for match in found:
         word = match[0].lower()
-        if len(word) == 1 and word.isalpha() and not (letters or match[0].isupper()):
+        if word == "i" or (
+            len(word) == 1 and word.isalpha() and not (letters or match[0].isupper())
+        ):
             word = f"{word}."  # never a name
         words.extend((part, match.start()) for part in _SPLIT.get(word, (word,)))
     return words
@@ -139,10 +141,10 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
     if end < len(words) and _NAME.match(words[end]):
         picked.add(words[end])
         end += 1
-    if words[end : end + 2] in (["of", "building"], ["in", "building"]) and end + 2 < len(words):
-        if _NAME.match(words[end + 2]):
-            picked.add(f"building {words[end + 2]}")
-            end += 3
+    building = words[end : end + 2] in (["of", "building"], ["in", "building"])
+    if building and end + 2 < len(words) and _NAME.match(words[end + 2]):
+        picked.add(f"building {words[end + 2]}")
+        end += 3
     return end - index, PlaceKind(kind, frozenset(picked), indoor)
 
 

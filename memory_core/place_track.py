@@ -198,6 +198,8 @@ class PlaceTrack:
 
 def _decode(frames: _Frames, count: int, until: float) -> Track:
     t = np.asarray(frames.t[:count], dtype=np.float64)
+    if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
+        until = float(t[-1]) if count else 0.0
     xy = np.column_stack([frames.x[:count], frames.y[:count]]).astype(np.float64).reshape(-1, 2)
     places = _states(frames.mentions[:count])
     names = _names(frames.mentions[:count], places)

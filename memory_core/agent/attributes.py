@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.lexicon import word_set
+
 COLOURS = frozenset(
     [
         "red",
@@ -50,10 +52,10 @@ COLOURS = frozenset(
     ]
 )
 _SAME = {"gray": "grey", "golden": "gold", "violet": "purple", "wood": "wooden"}
-MATERIALS = frozenset(
+MATERIALS = word_set(
     "wooden metal plastic glass steel leather fabric concrete stone brick marble ceramic "
     "aluminium aluminum chrome iron cardboard paper wicker rattan velvet cotton wool "
-    "granite tile tiled rubber porcelain bamboo".split()
+    "granite tile tiled rubber porcelain bamboo"
 )
 # Families of mutually exclusive attribute words besides colour.
 OTHER_FAMILIES = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.agent.reader import Form, Intent, Scope, read_question
+from memory_core.agent.reader import Form, Intent, Scope, Which, read_question
 from memory_core.evaluation.forms import HELD_OUT_STYLES, load
 
 
@@ -129,3 +129,52 @@ def test_people_written_questions_are_read_in_the_form_they_need() -> None:
     questions = [q for q in load() if q["style"] not in HELD_OUT_STYLES]
     right = sum(read_question(q["question"]).form.value == q["form"] for q in questions)
     assert right / len(questions) >= 0.95
+
+
+@pytest.mark.parametrize(
+    ("question", "fields"),
+    [
+        ("When did you first go into the kitchen?", {"event": "enter", "which": Which.FIRST}),
+        ("what time did you last come out of the loo", {"event": "leave", "which": Which.LAST}),
+        ("At what time were we first in the dining room",
+         {"event": "enter", "target": "dining room"}),
+        ("when did you first go out", {"event": "leave", "target": "building"}),
+        ("the first time we were in the front room, how long did we stay",
+         {"target": "front room", "which": Which.FIRST}),
+        ("How long were you outside the first time you went out?",
+         {"target": "outside", "which": Which.FIRST}),
+        ("How long did it take you to get from the bathroom to the study?",
+         {"origin": "bathroom", "target": "study", "scope": Scope.TRIP}),
+        ("how long did it take to get from the waiting area to the lab",
+         {"origin": "waiting area", "target": "lab"}),
+        ("for how long did we stop in the study", {"still": True, "target": "study"}),
+        ("how long were you just standing in the garage", {"still": True, "target": "garage"}),
+        ("how much time since you started", {"scope": Scope.RUN}),
+        ("seen a mirror in the past 5 min?", {"within_s": 300.0, "target": "mirror"}),
+        ("did you go into the dining room yet", {"visit": True, "form": Form.BINARY}),
+        ("have you been to the pharmacy", {"visit": True, "target": "pharmacy"}),
+        ("Did you see a potted plant in the kitchen?",
+         {"target": "potted plant", "anchor": "kitchen", "relation": "in", "visit": False}),
+        ("do you remember the colour of the washer?", {"attribute": "colour", "target": "washer"}),
+        ("What material was the kitchen cabinet?", {"attribute": "material"}),
+        ("can you help me find my keys?", {"form": Form.POSITION, "target": "key"}),
+        ("when was the last time you saw the shelves", {"target": "shelf"}),
+    ],
+)  # fmt: skip
+def test_occasions_passages_stops_windows_visits_and_attributes_are_read(
+    question: str, fields: dict
+) -> None:
+    parsed = read_question(question)
+    assert {name: getattr(parsed, name) for name in fields} == fields
+
+
+def test_an_event_after_another_is_read_with_the_earlier_one() -> None:
+    for question in (
+        "When did you come back inside after your first trip outside?",
+        "after we first went out, when did we get back in",
+        "so the first time i went outside, when did i come back inside",
+    ):
+        parsed = read_question(question)
+        assert (parsed.event, parsed.target) == ("enter", "building"), question
+        assert parsed.after is not None and parsed.after.event == "leave", question
+        assert parsed.after.which is Which.FIRST, question

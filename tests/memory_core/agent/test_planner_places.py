@@ -1,0 +1,105 @@
+"""Questions about places: stays, passages, stops, visits, things in a room, a thing's room.
+
+A hand-built walk through a home, a frame every 2 s, real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0, TEST_TIMEZONE
+
+# (seconds, caption, labels, x at the start, metres per frame)
+ROOMS = [
+    (20, "A kitchen with a fridge.", ["white fridge", "stove"], 0.0, 0.5),
+    (10, "I am in a hallway.", ["door"], 5.0, 1.0),
+    (20, "A study with a desk.", ["desk", "laptop"], 15.0, 0.5),
+    (40, "A study with a desk.", ["desk", "laptop"], 20.0, 0.0),  # standing still
+    (10, "I am in a hallway.", ["door"], 10.0, -0.5),
+    (20, "The kitchen, a stove on the left.", ["stove", "white fridge"], 2.0, 0.0),
+    (20, "A back garden with a bench.", ["green bench"], -10.0, 0.5),
+    (20, "A kitchen with a fridge.", ["white fridge"], 0.0, 0.2),
+]
+
+
+def _frames() -> list[tuple[float, float, str, list[str]]]:
+    frames, t = [], T0
+    for seconds, caption, labels, x, step in ROOMS:
+        for index in range(int(seconds / 2)):
+            frames.append((t, x + step * index, caption, labels))
+            t += 2.0
+    return frames
+
+
+FRAMES = _frames()
+NOW = FRAMES[-1][0]
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    directory = tmp_path_factory.mktemp("home")
+    config = Config().with_overrides({"time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    for t, x, caption, labels in FRAMES:
+        memory.add_frame(t, Pose(x, 0.0), caption, labels)
+    yield Agent(memory)
+    memory.close()
+
+
+def ask(agent: Agent, text: str):
+    return agent.ask(Question(text, now=NOW, at=(0.0, 0.0, 0.0)))
+
+
+def test_how_long_in_a_room_the_latest_the_first_and_in_total(agent: Agent) -> None:
+    assert ask(agent, "How long were you in the study?").duration_s == pytest.approx(60.0)
+    assert ask(agent, "how long were we in the kitchen the first time").duration_s == 20.0
+    total = ask(agent, "In total, how long were you in the kitchen?")
+    assert total.duration_s == pytest.approx(20.0 + 20.0 + 18.0)  # the last stay lasts until now
+
+
+def test_entering_and_leaving_a_room_the_first_and_the_last_time(agent: Agent) -> None:
+    assert ask(agent, "When did you first go into the kitchen?").time == T0
+    assert ask(agent, "what time did you last come out of the study").time == T0 + 90.0
+    assert ask(agent, "When did you get to the backyard?").time == T0 + 120.0
+
+
+def test_coming_back_in_after_the_first_trip_outside(agent: Agent) -> None:
+    answer = ask(agent, "When did you come back inside after your first trip outside?")
+    assert answer.form == "time" and answer.time == pytest.approx(T0 + 140.0, abs=4.0)
+
+
+def test_from_one_room_to_another_is_from_leaving_to_arriving(agent: Agent) -> None:
+    answer = ask(agent, "How long did it take you to get from the kitchen to the study?")
+    assert answer.duration_s == pytest.approx(10.0)
+
+
+def test_standing_still_is_a_stop_not_the_stay(agent: Agent) -> None:
+    answer = ask(agent, "How long did you stand still in the study?")
+    assert 30.0 <= answer.duration_s <= 46.0
+
+
+def test_visits_are_yes_or_no_about_places(agent: Agent) -> None:
+    assert ask(agent, "Have you been to the back garden?").binary is True
+    assert ask(agent, "did you go into the garage yet").binary is False
+
+
+def test_a_thing_in_a_room_is_where_it_was_seen_from(agent: Agent) -> None:
+    assert ask(agent, "Is there a fridge in the kitchen?").binary is True
+    assert ask(agent, "Did you see a laptop in the kitchen?").binary is False
+    room = ask(agent, "What room is the laptop in?")
+    assert "study" in room.answer and room.position is not None
+
+
+def test_a_colour_comes_from_the_labels_of_the_thing(agent: Agent) -> None:
+    assert "white" in ask(agent, "What colour is the fridge?").answer
+    assert "green" in ask(agent, "the bench - what colour was it").answer
+
+
+def test_a_caption_that_does_not_name_the_thing_is_no_sighting(agent: Agent) -> None:
+    answer = ask(agent, "Did you see a christmas tree?")
+    assert answer.binary is False

@@ -1,0 +1,65 @@
+"""Names of places in captions and questions: which place, and how surely the robot is there."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.place_names import (
+    ELSEWHERE_WEIGHT,
+    LATER_WEIGHT,
+    SCENE_WEIGHT,
+    PlaceKind,
+    mentions,
+    place_named,
+)
+
+
+def named(caption: str) -> list[tuple[str, float]]:
+    return [(str(m.place), m.weight) for m in mentions(caption)]
+
+
+def test_the_first_place_a_caption_names_is_its_scene_and_later_ones_count_less() -> None:
+    assert named("A bright kitchen with a door to the dining room.") == [
+        ("kitchen", SCENE_WEIGHT),
+        ("dining room", ELSEWHERE_WEIGHT),
+    ]
+    assert named("I am in a hallway. The lobby is beyond the doors.") == [
+        ("hallway", SCENE_WEIGHT),
+        ("lobby", LATER_WEIGHT),
+    ]
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["A laundry basket on the floor.", "I am looking at a kitchen counter.", "a street lamp"],
+)
+def test_a_place_name_in_front_of_a_noun_describes_a_thing(caption: str) -> None:
+    assert [weight for _, weight in named(caption)] == [ELSEWHERE_WEIGHT]
+
+
+def test_synonyms_positions_and_names_pick_the_place() -> None:
+    assert named("The image shows a car park with a silver sedan.") == [("parking lot", 1.0)]
+    assert named("A sunny backyard.") == [("back garden", 1.0)]
+    assert named("Exploring the seminar room B103.") == [("b103 seminar room", 1.0)]
+    assert named("Moving across the kitchen of building A.") == [("building a kitchen", 1.0)]
+    assert named("A server room with racks.") == [("server room", 1.0)]
+
+
+def test_in_a_caption_a_and_i_are_words_not_names() -> None:
+    assert named("the laboratory: a robot arm on a workbench") == [("lab", 1.0)]
+    assert named("On the street I see a bus.") == [("street", 1.0)]
+
+
+def test_a_question_names_a_place_only_when_the_place_ends_the_phrase() -> None:
+    assert place_named("the loo") == PlaceKind("bathroom", indoor=True)
+    assert place_named("the back garden") == PlaceKind("garden", frozenset({"back"}), False)
+    assert place_named("staircase") == PlaceKind("stairwell", indoor=True)
+    assert place_named("patio umbrella") is None
+    assert place_named("kitchen table") is None
+
+
+def test_a_place_includes_the_narrower_places_of_its_kind() -> None:
+    garden, back = place_named("garden"), place_named("backyard")
+    assert garden is not None and back is not None
+    assert garden.includes(back) and not back.includes(garden)
+    assert not garden.includes(place_named("kitchen"))  # type: ignore[arg-type]
