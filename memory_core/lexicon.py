@@ -48,7 +48,6 @@ PLACES: tuple[PlaceGroup, ...] = (
         "powder room | shower room | water closet | mens room | ladies room | bath room | "
         "restrooms",
         "hallway | corridor | hall | passage | passageway | landing",
-        "entryway | entrance hall | foyer | vestibule | mudroom | entrance",
         "study | home office",
         "laundry room | utility room | laundry",
         "garage",
@@ -65,7 +64,8 @@ PLACES: tuple[PlaceGroup, ...] = (
         "server room | data room",
         "mail room | post room",
         "storage room | store room | storeroom | supply room | stockroom",
-        "lobby | reception | reception area | front desk area | atrium",
+        "lobby | reception | reception area | front desk area | atrium | entryway | "
+        "entrance hall | foyer | vestibule | mudroom | entrance",
         "elevator lobby | lift lobby | elevator hall | lift hall | elevator bank",
         "waiting room | waiting area",
         "ward | hospital ward | patient room",
@@ -108,10 +108,6 @@ PLACES: tuple[PlaceGroup, ...] = (
     ),
 )
 
-# Places one passes through on the way elsewhere: a stay in one between two rooms is no detour.
-TRANSIT_PLACES = frozenset(
-    ("hallway", "entryway", "stairwell", "elevator lobby", "path", "sidewalk", "crosswalk")
-) | {"bike path", "driveway"}
 # Words in front of a place's name that pick one of several ("the back garden", "the
 # north sidewalk"); other adjectives in front ("a bright kitchen") only describe it.
 PLACE_POSITIONS = word_set(

@@ -31,7 +31,7 @@ from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
-from memory_core.places import IndoorScorer, Stretch, indoor_stretches
+from memory_core.places import PLACED_INDOOR_SCORE, IndoorScorer, Stretch, indoor_stretches
 from memory_core.snapshot import SnapshotKey, load_snapshot, save_snapshot
 from memory_core.types import CaptionHit, Entity, FrameResult, Pose
 from memory_core.validation import (
@@ -249,14 +249,23 @@ class Memory:
 
     def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
         """Stretches of time spent inside buildings up to ``until`` (places.py), optionally
-        only those whose captions mention ``mentioning`` (e.g. "building b")."""
+        only those whose captions mention ``mentioning`` (e.g. "building b"). A frame whose
+        caption names a kind of place known to be indoors or outdoors (a kitchen, a car
+        park) is inside or outside as that place is (at least as surely as
+        PLACED_INDOOR_SCORE); the others are as their caption's embedding reads."""
         with self.lock:
             if self.captions is not None:
                 self.captions.commit()
             rows = self.journal.places_until(until)
-        stretches = indoor_stretches(
-            [row[0] for row in rows], [row[1] for row in rows], [row[2] for row in rows]
-        )
+            track = self.place_track(until)
+        times = np.array([row[1] for row in rows], dtype=np.float64)
+        scores = np.array([row[2] for row in rows], dtype=np.float64)
+        if len(track.t) and len(times) and track.said_indoor is not None:
+            frames = np.clip(np.searchsorted(track.t, times), 0, len(track.t) - 1)
+            said = np.where(track.t[frames] == times, track.said_indoor[frames], 0)
+            sure = np.abs(scores).clip(PLACED_INDOOR_SCORE)
+            scores = np.where(said > 0, sure, np.where(said < 0, -sure, scores))
+        stretches = indoor_stretches([row[0] for row in rows], times.tolist(), scores.tolist())
         if mentioning:
             captions = {row[0]: row[3].lower() for row in rows}
             phrase = mentioning.lower()

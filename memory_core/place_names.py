@@ -86,7 +86,12 @@ _LONGEST = max(len(words) for words in _TABLE)
 
 # Names of things that a question uses for the place around them ("get to the stairs"),
 # while a caption naming them describes a thing in view.
-QUESTION_SYNONYMS = {"stairs": "stairwell", "staircase": "stairwell", "steps": "stairwell"}
+QUESTION_SYNONYMS = {
+    "stairs": "stairwell",
+    "staircase": "stairwell",
+    "steps": "stairwell",
+    "toilet": "toilets",
+}
 # Closed compounds that hold a position: "backyard" is the back yard.
 _SPLIT = {"backyard": ("back", "yard"), "frontyard": ("front", "yard")}
 
@@ -174,7 +179,7 @@ def mentions(caption: str) -> list[Mention]:
             modifier = bool(after) and after not in _AFTER_A_PLACE and not after.isdigit()
             if positions[index] in quoted or _ELSEWHERE & set(window) or modifier:
                 weight = ELSEWHERE_WEIGHT
-            elif found or sentence_index:
+            elif sentence_index or any(m.weight > ELSEWHERE_WEIGHT for m in found):
                 weight = LATER_WEIGHT
             else:
                 weight = SCENE_WEIGHT

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
-from memory_core.place_names import Mention, PlaceKind, mentions
+from memory_core.growable import GrowableArray
+from memory_core.place_names import ELSEWHERE_WEIGHT, PlaceKind, mentions
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
 # caption in a room does not end the visit, two agreeing ones start another.
@@ -69,15 +70,41 @@ class Stay:
         return self.end - self.start
 
 
-@dataclass
 class _Frames:
-    """What the track reads of each frame, appended as the memory grows."""
+    """What the track reads of each frame, appended as the memory grows: per frame its
+    time and position; per mention of a place its frame's time, the place (an id into
+    ``places``) and weight; per label its frame's time and id. Flat, so a decode is a
+    few numpy calls however long the memory."""
 
-    t: list[float] = field(default_factory=list)
-    x: list[float] = field(default_factory=list)
-    y: list[float] = field(default_factory=list)
-    mentions: list[list[Mention]] = field(default_factory=list)
-    labels: list[tuple[int, ...]] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.t = GrowableArray(np.float64)
+        self.xy = GrowableArray(np.float64, (2,))
+        self.mention_t = GrowableArray(np.float64)
+        self.mention_place = GrowableArray(np.int64)
+        self.mention_weight = GrowableArray(np.float64)
+        self.label_t = GrowableArray(np.float64)
+        self.label_id = GrowableArray(np.int64)
+        self.places: list[PlaceKind] = []
+        self.place_ids: dict[PlaceKind, int] = {}
+        self.words: list[dict[str, int]] = []  # per place: the words captions used, counted
+        self.in_order = True
+
+    def add(self, t: float, x: float, y: float, caption: str, labels: Sequence[int]) -> None:
+        self.in_order = self.in_order and (not len(self.t) or t >= self.t.view[-1])
+        self.t.append(t)
+        self.xy.append((x, y))
+        for mention in mentions(caption):
+            place = self.place_ids.setdefault(mention.place, len(self.places))
+            if place == len(self.places):
+                self.places.append(mention.place)
+                self.words.append({})
+            self.words[place][mention.text] = self.words[place].get(mention.text, 0) + 1
+            self.mention_t.append(t)
+            self.mention_place.append(place)
+            self.mention_weight.append(mention.weight)
+        for label in dict.fromkeys(labels):
+            self.label_t.append(t)
+            self.label_id.append(label)
 
 
 @dataclass(frozen=True)
@@ -91,6 +118,9 @@ class Track:
     until: float
     # Per place, the words captions named it with most ("car park"), to answer in them.
     names: tuple[str, ...] = ()
+    # Per frame, whether its own caption puts it indoors (1), outdoors (-1) or says not (0):
+    # its strongest mention of a place known to be one or the other.
+    said_indoor: np.ndarray | None = None
 
     def name(self, place: PlaceKind) -> str:
         """What captions called the place (its own name if they never did)."""
@@ -164,100 +194,97 @@ class PlaceTrack:
         return len(self._frames.t)
 
     def add(self, t: float, x: float, y: float, caption: str, labels: Sequence[int]) -> None:
-        """One frame, in time order (a frame out of order is placed by time)."""
-        frames = self._frames
-        at = len(frames.t)
-        if frames.t and t < frames.t[-1]:
-            at = int(np.searchsorted(np.asarray(frames.t), t, side="right"))
-        frames.t.insert(at, float(t))
-        frames.x.insert(at, float(x))
-        frames.y.insert(at, float(y))
-        frames.mentions.insert(at, mentions(caption))
-        frames.labels.insert(at, tuple(labels))
+        """One frame (frames out of time order are placed by time when decoded)."""
+        self._frames.add(float(t), float(x), float(y), caption, labels)
 
     def track(self, until: float = math.inf) -> Track:
         """The decoded track of the frames taken at or before ``until``."""
-        count = int(np.searchsorted(np.asarray(self._frames.t), until, side="right"))
-        key = (count, until if count < len(self._frames.t) else math.inf)
+        count = int(np.count_nonzero(self._frames.t.view <= until))
+        key = (len(self._frames.t), until if count < len(self._frames.t) else math.inf)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        track = _decode(self._frames, count, until)
+        track = _decode(self._frames, until)
         self._cache = (key, track)
         return track
 
     def named(self, place: PlaceKind, until: float = math.inf) -> bool:
         """Whether any caption by ``until`` named ``place`` (or a narrower one)."""
         frames = self._frames
-        for t, found in zip(frames.t, frames.mentions, strict=True):
-            if t > until:
-                break
-            if any(place.includes(m.place) for m in found):
-                return True
-        return False
+        ids = [i for i, known in enumerate(frames.places) if place.includes(known)]
+        said = frames.mention_t.view <= until
+        return bool(np.isin(frames.mention_place.view[said], ids).any())
 
 
-def _decode(frames: _Frames, count: int, until: float) -> Track:
-    t = np.asarray(frames.t[:count], dtype=np.float64)
+def _decode(frames: _Frames, until: float) -> Track:
+    keep = frames.t.view <= until
+    order = np.argsort(frames.t.view[keep], kind="stable") if not frames.in_order else None
+    t = frames.t.view[keep] if order is None else frames.t.view[keep][order]
+    xy = frames.xy.view[keep] if order is None else frames.xy.view[keep][order]
+    count = len(t)
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
-    xy = np.column_stack([frames.x[:count], frames.y[:count]]).astype(np.float64).reshape(-1, 2)
-    places = _states(frames.mentions[:count])
-    names = _names(frames.mentions[:count], places)
+    said = frames.mention_t.view <= until
+    mention_frame = np.searchsorted(t, frames.mention_t.view[said])
+    mention_place = frames.mention_place.view[said]
+    mention_weight = frames.mention_weight.view[said]
+    said_indoor = _said_indoor(frames.places, mention_frame, mention_place, mention_weight, count)
+    totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
+    states = np.flatnonzero(totals >= MIN_PLACE_WEIGHT)
+    places = tuple(frames.places[i] for i in states.tolist())
+    names = tuple(_name(place, frames.words[i]) for place, i in zip(places, states, strict=True))
     if not count or not places:
-        return Track(tuple(places), t, np.full(count, -1, dtype=np.int64), xy, until, names)
-    named = _mention_scores(frames.mentions[:count], places)
+        unplaced = np.full(count, -1, dtype=np.int64)
+        return Track(places, t, unplaced, xy, until, names, said_indoor)
+    named = _mention_scores(
+        frames.places, places, mention_frame, mention_place, mention_weight, count
+    )
     scores = named + POOL_WEIGHT * _pooled(named, xy)
-    scores += LABEL_WEIGHT * _label_scores(frames.labels[:count], named, len(places))
+    seen = frames.label_t.view <= until
+    label_frame = np.searchsorted(t, frames.label_t.view[seen])
+    scores += LABEL_WEIGHT * _label_scores(label_frame, frames.label_id.view[seen], named)
     gaps = np.diff(t, prepend=t[0] - FRAME_PERIOD_S)
     weights = np.clip(gaps / FRAME_PERIOD_S, 1.0, MAX_WEIGHT)
     unnamed = np.full((count, 1), UNNAMED_SCORE)
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = np.where(path == len(places), -1, path)
-    return Track(tuple(places), t, state.astype(np.int64), xy, until, names)
+    return Track(places, t, state.astype(np.int64), xy, until, names, said_indoor)
 
 
-def _names(found: Sequence[list[Mention]], places: list[PlaceKind]) -> tuple[str, ...]:
-    """Per place, the commonest words its mentions used, with the place's own words."""
-    used: dict[PlaceKind, dict[str, int]] = {place: {} for place in places}
-    for frame in found:
-        for mention in frame:
-            if mention.place in used and mention.text:
-                counts = used[mention.place]
-                counts[mention.text] = counts.get(mention.text, 0) + 1
-    names = []
-    for place in places:
-        counts = used[place]
-        words = max(counts, key=counts.__getitem__) if counts else place.kind
-        picked = " ".join(w for w in sorted(place.words) if w not in words.split())
-        names.append(f"{picked} {words}".strip())
-    return tuple(names)
+def _said_indoor(
+    known: Sequence[PlaceKind], frame: np.ndarray, place: np.ndarray, weight: np.ndarray, count: int
+) -> np.ndarray:
+    """Per frame: 1 if its strongest mention (a scene's or a later one, not a place seen
+    elsewhere) names an indoor place, -1 an outdoor one, else 0."""
+    sign = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in known] + [0], dtype=np.int8)
+    strongest = np.zeros(count)
+    said = np.zeros(count, dtype=np.int8)
+    for row, kind, value in zip(frame.tolist(), place.tolist(), weight.tolist(), strict=True):
+        if value > ELSEWHERE_WEIGHT and value > strongest[row]:
+            strongest[row], said[row] = value, sign[kind]
+    return said
 
 
-def _states(found: Sequence[list[Mention]]) -> list[PlaceKind]:
-    """The places named with at least MIN_PLACE_WEIGHT in all, in order of first mention."""
-    weight: dict[PlaceKind, float] = {}
-    for frame in found:
-        for mention in frame:
-            weight[mention.place] = weight.get(mention.place, 0.0) + mention.weight
-    return [place for place, total in weight.items() if total >= MIN_PLACE_WEIGHT]
+def _name(place: PlaceKind, words: dict[str, int]) -> str:
+    """The commonest words captions named the place with, and its own picking words."""
+    said = max(words, key=words.__getitem__) if words else place.kind
+    picked = " ".join(w for w in sorted(place.words) if w not in said.split())
+    return f"{picked} {said}".strip()
 
 
-def _mention_scores(found: Sequence[list[Mention]], places: list[PlaceKind]) -> np.ndarray:
-    """Per frame and place: the weight of the mentions that fit it (a mention of "garden"
-    fits every garden; of "back garden", only that one), the best mention per place."""
-    index = {place: i for i, place in enumerate(places)}
-    fits: dict[PlaceKind, list[int]] = {}
-    scores = np.zeros((len(found), len(places)))
-    for row, frame in enumerate(found):
-        for mention in frame:
-            columns = fits.get(mention.place)
-            if columns is None:
-                columns = [i for i, p in enumerate(places) if mention.place.includes(p)]
-                if mention.place in index and index[mention.place] not in columns:
-                    columns.append(index[mention.place])
-                fits[mention.place] = columns
-            for column in columns:
-                scores[row, column] = max(scores[row, column], mention.weight)
+def _mention_scores(
+    known: Sequence[PlaceKind],
+    places: Sequence[PlaceKind],
+    frame: np.ndarray,
+    place: np.ndarray,
+    weight: np.ndarray,
+    count: int,
+) -> np.ndarray:
+    """Per frame and state: the weight of the best mention that fits it (a mention of
+    "garden" fits every garden; of "back garden", only that one)."""
+    fits = np.array([[m == p or m.includes(p) for p in places] for m in known], dtype=bool)
+    rows, columns = np.nonzero(fits[place])
+    scores = np.zeros((count, len(places)))
+    np.maximum.at(scores, (frame[rows], columns), weight[rows])
     return scores
 
 
@@ -265,44 +292,51 @@ def _pooled(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     """Per frame, the mean score of the other frames in its POOL_CELL_M grid cell and the
     eight around it (frames within 1-3 cells: close enough to share a room)."""
     cells = np.floor(xy / POOL_CELL_M).astype(np.int64)
-    keys, inverse = np.unique(cells, axis=0, return_inverse=True)
+    keys, inverse = np.unique(_cell_key(cells), return_inverse=True)
     inverse = inverse.reshape(-1)
-    sums = np.zeros((len(keys), scores.shape[1]))
-    np.add.at(sums, inverse, scores)
-    counts = np.bincount(inverse, minlength=len(keys)).astype(np.float64)
-    lookup = {(int(cx), int(cy)): i for i, (cx, cy) in enumerate(keys.tolist())}
-    around_sums = np.zeros_like(sums)
-    around_counts = np.zeros_like(counts)
-    for i, (cx, cy) in enumerate(keys.tolist()):
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                j = lookup.get((cx + dx, cy + dy))
-                if j is not None:
-                    around_sums[i] += sums[j]
-                    around_counts[i] += counts[j]
+    order = np.argsort(inverse, kind="stable")
+    sums = np.zeros((len(keys) + 1, scores.shape[1]))  # the last row: no such cell
+    sums[:-1] = np.add.reduceat(
+        scores[order], np.searchsorted(inverse[order], np.arange(len(keys))), axis=0
+    )
+    counts = np.append(np.bincount(inverse, minlength=len(keys)), 0).astype(np.float64)
+    firsts = np.zeros(len(keys), dtype=np.int64)
+    firsts[inverse] = np.arange(len(inverse))
+    key_cells = cells[firsts]
+    around_sums = np.zeros((len(keys), scores.shape[1]))
+    around_counts = np.zeros(len(keys))
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            wanted = _cell_key(key_cells + np.array([dx, dy]))
+            at = np.clip(np.searchsorted(keys, wanted), 0, len(keys) - 1)
+            at = np.where(keys[at] == wanted, at, len(keys))
+            around_sums += sums[at]
+            around_counts += counts[at]
     others = around_counts[inverse] - 1.0
     pooled = (around_sums[inverse] - scores) / np.maximum(others, 1.0)[:, None]
     return np.where(others[:, None] > 0, pooled, 0.0)
 
 
-def _label_scores(labels: Sequence[tuple[int, ...]], named: np.ndarray, states: int) -> np.ndarray:
+def _cell_key(cells: np.ndarray) -> np.ndarray:
+    """One int64 per (cx, cy): positions are bounded (validation.py), so cells fit."""
+    return cells[:, 0] * (1 << 32) + cells[:, 1]
+
+
+def _label_scores(frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray) -> np.ndarray:
     """Per frame and place, the capped log-odds of its labels for the place, learnt from
     the frames whose captions name one place (naive Bayes, add-one smoothing)."""
-    count = len(labels)
+    count, states = named.shape
     placed = np.full(count, -1)
     strongest = named.max(axis=1)
     clear = (strongest > 0) & ((named == strongest[:, None]).sum(axis=1) == 1)
     placed[clear] = named[clear].argmax(axis=1)
-    rows = [(row, label) for row, frame in enumerate(labels) for label in set(frame)]
-    if not rows or not clear.any():
+    if not len(label_of) or not clear.any():
         return np.zeros((count, states))
-    frame_of = np.array([row for row, _ in rows])
-    label_of = np.array([label for _, label in rows])
     vocabulary = int(label_of.max()) + 1
     in_place = placed[frame_of]
     known = in_place >= 0
-    together = np.zeros((states, vocabulary))
-    np.add.at(together, (in_place[known], label_of[known]), 1.0)
+    pairs = in_place[known] * vocabulary + label_of[known]
+    together = np.bincount(pairs, minlength=states * vocabulary).reshape(states, vocabulary)
     per_label = together.sum(axis=0)
     frames_in = np.bincount(placed[clear], minlength=states).astype(np.float64)
     frames_out = frames_in.sum() - frames_in
@@ -310,31 +344,32 @@ def _label_scores(labels: Sequence[tuple[int, ...]], named: np.ndarray, states: 
     outside = (per_label[None, :] - together + 1.0) / (frames_out[:, None] + 2.0)
     odds = np.clip(np.log(inside / outside), -LABEL_CAP, LABEL_CAP)
     odds[:, per_label < LABEL_MIN_COUNT] = 0.0
+    order = np.argsort(frame_of, kind="stable")  # already in order unless frames came late
+    frames, starts = np.unique(frame_of[order], return_index=True)
     scores = np.zeros((count, states))
-    np.add.at(scores, frame_of, odds[:, label_of].T)
+    scores[frames] = np.add.reduceat(odds[:, label_of[order]].T, starts, axis=0)
     return scores
 
 
 def _viterbi(scores: np.ndarray, switch: float) -> np.ndarray:
     """The state path maximising the summed scores minus ``switch`` per change. The only
-    way into a state is from itself or from the best state, so a step is O(states); plain
-    floats, as numpy's per-call cost dominates at a few dozen states (3x slower)."""
-    rows = scores.tolist()
-    total = list(rows[0])
-    came_from_best: list[tuple[int, list[bool]]] = []
-    for row in rows[1:]:
-        best = max(range(len(total)), key=total.__getitem__)
-        moved = total[best] - switch
-        switched = [value < moved for value in total]
-        total = [
-            (moved if jump else value) + gain
-            for value, jump, gain in zip(total, switched, row, strict=True)
-        ]
-        came_from_best.append((best, switched))
-    state = max(range(len(total)), key=total.__getitem__)
-    path = [state]
-    for best, switched in reversed(came_from_best):
-        if switched[state]:
-            state = best
-        path.append(state)
-    return np.asarray(path[::-1], dtype=np.int64)
+    way into a state is from itself or from the best state, so a step is four in-place
+    numpy calls on one row, whatever the number of states."""
+    frames, states = scores.shape
+    total = scores[0].copy()
+    switched = np.zeros((frames, states), dtype=bool)
+    best = np.zeros(frames, dtype=np.int64)
+    for row in range(1, frames):
+        leader = int(total.argmax())
+        moved = total[leader] - switch
+        np.less(total, moved, out=switched[row])
+        np.maximum(total, moved, out=total)
+        total += scores[row]
+        best[row] = leader
+    path = np.empty(frames, dtype=np.int64)
+    state = int(total.argmax())
+    for row in range(frames - 1, -1, -1):
+        path[row] = state
+        if switched[row, state]:
+            state = int(best[row])
+    return path

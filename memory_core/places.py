@@ -22,6 +22,9 @@ from memory_core.embedding import TextEmbedder
 
 INDOOR = "inside a building: a hallway, an atrium, a lobby, an office, a lab, a room"
 OUTDOOR = "outside on a street: a sidewalk, a plaza, a parking lot, trees, the road"
+# The indoor score of a frame the room track places in a place known to be indoors (its
+# negative: outdoors): as sure as the clearest caption.
+PLACED_INDOOR_SCORE = 0.3
 # Cost of one switch between inside and outside, in units of indoor score. Caption
 # scores are about ±0.1-0.3, so a switch needs several frames agreeing. A 3-frame
 # majority vote (the previous rule) split visits on the eval worlds: per-frame

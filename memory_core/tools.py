@@ -27,9 +27,9 @@ from memory_core.types import CaptionHit, EntityHit
 
 # At most this many anchor entities are considered by ``near`` (the best matches).
 MAX_ANCHORS = 64
-# Frames taken this close to where a thing stands vote for the room it is in; beyond, the
-# frames that saw it do (the nearer, the more).
-PLACE_VOTE_RADIUS_M = 3.0
+# The frames that saw a thing vote for the room it is in, the nearer the more (a kitchen's
+# fridge seen through the door from the hall): weight 1 / (PLACE_VOTE_NEAR_M + metres)^2.
+PLACE_VOTE_NEAR_M = 0.5
 
 
 @dataclass(frozen=True)
@@ -235,10 +235,6 @@ class MemoryTools:
             return []
         return self.memory.place_track(until).stays(kind)
 
-    def place_stays_anywhere(self, until: float) -> list[Stay]:
-        """Every stay in every place captions named, oldest first."""
-        return self.memory.place_track(until).stays()
-
     def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
         """The place, if any caption by ``until`` named it or a narrower one (the robot
         was there or looked into it), else nothing."""
@@ -265,7 +261,7 @@ class MemoryTools:
                     gaps = np.hypot(*(track.xy[frames] - (entity.x, entity.y)).T)
                     known = track.state[frames] >= 0
                     if known.any():
-                        weights = 1.0 / (1.0 + np.maximum(gaps[known] - PLACE_VOTE_RADIUS_M, 0))
+                        weights = 1.0 / (PLACE_VOTE_NEAR_M + gaps[known]) ** 2
                         votes = np.bincount(track.state[frames][known], weights=weights)
                         place = track.places[int(np.argmax(votes))]
                 placed.append(PlacedHit(hit, place, track.name(place) if place else ""))

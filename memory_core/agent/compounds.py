@@ -19,6 +19,8 @@ from memory_core.agent.attributes import COLOURS
 from memory_core.lexicon import other_names
 
 _WORD = re.compile(r"[a-z0-9]+")
+# Words in front of a thing's name that can describe it ("a small dark red couch").
+PHRASE_WORDS = 3
 
 
 def names_another_thing(query: str, label: str) -> bool:
@@ -45,13 +47,23 @@ def more_general_than_asked(query: str, label: str) -> bool:
 def names_thing(query: str, text: str) -> bool:
     """Whether ``text`` (a caption) names the thing ``query`` asks about: every word of
     its name, or of another of its everyday names (lexicon.py), singular or plural."""
-    words = set(_WORD.findall(text.lower()))
-    words |= {_singular(word) for word in words}
+    return thing_phrase(query, text) is not None
+
+
+def thing_phrase(query: str, text: str) -> str | None:
+    """The words of ``text`` that name the asked thing, with up to PHRASE_WORDS words in
+    front of them ("a radiator and a red extinguisher" -> "we can see a radiator" for a
+    radiator: its colour is whatever those words say, not the extinguisher's)."""
+    words = _WORD.findall(text.lower())
+    stems = [_singular(word) for word in words]
     for name in other_names(query):
         asked = [_singular(word) for word in _nouns(name)]
-        if asked and all(word in words for word in asked):
-            return True
-    return False
+        if not asked:
+            continue
+        for end in range(len(stems)):
+            if stems[end] == asked[-1] and all(word in stems[: end + 1] for word in asked):
+                return " ".join(words[max(0, end - len(asked) - PHRASE_WORDS + 1) : end + 1])
+    return None
 
 
 def _singular(word: str) -> str:

@@ -12,12 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from memory_core.agent.reader import Which
-from memory_core.lexicon import TRANSIT_PLACES
 from memory_core.place_track import Stay
-
-# A passage from A to B with a stay longer than this in another room on the way (not a
-# hallway or a path) is a trip with a visit, not the way from A to B.
-DETOUR_S = 6.0
 
 
 class Occasion(Protocol):
@@ -40,32 +35,19 @@ def choose(spans: Sequence[Span], which: Which, after: float | None = None) -> S
 
 
 def passage(
-    origins: Sequence[Stay],
-    targets: Sequence[Stay],
-    between: Sequence[Stay],
-    which: Which,
+    origins: Sequence[Stay], targets: Sequence[Stay], which: Which
 ) -> tuple[float, float] | None:
     """(left the origin, entered the target) for the first or latest passage: a stay in
-    the target after a stay in the origin with no stay in either in between, preferring
-    passages that visit no other room on the way (``between``: every stay)."""
-    found: list[tuple[bool, float, float]] = []
+    the target after a stay in the origin, without going back to the origin in between
+    (whatever else the robot passed through on the way)."""
+    found: list[tuple[float, float]] = []
     for origin in origins:
         target = next((t for t in targets if t.start >= origin.end), None)
         if target is None:
             continue
-        back = any(origin.end < o.start < target.start for o in origins)
-        if back:
-            continue  # returned to the origin first: the later departure is the passage
-        detour = any(
-            origin.end <= stay.start
-            and stay.end <= target.start
-            and stay.duration_s > DETOUR_S
-            and stay.place.kind not in TRANSIT_PLACES
-            for stay in between
-        )
-        found.append((detour, origin.end, target.start))
+        if any(origin.end < o.start < target.start for o in origins):
+            continue  # back in the origin first: the later departure is the passage
+        found.append((origin.end, target.start))
     if not found:
         return None
-    direct = [f for f in found if not f[0]] or found
-    chosen = direct[-1] if which is Which.LAST else direct[0]
-    return chosen[1], chosen[2]
+    return found[-1] if which is Which.LAST else found[0]

@@ -17,7 +17,12 @@ from dataclasses import dataclass, replace
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
-from memory_core.agent.compounds import more_general_than_asked, names_another_thing, names_thing
+from memory_core.agent.compounds import (
+    more_general_than_asked,
+    names_another_thing,
+    names_thing,
+    thing_phrase,
+)
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage
 from memory_core.agent.reader import (
@@ -232,8 +237,12 @@ class Planner:
         # A caption says the thing was seen only if it names it: "a leafy tree" is no
         # christmas tree, and "a gold chair" must name the colour.
         captions = [hit for hit in captions if names_thing(parsed.target, hit.caption)]
-        if colours_in(parsed.target):
-            captions = [hit for hit in captions if colour_fit(parsed.target, hit.caption) == 2]
+        if colours_in(parsed.target):  # the colour of the thing, not of its neighbour
+            captions = [
+                hit
+                for hit in captions
+                if colour_fit(parsed.target, thing_phrase(parsed.target, hit.caption) or "") == 2
+            ]
         best = captions[0] if captions else None
         if best is not None and best.score >= self.config.caption_presence_similarity:
             text = f'I think so: {phrasing.when(best.t, ctx.now, self.zone)} I saw "{best.caption}"'
@@ -469,8 +478,7 @@ class Planner:
     def _passage_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """From leaving one place to entering another (the first or latest such passage)."""
         origin, place = parsed.origin or "", parsed.target
-        every = ctx.tools.place_stays_anywhere(ctx.now)
-        found = passage(self._stays(origin, ctx), self._stays(place, ctx), every, parsed.which)
+        found = passage(self._stays(origin, ctx), self._stays(place, ctx), parsed.which)
         if found is None:
             return self._answer(
                 ctx, f"I do not remember going from the {origin} to the {place}.", confident=False
@@ -702,10 +710,19 @@ class Planner:
         return [
             hit
             for hit in hits
-            if colour_fit(parsed.target, hit.entity.label) >= 1 + strict
+            if self._colour_fit(parsed.target, hit, ctx) >= 1 + strict
             and not names_another_thing(parsed.target, hit.entity.label)
             and not more_general_than_asked(parsed.target, hit.entity.label)
         ]
+
+    def _colour_fit(self, target: str, hit: EntityHit, ctx: Context) -> int:
+        """colour_fit of the hit's object: a "white cafeteria table" is an object one of
+        whose names says white ("cafeteria table", "white table"), though its best match
+        does not."""
+        if not colours_in(target):
+            return colour_fit(target, hit.entity.label)
+        labels = self.tools.object_labels(hit.entity.id, ctx.now) or [(hit.entity.label, 1)]
+        return max(colour_fit(target, label) for label, _ in labels)
 
     def _confirmed(self, hits: list[EntityHit], ctx: Context) -> list[EntityHit]:
         """The hits whose object was seen in at least ``confirmed_sightings`` frames by now,

@@ -32,6 +32,7 @@ from enum import StrEnum
 
 from memory_core.agent.text_repair import is_word, normalise, repair, repair_opening
 from memory_core.agent.timephrases import find_window
+from memory_core.lexicon import PLACES, THINGS
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -295,6 +296,16 @@ _EMBEDDERS = (
     r"i would like you to tell me",
 )
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
+# Multi-word names of places and things: their words are never verbs ("car park").
+_KNOWN_NAMES = frozenset(
+    tuple(name.split())
+    for name in [
+        *(n for g in PLACES for n in (g.name, *g.synonyms)),
+        *(n for g in THINGS for n in g),
+    ]
+    if " " in name
+)
+_LONGEST_NAME = max(len(name) for name in _KNOWN_NAMES)
 # Being somewhere rather than seeing something: "have you been to", "did you go into".
 _VISITING = re.compile(
     r"\b(?:been (?:to|in|into|inside|at|through)|visit(?:ed|ing)?|enter(?:ed)?|"
@@ -812,12 +823,15 @@ def _thing(text: str) -> str:
     """The content words of a phrase, singular: 'did you see any red couches' -> 'red couch'.
 
     A verb of seeing or placing is dropped where it acts as a verb; a participle is
-    kept where it describes a thing ("a parked car", "the lost bag")."""
+    kept where it describes a thing ("a parked car", "the lost bag"), and so is a word
+    of a known name ("car park", "waiting room", "lost property office")."""
     words = text.split()
+    named = _in_known_names(words)
     verbs = {
         index
         for index, word in enumerate(words)
-        if word in _VERBS
+        if index not in named
+        and word in _VERBS
         and (
             not _DESCRIBING.search(word)  # "see", "find", "drive": never an attribute
             or index in (0, len(words) - 1)
@@ -847,6 +861,17 @@ def _thing(text: str) -> str:
     while kept and kept[0] in (*_RELATIONS, "and", "or"):
         kept.pop(0)
     return singular(" ".join(kept))
+
+
+def _in_known_names(words: list[str]) -> set[int]:
+    """Indices of the words that make up a multi-word name of a place or thing."""
+    covered: set[int] = set()
+    for index in range(len(words) - 1):
+        for length in range(min(_LONGEST_NAME, len(words) - index), 1, -1):
+            if tuple(words[index : index + length]) in _KNOWN_NAMES:
+                covered.update(range(index, index + length))
+                break
+    return covered
 
 
 def _names_a_place(words: list[str], index: int) -> bool:

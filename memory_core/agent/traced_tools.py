@@ -159,14 +159,6 @@ class TracedTools:
             {"place": place, "until": until},
         )
 
-    def place_stays_anywhere(self, until: float) -> list[Stay]:
-        return self._run(
-            "place_stays_anywhere",
-            VECTOR,
-            lambda: self.tools.place_stays_anywhere(until),
-            {"until": until},
-        )
-
     def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
         return self._run(
             "place_mentions",
