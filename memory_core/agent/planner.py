@@ -39,6 +39,7 @@ from memory_core.memory import Memory
 from memory_core.place_names import place_named
 from memory_core.place_track import Stay
 from memory_core.places import Stretch
+from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
 from memory_core.types import CaptionHit, EntityHit
 
@@ -46,6 +47,8 @@ from memory_core.types import CaptionHit, EntityHit
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
+# "How long did you wait at the crosswalk": stops this close to the thing.
+STOP_NEAR_M = 10.0
 
 
 @dataclass
@@ -124,6 +127,10 @@ class Planner:
     # --------------------------------------------------------------- intents
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if not parsed.target:  # "where were you at 10:15?", "8 minutes ago, where was I?"
+            moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
+            if moment is not None:
+                return self._describe_moment(moment, ctx)
         thing, hits = self._for_purpose(parsed, ctx)
         if not hits:
             thing, hits = parsed.target, self._matches_nearest(parsed, ctx)
@@ -184,6 +191,14 @@ class Planner:
                 continue
             if best is None or (seen < best[0] if first else seen > best[0]):
                 best = (seen, hit)
+        if best is None and place_named(parsed.target) is not None:
+            stays = self._stays(parsed.target, ctx)  # "when did we pass the kitchen?"
+            if stays:
+                stay = stays[0] if first else stays[-1]
+                text = (
+                    f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
+                )
+                return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
         if best is not None:
             seen, hit = best
             verb = "first saw" if first else "last saw"
@@ -498,10 +513,12 @@ class Planner:
         if place is not None and place_named(place) is None:
             place = None  # "how long did you wait by the fountain": any stop
         stops = ctx.tools.stops(ctx.now, place)
-        if not stops:
-            where = f" {_in(place)}" if place else ""
-            return self._answer(ctx, f"I do not remember stopping{where}.", confident=False)
         where = f" {_in(place)}" if place else ""
+        if parsed.target and not stops:  # "how long did you wait at the crosswalk": near it
+            stops = self._stops_near(parsed.target, ctx)
+            where = f" by the {parsed.target}"
+        if not stops:
+            return self._answer(ctx, f"I do not remember stopping{where}.", confident=False)
         if parsed.scope is Scope.TOTAL:
             spent = sum(stop.duration_s for stop in stops)
             text = f"In total I stood still{where} for {phrasing.duration(spent)}."
@@ -517,6 +534,20 @@ class Planner:
             f"{phrasing.clock_time(stop.start, self.zone)}."
         )
         return self._answer(ctx, text, duration_s=stop.duration_s, time=stop.start)
+
+    def _stops_near(self, thing: str, ctx: Context) -> list[Stop]:
+        """The stops made within STOP_NEAR_M of a thing of that name."""
+        hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
+        if not hits:
+            return []
+        track = self.memory.place_track(ctx.now)
+        spots = [(hit.entity.x, hit.entity.y) for hit in hits]
+        return [
+            stop
+            for stop in ctx.tools.stops(ctx.now)
+            if min(math.dist(track.xy[(stop.first + stop.last) // 2], spot) for spot in spots)
+            <= STOP_NEAR_M
+        ]
 
     def _latest_stretch(
         self, building: str | None, ctx: Context, *, finished: bool = False

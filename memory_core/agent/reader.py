@@ -141,6 +141,7 @@ _SEEING = _word_set(
 _PLACING = _word_set(
     "leave left put place placed park parked drop dropped lose lost forget forgot store "
     "stored keep kept set hide hid locate located situated find found get spend spent stay "
+    "lie lay lying lain sit sat sitting "
     "stayed wait waited remain remained stick stuck hang hung linger lingered"
 )
 _MOTION = _word_set(
@@ -181,6 +182,10 @@ _NEAR_ME = (
     "at the moment",
     "so far",
     "by now",
+    "at some point",
+    "at any point",
+    "at one point",
+    "at any time",
 )
 _TIME_WORDS = _word_set(
     "ago today earlier yesterday recently just before lately morning afternoon evening "
@@ -277,6 +282,8 @@ _RUN_WORDS = _word_set(
     "driving walking patrol patrolling tour touring exploring exploration running operating "
     "roaming wandering moving active working mission trip journey run awake around"
 )
+# "how long has the whole tour taken": the run, named with how long it lasted.
+_RUN_WHOLE = _RUN_WORDS | _word_set("whole entire full complete taken take took takes lasted")
 _TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
 _DURATION_NOUNS = re.compile(r"\b(?:duration|length of time|amount of time|how much time)\b")
 _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
@@ -296,6 +303,26 @@ _EMBEDDERS = (
     r"i would like you to tell me",
 )
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
+# The words an embedding frame is made of, whatever their order: the asker and the robot,
+# auxiliaries and modals, politeness, and verbs of knowing, telling and working out.
+# "would you mind telling me | how long ...", "i do not suppose you noticed | whether ...",
+# "would you be able to | lead me to ...": the question is what follows the frame.
+_FRAME_WORDS = (
+    _ROBOT
+    | _AUX
+    | _FILLERS
+    | _word_set(
+        "not to be able mind kindly possibly maybe perhaps really just happen happened "
+        "tell telling told say saying said show showing remind reminding let know knowing "
+        "knew remember remembering recall recalling wonder wondering wondered suppose "
+        "supposing guess think thought notice noticed see saw work working figure figuring "
+        "find finding check checking explain explaining appreciate appreciating curious "
+        "interested want wanted like love need needed would ask asking idea any sure "
+        "out up do does did possible way quickly again also for me us my our"
+    )
+)
+# What an embedded question or request starts with once the frame is gone.
+_EMBEDDED_STARTS = _WH | _word_set("whether if") | _NAVIGATE - _word_set("find locate")
 # Multi-word names of places and things: their words are never verbs ("car park").
 _KNOWN_NAMES = frozenset(
     tuple(name.split())
@@ -376,10 +403,13 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
 
 def _clauses(words: list[str]) -> list[str]:
-    """Sentences, and the parts of "X? if so, Y" / "X, and if there is one, Y"."""
+    """Sentences, and the parts of "X? if so, Y" / "X, and if there is one, Y" / "X? if we
+    did, when was that?"."""
     text = " ".join(words)
     parts = re.split(
-        r" \. |^\. | \.$|\bif so\b|\bif yes\b|\bif there is one\b|\bif you did\b|"
+        r" \. |^\. | \.$|\bif so\b|\bif yes\b|\bif there (?:is|was|are|were) (?:one|any)\b|"
+        r"\bif (?:you|we|i|it) (?:did|do|have|had|was|were|are|is)\b"
+        r"(?= (?:where|when|how|what|which|can|could|please|tell|show|take)\b| \.|$)|"
         r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|"
         r"(?<!do )(?<!did )(?<!you )you know)\b|"
         r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)",
@@ -402,7 +432,26 @@ def _strip_frame(clause: str) -> tuple[str, bool]:
     embedded = False
     while match := _EMBEDDER.match(text):
         text, embedded = text[match.end() :].strip(), True
+    framed = _after_frame(text.split())
+    if framed is not None:
+        text, embedded = framed, True
     return text, embedded
+
+
+def _after_frame(words: list[str]) -> str | None:
+    """What follows a frame made only of _FRAME_WORDS, when a question word or a request
+    verb follows it and the frame has a verb of its own ("would you mind telling me how
+    long ..."), else None ("did you see ..." is no frame: its verb is the question's)."""
+    if len(words) < 3 or words[0] in _WH:
+        return None
+    for index, word in enumerate(words[:-1]):
+        if index >= 2 and word in _EMBEDDED_STARTS:
+            frame = words[:index]
+            plain = _ROBOT | _AUX | _FILLERS | _word_set("not to be me us")
+            return " ".join(words[index:]) if any(w not in plain for w in frame) else None
+        if word not in _FRAME_WORDS:
+            return None
+    return None
 
 
 def _read_clause(clause: str) -> ParsedQuestion:
@@ -442,6 +491,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     text = " ".join(words)
     first, second = words[0], words[1] if len(words) > 1 else ""
     rest = " ".join(words[1:])
+    if first == "if" and second == "you" and words[2:3] and words[2] in _REQUESTING:
+        return _read_body(" ".join(words[3:]), embedded)  # "... if you could guide me to X"
     if first in ("whether", "if") and embedded:
         return _yes_no(rest)
     if first == "how":
@@ -465,6 +516,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return _yes_no(text)
     if first == "there" and second in _AUX:  # "(any chance) there is a desk near the door"
         return _yes_no(text)
+    if first in _AUX and second == "it" and words[2:3] in (["far"], ["close"], ["near"]):
+        return _where(" ".join(words[3:]))  # "is it far to the lab?": where it is
     if first in _AUX:
         if first in _REQUESTING and second in ("you", "u") and words[2:3] and words[2] in _NAVIGATE:
             return _where(" ".join(words[3:]))
@@ -556,7 +609,7 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     if (
         region is None
         and not still
-        and not _thing(" ".join(w for w in words if w not in _RUN_WORDS))
+        and not _thing(" ".join(w for w in words if w not in _RUN_WHOLE))
     ):
         # nothing but "driving around", "on patrol", "been going": the whole run
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)

@@ -82,11 +82,12 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         by_length = _targets_by_length(extra_vocabulary)
         letters = frozenset(word)
         # An edit brings in at most one letter the target lacks: a cheap bound first.
+        # A slip rarely hits the first letter: "scooter" is no typo of "cooler".
         candidates = [
             target
             for length in range(len(word) - limit, len(word) + limit + 1)
             for target, target_letters in by_length.get(length, ())
-            if len(letters - target_letters) <= limit
+            if target[0] == word[0] and len(letters - target_letters) <= limit
         ]
         if word in candidates:
             repaired.append(word)
@@ -111,19 +112,9 @@ def _targets_by_length(
     with words at most two letters longer or shorter. Cached per vocabulary (the
     planner's changes only when memory learns a new label)."""
     grouped: dict[int, list[tuple[str, frozenset[str]]]] = {}
-    for target in QUESTION_WORDS | _lexicon_words() | {w for w in extra_vocabulary if len(w) >= 4}:
+    for target in QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4}:
         grouped.setdefault(len(target), []).append((target, frozenset(target)))
     return {length: tuple(targets) for length, targets in grouped.items()}
-
-
-@functools.cache
-def _lexicon_words() -> frozenset[str]:
-    """Words of the everyday names of places and things (lexicon.py): typos in them are
-    repaired as in the names of things in memory."""
-    from memory_core.lexicon import PLACES, THINGS
-
-    names = [n for g in PLACES for n in (g.name, *g.synonyms)] + [n for g in THINGS for n in g]
-    return frozenset(w for name in names for w in name.split() if len(w) >= 4 and w.isalpha())
 
 
 def repair_opening(word: str, openings: frozenset[str]) -> str:
