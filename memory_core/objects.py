@@ -30,6 +30,7 @@ import numpy as np
 
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
+from memory_core.lexicon import THINGS
 from memory_core.spatial_index import GridIndex
 
 # Words that describe a thing without changing what kind of thing it is: a "red
@@ -61,6 +62,11 @@ CLUSTERED = 6
 MIN_RADIUS_M = 0.5
 
 
+# Every everyday name of a thing -> its group's first name (lexicon.THINGS), as words.
+_CANONICAL = {tuple(name.split()): tuple(group[0].split()) for group in THINGS for name in group}
+_LONGEST_NAME = max(len(name) for name in _CANONICAL)
+
+
 @dataclass(frozen=True)
 class Kind:
     """What a label names: its head noun and the words that narrow it (attributes dropped)."""
@@ -70,8 +76,9 @@ class Kind:
 
 
 def kind_of(label: str) -> Kind:
-    """The kind a (normalised) label names: "red stop sign" -> sign, {stop}."""
-    words = _noun_phrase(label.split() or [label])
+    """The kind a (normalised) label names: "red stop sign" -> sign, {stop}; an everyday
+    name stands for its group's first (lexicon.THINGS): "lamp post" -> lamp, {street}."""
+    words = _canonical(_noun_phrase(label.split() or [label]))
     return Kind(words[-1], frozenset(w for w in words[:-1] if w not in ATTRIBUTES))
 
 
@@ -79,6 +86,16 @@ def _noun_phrase(words: list[str]) -> list[str]:
     """The words before the first preposition: "cup of coffee" -> "cup"."""
     end = next((i for i, word in enumerate(words) if i and word in PREPOSITIONS), len(words))
     return words[:end]
+
+
+def _canonical(words: list[str]) -> list[str]:
+    """The phrase with the longest everyday name it ends with replaced by its group's
+    first name: "black flat screen tv" -> "black television"."""
+    for start in range(max(0, len(words) - _LONGEST_NAME), len(words)):
+        canonical = _CANONICAL.get(tuple(words[start:]))
+        if canonical is not None:
+            return [*words[:start], *canonical]
+    return words
 
 
 def nested(a: Kind, b: Kind) -> bool:
@@ -113,23 +130,25 @@ class KindTable:
         return same
 
     def naming(self, name: str) -> np.ndarray:
-        """Ids of the labels that name what ``name`` names, or a narrower thing: every word of
-        it, the same head noun ("sink" is named by "single sink with a faucet" and "steel
-        sink", a "stop sign" by "small metal stop sign on a pole": MiniLM rates both pairs
-        below 0.6), neither by "exit sign" nor by "sign", a "black table" by no plain one."""
+        """Ids of the labels that name what ``name`` names, or a narrower thing: its kind
+        (the same head noun, its modifiers among theirs) and its attribute words ("sink" is
+        named by "single sink with a faucet" and "steel sink", a "stop sign" by "small metal
+        stop sign on a pole": MiniLM rates both pairs below 0.6; a "telly" by "black flat
+        screen tv"), neither by "exit sign" nor by "sign", a "black table" by no plain one."""
         self._extend()
         kind = kind_of(name)
         head = self._head_ids.get(kind.head)
         if head is None:
             return np.zeros(0, dtype=np.int64)
-        words = set(_noun_phrase(name.split()))
+        attributes = {w for w in _noun_phrase(name.split()) if w in ATTRIBUTES}
         same_head = np.flatnonzero(self._heads.view == head)
         texts = self.labels.texts
         return np.asarray(
             [
                 i
                 for i in same_head.tolist()
-                if kind.modifiers <= self._kinds[i].modifiers and words <= set(texts[i].split())
+                if kind.modifiers <= self._kinds[i].modifiers
+                and attributes <= set(texts[i].split())
             ],
             dtype=np.int64,
         )

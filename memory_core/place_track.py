@@ -45,6 +45,9 @@ POOL_WEIGHT = 0.5
 LABEL_WEIGHT = 0.15
 LABEL_CAP = 2.0
 LABEL_MIN_COUNT = 3
+# Frames taken this close to a thing tell the room it stands in (closer than a wall's
+# other side usually is).
+NEAR_M = 1.5
 # A frame stands for the time since the one before, at most this many periods.
 FRAME_PERIOD_S = 2.0
 MAX_WEIGHT = 10.0
@@ -166,16 +169,10 @@ class Track:
         state = int(self.state[index])
         return self.places[state] if state >= 0 else None
 
-    def place_near(self, xy: Sequence[float], radius: float) -> PlaceKind | None:
-        """The place most frames taken within ``radius`` of a point were in."""
-        if not len(self.t):
-            return None
-        gaps = np.hypot(self.xy[:, 0] - xy[0], self.xy[:, 1] - xy[1])
-        close = (gaps <= radius) & (self.state >= 0)
-        if not close.any():
-            return None
-        votes = np.bincount(self.state[close], weights=1.0 / (1.0 + gaps[close]))
-        return self.places[int(np.argmax(votes))]
+    def frames_within(self, x: float, y: float, radius: float = NEAR_M) -> np.ndarray:
+        """Indices of the frames taken within ``radius`` of a point."""
+        gaps = np.hypot(self.xy[:, 0] - x, self.xy[:, 1] - y)
+        return np.flatnonzero(gaps <= radius)
 
     def frames_at(self, times: Iterable[float]) -> np.ndarray:
         """Indices of the frames taken at ``times`` (the nearest frame at or before each)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -27,6 +27,8 @@ from memory_core.types import CaptionHit, EntityHit
 
 # At most this many anchor entities are considered by ``near`` (the best matches).
 MAX_ANCHORS = 64
+# "What colour was it?", "what did the sign say?": the captions of this many sightings.
+CAPTIONS_PER_OBJECT = 20
 # The frames that saw a thing vote for the room it is in, the nearer the more (a kitchen's
 # fridge seen through the door from the hall): weight 1 / (PLACE_VOTE_NEAR_M + metres)^2.
 PLACE_VOTE_NEAR_M = 0.5
@@ -125,6 +127,11 @@ class MemoryTools:
         """Objects seen closest to a time: POSIX seconds or 'HH:MM[:SS]' (score: |Δt| s)."""
         with self.memory.lock:
             return self.graph.temporal_search(self.resolve_time(t), self._k(k), per_object=True)
+
+    def confirmed_sightings(self, hit: EntityHit, until: float) -> int:
+        """How many frames had shown the hit's object by ``until``."""
+        with self.memory.lock:
+            return self.graph.object_sightings_until(self.graph.object_of(hit.entity.id), until)
 
     def confirmed(
         self, hits: Sequence[EntityHit], sightings: int, until: float | None = None
@@ -245,8 +252,9 @@ class MemoryTools:
         return [kind] if self.memory.place_named(kind, until) else []
 
     def places_of(self, hits: Sequence[EntityHit], until: float) -> list[PlacedHit]:
-        """The place each hit's object is in: where the robot was when it saw it, the
-        frames nearest the thing counting most (a kitchen's fridge seen from the hall)."""
+        """The place each hit's object is in: where the robot was when it saw it, and when
+        it passed close to it, the frames nearest the thing counting most (a kitchen's
+        fridge seen from the hall through the door is still in the kitchen)."""
         track = self.memory.place_track(until)
         placed = []
         with self.memory.lock:
@@ -256,8 +264,10 @@ class MemoryTools:
                 members = graph.object_members(graph.object_of(entity.id))
                 times = [t for m in members for t in graph.sightings(m) if t <= until]
                 place = None
-                if times and len(track.t):
-                    frames = track.frames_at(times)
+                if len(track.t):
+                    # the frames it was seen from, and every frame taken close to it
+                    seen_from = track.frames_at(times) if times else np.zeros(0, np.int64)
+                    frames = np.concatenate([seen_from, track.frames_within(entity.x, entity.y)])
                     gaps = np.hypot(*(track.xy[frames] - (entity.x, entity.y)).T)
                     known = track.state[frames] >= 0
                     if known.any():
@@ -286,6 +296,25 @@ class MemoryTools:
         ]
 
     # -------------------------------------------------------------- captions
+
+    def captions_of(
+        self, hits: Sequence[EntityHit], until: float, per_object: int = CAPTIONS_PER_OBJECT
+    ) -> list[CaptionHit]:
+        """The captions of the frames the hits' objects were seen in by ``until`` (the
+        latest ``per_object`` of each): what the captioner said while it was in view."""
+        with self.memory.lock:
+            graph = self.graph
+            times: set[float] = set()
+            for hit in hits:
+                members = graph.object_members(graph.object_of(hit.entity.id))
+                seen = sorted({t for m in members for t in graph.sightings(m) if t <= until})
+                times.update(seen[-per_object:])
+        found: dict[int, CaptionHit] = {}
+        for t in sorted(times):
+            for caption in self.memory.captions_near_time(t, 1):
+                if caption.t == t:
+                    found[caption.id] = replace(caption, score=0.0)
+        return list(found.values())
 
     def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
         """Times spent inside buildings (from the captions' place track), oldest first."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -47,6 +48,8 @@ from memory_core.types import CaptionHit, EntityHit
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
+# Text a caption read aloud: 'a sign that reads "EXIT"'.
+_QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
 
@@ -151,18 +154,33 @@ class Planner:
             )
             evidence = [hit.to_json()]
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
-                (placed,) = ctx.tools.places_of([hit], ctx.now)
-                if placed.place is not None:
-                    text = (
-                        f"The {entity.label} is in the {placed.name}, "
-                        f"{phrasing.distance(distance)}. I last saw it "
-                        f"{phrasing.when(seen, ctx.now, self.zone)}."
-                    )
+                return self._room_of(hits, ctx)
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
         place = self._place_position(parsed.target, ctx)
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _room_of(self, hits: list[EntityHit], ctx: Context) -> Answer:
+        """'What room is the bed in?': the place most of the matching things' sightings
+        put them in (a misplaced glimpse does not outvote the bed seen twenty times)."""
+        placed = [p for p in ctx.tools.places_of(hits[: self.k], ctx.now) if p.place is not None]
+        if not placed:
+            hit = hits[0]
+            text = f"I saw the {hit.entity.label}, but not which room it is in."
+            return self._answer(ctx, text, position=_xyz(hit), confident=False)
+        weight: Counter[str] = Counter()
+        for item in placed:
+            weight[item.name] += self.tools.confirmed_sightings(item.hit, ctx.now)
+        room = weight.most_common(1)[0][0]
+        hit = next(item.hit for item in placed if item.name == room)
+        seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+        distance = math.dist(ctx.at, (hit.entity.x, hit.entity.y, hit.entity.z))
+        text = (
+            f"The {hit.entity.label} is in the {room}, {phrasing.distance(distance)}. I last "
+            f"saw it {phrasing.when(seen, ctx.now, self.zone)}."
+        )
+        return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
 
     def _place_position(self, place: str, ctx: Context) -> Answer | None:
         """'Take me to the kitchen': where the robot was in its latest stay there."""
@@ -671,17 +689,25 @@ class Planner:
 
     def _describe_attribute(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """'What colour was the towel?': the colours (or materials) the labels of the
-        matching objects named, most sightings first; None if no label names one."""
-        words = ATTRIBUTE_WORDS[parsed.attribute or ""]
+        matching objects named, most sightings first, else what the captions said of them
+        while in view; 'what did the sign say?': the words its captions quoted. None if
+        nothing names the attribute."""
         hits = self._in_anchor(parsed, ctx)[: self.k]
-        counts: dict[str, int] = {}
+        if not hits:
+            return None
+        if parsed.attribute == "text":
+            return self._sign_text(parsed, hits, ctx)
+        words = ATTRIBUTE_WORDS[parsed.attribute or ""]
+        counts: Counter[str] = Counter()
         for hit in hits:
             for label, sightings in self.tools.object_labels(hit.entity.id, ctx.now):
-                for word in words(label):
-                    counts[word] = counts.get(word, 0) + sightings
+                counts.update({word: sightings for word in words(label)})
+        if not counts:
+            for caption in ctx.tools.captions_of(hits, ctx.now):
+                counts.update(words(thing_phrase(parsed.target, caption.caption) or ""))
         if not counts:
             return None
-        ranked = sorted(counts, key=lambda word: -counts[word])
+        ranked = [word for word, _ in counts.most_common()]
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         were = "was" if len(hits) == 1 else "were"
         text = f"The {parsed.target}{where} I saw {were} {ranked[0]}"
@@ -692,6 +718,21 @@ class Planner:
             text + ".",
             position=_xyz(hits[0]),
             evidence=[hit.to_json() for hit in hits[:3]],
+        )
+
+    def _sign_text(
+        self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context
+    ) -> Answer | None:
+        """The words most often quoted in the captions of the frames the thing was seen in."""
+        quotes: Counter[str] = Counter()
+        for caption in ctx.tools.captions_of(hits, ctx.now):
+            quotes.update((m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption))
+        if not quotes:
+            return None
+        said = quotes.most_common(1)[0][0]
+        text = f'The {parsed.target} said "{said}".'
+        return self._answer(
+            ctx, text, position=_xyz(hits[0]), evidence=[hit.to_json() for hit in hits[:3]]
         )
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:

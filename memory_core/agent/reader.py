@@ -370,6 +370,7 @@ _TRIP_OUT = re.compile(
 _ATTRIBUTE = {
     "colour": re.compile(r"\bcolou?rs?\b"),
     "material": re.compile(r"\b(?:material|made (?:out )?of|what is it made)\b"),
+    "text": re.compile(r"\b(?:say|says|said|read|reads|written|writing|wording)\b"),
 }
 
 
@@ -762,7 +763,10 @@ def _describe(text: str) -> ParsedQuestion:
     if attribute is None:
         return ParsedQuestion(Intent.DESCRIBE, _thing(subject), form=Form.TEXT)
     subject = re.sub(
-        r"\b(?:colou?rs?|material|made (?:out )?of|made|of it|it|is it)\b", " ", subject
+        r"\b(?:colou?rs?|material|made (?:out )?of|made|of it|it|is it|say|says|said|read|"
+        r"reads|written|writing|wording)\b",
+        " ",
+        subject,
     )
     target, anchor, relation = _split_relation(subject)  # "the bench on the east walkway"
     return ParsedQuestion(

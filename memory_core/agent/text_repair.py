@@ -75,7 +75,7 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         return words
     repaired = []
     for word in words:
-        if len(word) < 3 or word in dictionary or word.isdigit():
+        if len(word) < 3 or word in dictionary or word in _lexicon_words() or word.isdigit():
             repaired.append(word)
             continue
         limit = 1 if len(word) < 6 else 2
@@ -115,6 +115,16 @@ def _targets_by_length(
     for target in QUESTION_WORDS | {w for w in extra_vocabulary if len(w) >= 4}:
         grouped.setdefault(len(target), []).append((target, frozenset(target)))
     return {length: tuple(targets) for length, targets in grouped.items()}
+
+
+@functools.cache
+def _lexicon_words() -> frozenset[str]:
+    """The words of everyday names of places and things (lexicon.py): English, though the
+    embedding's vocabulary lacks many ("telly", "loo", "scooter" is no typo)."""
+    from memory_core.lexicon import PLACES, THINGS
+
+    names = [n for g in PLACES for n in (g.name, *g.synonyms)] + [n for g in THINGS for n in g]
+    return frozenset(word for name in names for word in name.split())
 
 
 def repair_opening(word: str, openings: frozenset[str]) -> str:

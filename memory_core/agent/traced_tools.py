@@ -184,6 +184,14 @@ class TracedTools:
             {"until": until, "place": place},
         )
 
+    def captions_of(self, hits: Sequence[EntityHit], until: float) -> list[CaptionHit]:
+        return self._run(
+            "captions_of",
+            VECTOR,
+            lambda: self.tools.captions_of(hits, until),
+            {"entities": [hit.entity.id for hit in hits], "until": until},
+        )
+
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         return self._run(
             "captions_by_time", VECTOR, lambda: self.tools.captions_by_time(t, k), {"t": t, "k": k}
