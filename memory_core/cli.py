@@ -524,13 +524,19 @@ def _forms(world: str, out: Path, config: Config) -> int:
 
 
 def _compactness(worlds: list[str], out: Path, config: Config) -> int:
-    from memory_core.evaluation.compactness import markdown, sweep
+    from memory_core.evaluation.compactness import curve_markdown, growth_curve, markdown, sweep
     from memory_core.evaluation.runner import world_dir
+    from memory_core.sim.generate import RUN_FILE, TRUTH_FILE
 
     tables = []
     for world in worlds:
+        folder = world_dir(world, out, lambda message: print(f"lgr: {message}", file=sys.stderr))
+        if not (folder / TRUTH_FILE).is_file():  # a recorded run: how memory grows
+            curve = growth_curve(folder / RUN_FILE, config, folder / "memory-growth")
+            tables.append(curve_markdown(world, curve))
+            continue
         results = sweep(
-            world_dir(world, out, lambda message: print(f"lgr: {message}", file=sys.stderr)),
+            folder,
             config,
             similarities=(0.65, 0.75, 0.85),
             distances=(2.0, 5.0, 10.0),

@@ -166,6 +166,25 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
         moment: float | str = float(time) if _is_number(time) else time
         return _captions([hit for hit in tools.captions_by_time(moment, k) if hit.t <= now])
 
+    def place_visits(place: str) -> str:
+        """The robot's stays in a kind of place ('kitchen', 'back garden', 'car park'), oldest
+        first: start and end (POSIX seconds) and seconds spent, from the room track."""
+        return json.dumps(
+            [
+                {"start": stay.start, "end": stay.end, "duration_s": round(stay.duration_s, 1)}
+                for stay in tools.place_stays(place, now)
+            ]
+        )
+
+    def stops(place: str = "") -> str:
+        """Times the robot stood still (optionally only in a kind of place), oldest first."""
+        return json.dumps(
+            [
+                {"start": stop.start, "end": stop.end, "duration_s": round(stop.duration_s, 1)}
+                for stop in tools.stops(now, place or None)
+            ]
+        )
+
     functions = [
         semantic_search,
         closest,
@@ -175,6 +194,8 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
         caption_search_by_text,
         caption_search_by_position,
         caption_search_by_time,
+        place_visits,
+        stops,
     ]
     return [StructuredTool.from_function(function) for function in functions]
 

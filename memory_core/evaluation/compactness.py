@@ -86,6 +86,53 @@ class Compactness:
         return self.objects / max(self.objects_seen, 1)
 
 
+@dataclass(frozen=True)
+class Curve:
+    """What memory held after a share of a recorded run's frames (no truth needed)."""
+
+    share: float
+    frames: int
+    entities: int
+    objects: int
+
+
+def growth_curve(run: Path, config: Config, scratch: Path, points: int = 10) -> list[Curve]:
+    """Ingest a recorded run into a scratch memory; entities (graph nodes) and objects after
+    every 1/``points`` of its frames: does memory level off where the robot returns?"""
+    lines = [line for line in read_run(run) if line.observation is not None]
+    marks = {max(1, math.ceil(i * len(lines) / points)) for i in range(1, points + 1)}
+    shutil.rmtree(scratch, ignore_errors=True)
+    curve = []
+    with Memory.open(scratch, config.with_overrides({"memory_dir": str(scratch)})) as memory:
+        builder = MemoryBuilder(memory, throttle=False)
+        for index, line in enumerate(lines, start=1):
+            assert line.observation is not None
+            builder.observe(line.observation)
+            if index in marks:
+                graph = memory.graph
+                curve.append(Curve(index / len(lines), index, len(graph), graph.object_count()))
+    shutil.rmtree(scratch, ignore_errors=True)
+    return curve
+
+
+def curve_markdown(world: str, curve: Sequence[Curve]) -> str:
+    """The growth table of a recorded run, with what each tenth of the run added."""
+    rows = [
+        f"Growth on {world} (the paper's δE, δP; no truth, so no objects-per-real-object):",
+        "",
+        "| frames | share | entities | objects | + entities | + objects |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    before = Curve(0.0, 0, 0, 0)
+    for point in curve:
+        rows.append(
+            f"| {point.frames} | {point.share:.0%} | {point.entities} | {point.objects} | "
+            f"+{point.entities - before.entities} | +{point.objects - before.objects} |"
+        )
+        before = point
+    return "\n".join(rows) + "\n"
+
+
 def _detected(frames: Sequence[dict[str, Any]]) -> set[str]:
     """Distinct real objects detected at least once (hallucinations excluded)."""
     return {d["object"] for frame in frames for d in frame["detections"] if d.get("object")}

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
@@ -99,6 +100,20 @@ def test_graph_first_then_caption_fallback_is_accounted_as_both(walk_memory: Mem
     )
     assert answer.agent == "llm" and answer.memory == ["graph", "vector"]
     assert [c.tool for c in answer.trace] == ["semantic_search", "captions_by_text"]
+
+
+def test_the_llm_can_read_the_room_track_for_times_in_places(walk_memory: Memory) -> None:
+    model = ScriptedChatModel(
+        script=[
+            call("place_visits", place="laboratory"),
+            lambda messages: final(
+                answer="About a minute.", duration_s=last_tool_result(messages)[0]["duration_s"]
+            ),
+        ]
+    )
+    answer = Agent(walk_memory, chat_model=model).ask(Question("your lab time?", now=END))
+    assert answer.agent == "llm" and answer.duration_s == pytest.approx(62.0)
+    assert [c.tool for c in answer.trace] == ["place_stays"] and answer.memory == ["vector"]
 
 
 def test_the_loop_stops_at_the_iteration_cap_and_asks_for_an_answer(walk_memory: Memory) -> None:
