@@ -7,8 +7,9 @@ you last see a bicycle?" was answered with the last bicycle rack. In an
 English compound the last noun is the head: a label in which the asked words
 are followed by another word names something else. The other way round, a
 label that is only the head of the asked compound ("tree" for "christmas
-tree", "sign" for "stop sign") names a more general thing, which does not
-say that the asked kind was seen.
+tree", "sign" for "stop sign", "chair" for "wheelchair") names a more general
+thing, which does not say that the asked kind was seen. Both are read on the
+kinds of objects.py, so a "microwave oven" is a microwave (one everyday name).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 
 from memory_core.agent.attributes import COLOURS
 from memory_core.lexicon import other_names
+from memory_core.objects import Kind, kind_of
 
 _WORD = re.compile(r"[a-z0-9]+")
 # Words in front of a thing's name that can describe it ("a small dark red couch").
@@ -24,24 +26,39 @@ PHRASE_WORDS = 3
 
 
 def names_another_thing(query: str, label: str) -> bool:
-    """True when ``label`` uses the query's words as a modifier of another noun."""
-    asked, named = _nouns(query), _nouns(label)
-    if not asked or len(named) <= len(asked):
+    """True when ``label`` uses the query's thing as a modifier of another noun: the kinds
+    (objects.kind_of: head noun, modifiers, everyday names made one) have other heads and
+    the label's modifiers hold the query's head ("bicycle rack" for "bicycle"; a
+    "microwave oven" is a microwave)."""
+    asked, named = _kind(query), _kind(label)
+    if asked is None or named is None or asked.head == named.head:
         return False
-    last_start = len(named) - len(asked)
-    return any(named[i : i + len(asked)] == asked for i in range(last_start))
+    return asked.head in named.modifiers
+
+
+def more_general_than_asked(query: str, label: str) -> bool:
+    """True when ``label`` names a more general kind than the asked one: the same head with
+    fewer modifiers ("tree" for "christmas tree", "wooden chair" for "office chair"), or
+    the head of an asked closed compound ("chair" for "wheelchair" or "armchair"). It may
+    or may not be the asked kind, so it does not say the asked kind was seen."""
+    asked, named = _kind(query), _kind(label)
+    if asked is None or named is None:
+        return False
+    if asked.head == named.head:
+        return named.modifiers < asked.modifiers
+    return asked.head.endswith(named.head) and not named.modifiers
+
+
+def _kind(text: str) -> Kind | None:
+    """The kind a phrase names; its attribute words (colours among them) are dropped by
+    kind_of after everyday names are made one ("white board" is a whiteboard)."""
+    words = _WORD.findall(text.lower())
+    return kind_of(" ".join(words)) if words else None
 
 
 def _nouns(text: str) -> list[str]:
     """The words of a phrase without colours (a "red bicycle rack" is a bicycle rack)."""
     return [word for word in _WORD.findall(text.lower()) if word not in COLOURS]
-
-
-def more_general_than_asked(query: str, label: str) -> bool:
-    """True when ``label`` is the asked compound without its modifiers ("sign" for
-    "stop sign"): a kind of thing that may or may not be the one asked for."""
-    asked, named = _nouns(query), _nouns(label)
-    return bool(named) and len(named) < len(asked) and asked[-len(named) :] == named
 
 
 def names_thing(query: str, text: str) -> bool:
