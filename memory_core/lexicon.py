@@ -11,6 +11,7 @@ question set: each group is one kind of place or thing, its first name canonical
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -200,7 +201,8 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
 )
 
 
-def other_names(query: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def other_names(query: str) -> tuple[str, ...]:
     """The query and its everyday synonyms: "the telly" -> ["the telly", "the television",
     "the tv", ...]; a name at the end of a longer query keeps its words in front ("red
     couch" -> "red sofa")."""
@@ -212,4 +214,4 @@ def other_names(query: str) -> list[str]:
                 prefix = asked[: len(asked) - len(name)]
                 names.extend(prefix + other for other in group if other != name)
                 break
-    return list(dict.fromkeys(names))
+    return tuple(dict.fromkeys(names))

@@ -21,6 +21,7 @@ Numbers and choices: docs/objects.md.
 from __future__ import annotations
 
 import bisect
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -75,6 +76,7 @@ class Kind:
     modifiers: frozenset[str]
 
 
+@functools.lru_cache(maxsize=65536)
 def kind_of(label: str) -> Kind:
     """The kind a (normalised) label names: "red stop sign" -> sign, {stop}; an everyday
     name stands for its group's first (lexicon.THINGS): "lamp post" -> lamp, {street}."""

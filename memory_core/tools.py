@@ -59,7 +59,7 @@ class MemoryTools:
         return self.memory.embedder.encode_one(text)
 
     @staticmethod
-    def _names(text: str) -> list[str]:
+    def _names(text: str) -> tuple[str, ...]:
         """The query and its everyday synonyms ("telly": "television", "tv"): labels naming
         any of them match (objects.KindTable.naming) where MiniLM rates such pairs below
         any useful threshold. Only the query itself is compared by embedding: "soda
