@@ -153,6 +153,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="instead: answer-form accuracy of the people-written question set "
         "(memory_core/evaluation/questions/forms.jsonl) against the first world's memory",
     )
+    evaluate.add_argument(
+        "--held-out",
+        action="store_true",
+        help="with --forms: also the held-out set (forms_heldout.jsonl), reported once "
+        "(docs/evaluation.md)",
+    )
     add_style_options(evaluate)
     _add_global_options(evaluate, defaults=False)
     evaluate.set_defaults(handler=cmd_eval)
@@ -486,7 +492,7 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     if args.compactness:
         return _compactness(worlds, args.out, config)
     if args.forms:
-        return _forms(worlds[0], args.out, config)
+        return _forms(worlds[0], args.out, config, args.held_out)
     configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]
     results = [
         evaluate_world(
@@ -508,9 +514,9 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
-def _forms(world: str, out: Path, config: Config) -> int:
+def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
     from memory_core.agent import Agent
-    from memory_core.evaluation.forms import evaluate, load, markdown
+    from memory_core.evaluation.forms import HELD_OUT_FILE, evaluate, load, markdown
     from memory_core.evaluation.runner import built_memory, world_dir
 
     def progress(message: str) -> None:
@@ -518,7 +524,8 @@ def _forms(world: str, out: Path, config: Config) -> int:
 
     config, _ = built_memory(world_dir(world, out, progress), config, progress)
     with Memory.open(config.memory_dir, config) as memory:
-        table = markdown(evaluate(Agent(memory), load()), f"memory of world {world}")
+        questions = load() + (load(HELD_OUT_FILE) if held_out else [])
+        table = markdown(evaluate(Agent(memory), questions), f"memory of world {world}")
     print(table, end="")
     return 0
 

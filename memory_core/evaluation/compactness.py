@@ -100,7 +100,7 @@ def growth_curve(run: Path, config: Config, scratch: Path, points: int = 10) -> 
     """Ingest a recorded run into a scratch memory; entities (graph nodes) and objects after
     every 1/``points`` of its frames: does memory level off where the robot returns?"""
     lines = [line for line in read_run(run) if line.observation is not None]
-    marks = {max(1, math.ceil(i * len(lines) / points)) for i in range(1, points + 1)}
+    marks = {max(1, math.ceil(i * len(lines) / points)): i / points for i in range(1, points + 1)}
     shutil.rmtree(scratch, ignore_errors=True)
     curve = []
     with Memory.open(scratch, config.with_overrides({"memory_dir": str(scratch)})) as memory:
@@ -110,7 +110,7 @@ def growth_curve(run: Path, config: Config, scratch: Path, points: int = 10) -> 
             builder.observe(line.observation)
             if index in marks:
                 graph = memory.graph
-                curve.append(Curve(index / len(lines), index, len(graph), graph.object_count()))
+                curve.append(Curve(marks[index], index, len(graph), graph.object_count()))
     shutil.rmtree(scratch, ignore_errors=True)
     return curve
 

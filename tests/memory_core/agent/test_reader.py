@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core.agent.reader import Form, Intent, Scope, Which, read_question
-from memory_core.evaluation.forms import HELD_OUT_STYLES, load
+from memory_core.evaluation.forms import load
 
 
 @pytest.mark.parametrize(
@@ -124,11 +124,12 @@ def test_typos_are_repaired_to_question_words_and_to_things_in_memory() -> None:
 
 
 def test_people_written_questions_are_read_in_the_form_they_need() -> None:
-    """The question set written blind to this reader (evaluation/questions/forms.jsonl):
-    the styles it was developed on must stay read right (docs/evaluation.md reports all)."""
-    questions = [q for q in load() if q["style"] not in HELD_OUT_STYLES]
+    """The question set written blind to this reader (evaluation/questions/forms.jsonl,
+    since looked at) must stay read right; the held-out set is reported, not tested
+    (docs/evaluation.md)."""
+    questions = load()
     right = sum(read_question(q["question"]).form.value == q["form"] for q in questions)
-    assert right / len(questions) >= 0.95
+    assert right / len(questions) >= 0.98
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from memory_core.config import Config
@@ -39,3 +40,21 @@ def test_stricter_merging_keeps_more_entities_and_objects_consolidate_them(
     assert 0 < revisits.frames < strict.captions
     assert 0 <= revisits.entities < strict.entities
     assert f"| {revisits.frames}, +{revisits.entities}, +{revisits.objects} |" in text
+
+
+def test_a_recorded_run_without_truth_reports_how_entities_and_objects_grow(
+    tmp_path: Path,
+) -> None:
+    from memory_core.evaluation.compactness import curve_markdown, growth_curve
+    from memory_core.sim.generate import RUN_FILE
+
+    folder = world_dir("tiny", tmp_path, lambda message: None)
+    curve = growth_curve(folder / RUN_FILE, Config(), tmp_path / "scratch", points=4)
+    assert [point.share for point in curve] == [0.25, 0.5, 0.75, 1.0]
+    assert all(
+        a.entities <= b.entities and a.objects <= b.objects for a, b in itertools.pairwise(curve)
+    )
+    assert 0 < curve[-1].objects < curve[-1].entities
+    assert not (tmp_path / "scratch").exists(), "the scratch memory is removed"
+    table = curve_markdown("tiny", curve)
+    assert f"| {curve[-1].frames} | 100% | {curve[-1].entities} | {curve[-1].objects} |" in table
