@@ -42,7 +42,7 @@ from memory_core.place_track import Stay
 from memory_core.places import Stretch
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
-from memory_core.types import CaptionHit, EntityHit
+from memory_core.types import CaptionHit, Entity, EntityHit
 
 # "building", "the building", "building b": answered from the place track.
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
@@ -50,6 +50,8 @@ _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 SIGHTING_CANDIDATES = 64
 # Text a caption read aloud: 'a sign that reads "EXIT"'.
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
+# Storeys: things seen at heights this far apart are on different floors.
+FLOOR_HEIGHT_M = 2.5
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
 
@@ -155,11 +157,26 @@ class Planner:
             evidence = [hit.to_json()]
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
+            if parsed.asks_floor:
+                text = f"The {entity.label} is on {self._floor_of(entity)}. {text}"
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
         place = self._place_position(parsed.target, ctx)
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _floor_of(self, entity: Entity) -> str:
+        """The storey a thing is on: its height among the heights things were seen at
+        (a robot's map frame keeps z per floor), rounded to FLOOR_HEIGHT_M."""
+        with self.memory.lock:
+            heights = self.memory.graph.positions()[:, 2]
+        levels = sorted({round(float(z) / FLOOR_HEIGHT_M) for z in heights.tolist()})
+        level = levels.index(round(entity.z / FLOOR_HEIGHT_M)) if levels else 0
+        if len(levels) <= 1:
+            return "the ground floor, the only floor I have mapped"
+        if level == 0:
+            return f"the ground floor (the lowest of {len(levels)} floors I have mapped)"
+        return f"floor {level + 1} of {len(levels)}, {level} above the ground floor (upstairs)"
 
     def _room_of(self, hits: list[EntityHit], ctx: Context) -> Answer:
         """'What room is the bed in?': the place most of the matching things' sightings

@@ -89,8 +89,10 @@ class ParsedQuestion:
     event: str | None = None
     form: Form = Form.UNKNOWN
     scope: Scope = Scope.LATEST
-    # "what room / which floor is X in": the place around the thing is wanted too.
+    # "what room is X in": the place around the thing is wanted too.
     asks_room: bool = False
+    # "which floor is X on": the storey.
+    asks_floor: bool = False
     # The form was read from an explicit cue and the thing is known: no guessing.
     confident: bool = True
     # A question word or request decided the form (not a bare noun phrase).
@@ -165,6 +167,7 @@ _PLACE_NOUNS = _word_set(
     "storey story spot zone section street"
 )
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
+_FLOOR_NOUNS = _word_set("floor level storey story")
 _NEAR_ME = (
     "close to me",
     "closest to me",
@@ -506,7 +509,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if first in ("what", "which") and _DURATION_NOUNS.search(text):
         return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
     if first in ("what", "which") and second in _PLACE_NOUNS:
-        return replace(_where(" ".join(words[2:])), asks_room=True)
+        floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
+        return replace(_where(" ".join(words[2:])), asks_room=not floor, asks_floor=floor)
     if first in ("what", "which", "who", "whose") and _asks_closest(words):
         return _where(rest)
     if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):

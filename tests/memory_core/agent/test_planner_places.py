@@ -103,3 +103,18 @@ def test_a_colour_comes_from_the_labels_of_the_thing(agent: Agent) -> None:
 def test_a_caption_that_does_not_name_the_thing_is_no_sighting(agent: Agent) -> None:
     answer = ask(agent, "Did you see a christmas tree?")
     assert answer.binary is False
+
+
+def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
+    tmp_path_factory, embedder
+) -> None:
+    directory = tmp_path_factory.mktemp("floors")
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        for i in range(5):
+            memory.add_frame(T0 + 2 * i, Pose(i, 0.0, 0.0), "A lobby.", ["reception desk"])
+            memory.add_frame(T0 + 20 + 2 * i, Pose(i, 0.0, 3.6), "An office.", ["printer"])
+        agent = Agent(memory)
+        upstairs = agent.ask(Question("which floor is the printer on", now=T0 + 30))
+        assert "floor 2 of 2" in upstairs.answer and upstairs.position is not None
+        ground = agent.ask(Question("What floor is the reception desk on?", now=T0 + 30))
+        assert "ground floor" in ground.answer
