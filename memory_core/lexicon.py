@@ -150,7 +150,7 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "truck | lorry",
     "stroller | pram | pushchair | buggy",
     "flashlight | torch",
-    "mobile phone | cell phone | cellphone | phone | smartphone",
+    "mobile phone | cell phone | cellphone | phone | smartphone | mobile",
     "backpack | rucksack | knapsack",
     "suitcase | luggage",
     "sneakers | trainers | running shoes",
@@ -215,3 +215,40 @@ def other_names(query: str) -> tuple[str, ...]:
                 names.extend(prefix + other for other in group if other != name)
                 break
     return tuple(dict.fromkeys(names))
+
+
+def _conditions(*groups: str) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Groups written "state | said as, ... / opposite said as, ...": per state word, the
+    words a caption says it with and the words that say the opposite."""
+    table: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for group in groups:
+        head, rest = (part.strip() for part in group.split("|", 1))
+        said, opposite = (part.strip() for part in rest.split("/"))
+        words = frozenset(w.strip() for w in said.split(",")) | {head}
+        opposites = frozenset(w.strip() for w in opposite.split(","))
+        for word in words:
+            table.setdefault(word, (words, opposites))
+    return table
+
+
+# States a yes/no question asks of a place, a thing or the weather ("was the sidewalk
+# busy?", "is it cloudy?", "was the door open?") and how captions say them or the opposite.
+CONDITIONS = _conditions(
+    "busy | crowded, packed, full, people, pedestrians, crowd, bustling / empty, deserted, "
+    "quiet, nobody, no one",
+    "empty | deserted, nobody, no one, vacant / busy, crowded, packed, people",
+    "quiet | calm, peaceful, silent / busy, crowded, noisy, loud",
+    "cloudy | overcast, clouds, grey sky, gray sky, cloudy sky / sunny, sunshine, clear sky",
+    "sunny | sunshine, sunlight, bright sun, clear sky, sunlit / cloudy, overcast, rain",
+    "raining | rain, rainy, wet, drizzle, umbrellas / sunny, dry, clear sky",
+    "snowing | snow, snowy / sunny",
+    "open | opened, ajar, wide open / closed, shut",
+    "closed | shut, locked / open, opened, ajar",
+    "dark | dim, unlit, dimly lit, lights off / bright, well lit, lit",
+    "bright | well lit, lit, brightly lit, sunny / dark, dim",
+    "lit | lights on, light on, illuminated, bright / dark, lights off, unlit",
+    "clean | tidy, spotless, neat / dirty, messy, cluttered",
+    "messy | cluttered, untidy, dirty / clean, tidy, neat",
+    "wet | puddles, rain, damp / dry",
+    "occupied | someone, person, people, taken / empty, free, vacant",
+)

@@ -264,7 +264,7 @@ def _said_indoor(
 def _name(place: PlaceKind, words: dict[str, int]) -> str:
     """The commonest words captions named the place with, and its own picking words."""
     said = max(words, key=words.__getitem__) if words else place.kind
-    picked = " ".join(w for w in sorted(place.words) if w not in said.split())
+    picked = " ".join(w for w in sorted(place.words) if w not in said)
     return f"{picked} {said}".strip()
 
 

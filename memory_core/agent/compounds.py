@@ -26,14 +26,14 @@ PHRASE_WORDS = 3
 
 
 def names_another_thing(query: str, label: str) -> bool:
-    """True when ``label`` uses the query's thing as a modifier of another noun: the kinds
-    (objects.kind_of: head noun, modifiers, everyday names made one) have other heads and
-    the label's modifiers hold the query's head ("bicycle rack" for "bicycle"; a
-    "microwave oven" is a microwave)."""
+    """True when ``label`` uses the query's thing as a modifier of another noun: in the
+    label's own words the query's head noun stands in front of another ("bicycle rack" for
+    "bicycle"), and the two kinds (objects.kind_of, everyday names made one) differ (a
+    "microwave oven" is a microwave; a "cell phone" answers "mobile")."""
     asked, named = _kind(query), _kind(label)
     if asked is None or named is None or asked.head == named.head:
         return False
-    return asked.head in named.modifiers
+    return asked.head in _nouns(label)[:-1]
 
 
 def more_general_than_asked(query: str, label: str) -> bool:

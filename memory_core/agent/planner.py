@@ -36,6 +36,7 @@ from memory_core.agent.reader import (
 )
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
+from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
 from memory_core.place_names import place_named
 from memory_core.place_track import Stay
@@ -50,6 +51,8 @@ _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 SIGHTING_CANDIDATES = 64
 # Text a caption read aloud: 'a sign that reads "EXIT"'.
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
+# "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
+CAPTIONS_PER_STAY = 20
 # Storeys: things seen at heights this far apart are on different floors.
 FLOOR_HEIGHT_M = 2.5
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -144,6 +147,11 @@ class Planner:
             if need is not None:
                 thing = need[0].satisfied_by[0]
                 hits = self._nearest_of_any(need[0].satisfied_by, ctx)
+        if not hits and parsed.target and place_named(parsed.target) is None:
+            # "where is the garden hose?": a "hose" may be it; said so, not claimed
+            general = self._matches_nearest(parsed, ctx, general=True)
+            if general:
+                return self._maybe_it(parsed, self._confirmed(general, ctx)[0], ctx)
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
@@ -177,6 +185,19 @@ class Planner:
         if level == 0:
             return f"the ground floor (the lowest of {len(levels)} floors I have mapped)"
         return f"floor {level + 1} of {len(levels)}, {level} above the ground floor (upstairs)"
+
+    def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
+        """A thing of a more general kind than asked, offered as what it may be."""
+        seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+        distance = math.dist(ctx.at, (hit.entity.x, hit.entity.y, hit.entity.z))
+        text = (
+            f"I have not seen {_a(parsed.target)} as such, but the closest "
+            f"{hit.entity.label}, which may be it, is {phrasing.distance(distance)}. I last "
+            f"saw it {phrasing.when(seen, ctx.now, self.zone)}."
+        )
+        return self._answer(
+            ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()], confident=False
+        )
 
     def _room_of(self, hits: list[EntityHit], ctx: Context) -> Answer:
         """'What room is the bed in?': the place most of the matching things' sightings
@@ -244,6 +265,8 @@ class Planner:
         )
 
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.condition is not None:
+            return self._state(parsed, ctx)
         if parsed.visit and place_named(parsed.target) is not None:
             return self._visited(parsed, ctx)
         if parsed.anchor and parsed.relation in CONTAINMENT and place_named(parsed.anchor):
@@ -312,6 +335,51 @@ class Planner:
             confident=False,
             evidence=[hit.to_json() for hit in captions[:1]],
         )
+
+    def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions
+        taken there (in the latest stay in the place, while the thing was in view, or lately
+        for the sky) say: the state or its opposite (lexicon.CONDITIONS)."""
+        state = parsed.condition or ""
+        said, opposite = CONDITIONS[state]
+        subject = parsed.target
+        if not subject:  # the weather, the scene: lately, and wherever a caption said so
+            captions = ctx.tools.captions_by_time(ctx.now, self.k) + ctx.tools.captions_by_text(
+                state, self.k, before=ctx.now
+            )
+        elif place_named(subject) is not None:
+            stays = self._stays(subject, ctx)
+            captions = self._captions_during(stays[-1], ctx) if stays else []
+        else:
+            captions = ctx.tools.captions_of(self._matches(parsed, ctx)[: self.k], ctx.now)
+        yes = [hit for hit in captions if _says(hit.caption, said)]
+        no = [hit for hit in captions if _says(hit.caption, opposite)]
+        about = f"the {subject}" if subject else "it"
+        if yes and len(yes) >= len(no):
+            best = max(yes, key=lambda hit: hit.t)
+            when = phrasing.when(best.t, ctx.now, self.zone)
+            text = f'Yes, {about} was {state} {when}: "{best.caption}"'
+            return self._answer(
+                ctx,
+                text,
+                binary=True,
+                time=best.t,
+                position=_caption_xyz(best),
+                evidence=[hit.to_json() for hit in yes[:3]],
+            )
+        if not captions:
+            text = f"I cannot tell: I have no description of {about}."
+            return self._answer(ctx, text, binary=False, confident=False)
+        text = f"No, {about} was not {state} as far as I saw."
+        return self._answer(
+            ctx, text, binary=False, evidence=[hit.to_json() for hit in (no or captions)[:3]]
+        )
+
+    def _captions_during(self, stay: Stay, ctx: Context) -> list[CaptionHit]:
+        """The captions of the frames of a stay (at most CAPTIONS_PER_STAY around its middle)."""
+        middle = (stay.start + stay.end) / 2
+        nearby = ctx.tools.captions_by_time(middle, CAPTIONS_PER_STAY)
+        return [hit for hit in nearby if stay.start <= hit.t <= stay.end]
 
     def _visited(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """Whether the robot has been in (or looked into) a place: a stay there, or a
@@ -630,15 +698,14 @@ class Planner:
         if stays:
             return stays[0].start
         hits = ctx.tools.captions_by_text(place, self.config.caption_candidates, ctx.now)
-        named = [hit.t for hit in hits if place.lower() in hit.caption.lower()]
+        named = [hit.t for hit in hits if names_thing(place, hit.caption)]
         if named:
             return min(named)
         seen = [
             self._first_seen(hit)
             for hit in self._matches(ParsedQuestion(Intent.FIRST_SEEN, place), ctx)
         ]
-        strong = [hit.t for hit in hits if hit.score >= self.config.caption_similarity]
-        return min(seen or strong, default=None)
+        return min(seen, default=None)
 
     def _outside_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """Outside = between indoor stretches of the place track (and before the first)."""
@@ -832,9 +899,12 @@ class Planner:
     def _known(self, thing: str, ctx: Context) -> bool:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
 
-    def _matches_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+    def _matches_nearest(
+        self, parsed: ParsedQuestion, ctx: Context, general: bool = False
+    ) -> list[EntityHit]:
         """Matches nearest the asker first; labels naming another colour than asked, or
-        another thing built on the asked one ("bicycle rack"), never.
+        another thing built on the asked one ("bicycle rack"), never; a more general kind
+        ("hose" for "garden hose") only when ``general``.
 
         (Preferring labels that name the asked colour made "green exit sign" find a
         "green food truck" on the eval worlds: colour must not outrank the object.)"""
@@ -849,7 +919,7 @@ class Planner:
             for hit in hits
             if colour_fit(parsed.target, hit.entity.label) > 0
             and not names_another_thing(parsed.target, hit.entity.label)
-            and not more_general_than_asked(parsed.target, hit.entity.label)
+            and (general or not more_general_than_asked(parsed.target, hit.entity.label))
         ]
 
     def _for_purpose(self, parsed: ParsedQuestion, ctx: Context) -> tuple[str, list[EntityHit]]:
@@ -871,17 +941,20 @@ class Planner:
         return sorted(hits, key=lambda hit: hit.score)
 
     def _caption_fallback(self, query: str, ctx: Context, negative: str) -> Answer:
+        """A thing the graph does not hold, from a caption that names it (not one that is
+        merely about something alike: that is evidence of nothing)."""
         captions = ctx.tools.captions_by_text(query, self.k, before=ctx.now)
-        best = captions[0] if captions else None
+        naming = [hit for hit in captions if names_thing(query, hit.caption)]
+        best = naming[0] if naming else None
         if best is None or best.score < self.config.caption_similarity:
             return self._answer(
                 ctx, negative, confident=False, evidence=[hit.to_json() for hit in captions[:1]]
             )
         text = (
-            f"I have no object like that in my map, but {phrasing.when(best.t, ctx.now, self.zone)}"
-            f" I saw: {best.caption}"
+            f"I have not mapped {_a(query)} as an object, but I described one "
+            f"{phrasing.when(best.t, ctx.now, self.zone)}, here: {best.caption}"
         )
-        return self._caption_answer(ctx, text, best, captions, confident=False)
+        return self._caption_answer(ctx, text, best, naming, confident=False)
 
     def _caption_answer(
         self,
@@ -971,6 +1044,12 @@ def place_kind(region: str) -> str:
     kind = re.sub(r"\s+of (?:the )?building(?: \w{1,4})?$", "", region)
     words = [w for w in kind.split() if not any(c.isdigit() for c in w) and len(w) > 1]
     return " ".join(words) or region
+
+
+def _says(caption: str, words: frozenset[str]) -> bool:
+    """Whether a caption uses one of the words (or phrases), as whole words."""
+    text = f" {' '.join(re.findall(r'[a-z]+', caption.lower()))} "
+    return any(f" {word} " in text for word in words)
 
 
 def _xyz(hit: EntityHit) -> list[float]:

@@ -32,7 +32,7 @@ from enum import StrEnum
 
 from memory_core.agent.text_repair import is_word, normalise, repair, repair_opening
 from memory_core.agent.timephrases import find_window
-from memory_core.lexicon import PLACES, THINGS
+from memory_core.lexicon import CONDITIONS, PLACES, THINGS
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -115,6 +115,8 @@ class ParsedQuestion:
     visit: bool = False
     # "what colour / what material is the X": the attribute a description must name.
     attribute: str | None = None
+    # "was the sidewalk busy?", "is it cloudy?": the state a yes/no question asks about.
+    condition: str | None = None
 
 
 # ---------------------------------------------------------------- word classes
@@ -167,6 +169,9 @@ _PLACE_NOUNS = _word_set(
     "storey story spot zone section street"
 )
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
+_BE = _word_set("is are was were")
+# What may follow a state word at the end of a state question: "busy when you passed".
+_AFTER_A_STATE = _word_set("when while as at in on outside today then there earlier now or")
 _FLOOR_NOUNS = _word_set("floor level storey story")
 _NEAR_ME = (
     "close to me",
@@ -800,6 +805,12 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
 
 
 def _yes_no(text: str) -> ParsedQuestion:
+    state = _condition(text.split())
+    if state is not None:  # "was the sidewalk busy?": a state of a thing, a place or the sky
+        condition, subject = state
+        return ParsedQuestion(
+            Intent.PRESENCE, _thing(subject), form=Form.BINARY, condition=condition
+        )
     target, anchor, relation = _split_relation(text)
     visit = bool(_VISITING.search(text)) and not anchor
     somewhere = _SOMEWHERE.search(text)  # "is there anywhere to park a bike?"
@@ -814,6 +825,20 @@ def _yes_no(text: str) -> ParsedQuestion:
         relation=relation,
         visit=visit,
     )
+
+
+def _condition(words: list[str]) -> tuple[str, str] | None:
+    """(state, subject) of "was the sidewalk busy", "is it cloudy", "were the lights on",
+    "was it raining when you were outside": a be-verb, a subject, then a state word."""
+    if len(words) < 2 or words[0] not in _BE:
+        return None
+    for index in range(1, len(words)):
+        if words[index] in CONDITIONS and (index > 1 or words[1] in CONDITIONS):
+            if index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
+                return None  # "is the open door ...": a thing described, not a state asked
+            subject = " ".join(words[1:index])
+            return words[index], "" if subject in _PRONOUNS | {"there"} else subject
+    return None
 
 
 def _purpose(words: list[str]) -> str | None:

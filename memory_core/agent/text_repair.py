@@ -46,7 +46,7 @@ QUESTION_WORDS = _word_set(
     exit exited building inside outside last first ever remember know forget forgot
     located location nearby around could would should tell please go get take me us
     help across started start stand still stop stopped wait waited visit visited colour
-    color minutes trip material room floor total through since altogether overall"""
+    color minutes trip material room floor total through since altogether overall back"""
 )
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000

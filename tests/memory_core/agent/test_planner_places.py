@@ -118,3 +118,23 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
         assert "floor 2 of 2" in upstairs.answer and upstairs.position is not None
         ground = agent.ask(Question("What floor is the reception desk on?", now=T0 + 30))
         assert "ground floor" in ground.answer
+
+
+def test_a_state_is_what_the_captions_there_said(tmp_path_factory, embedder) -> None:
+    directory = tmp_path_factory.mktemp("states")
+    scenes = [
+        ("Walking along the sidewalk. Crowds of pedestrians walk past.", ["bench"]),
+        ("The sidewalk, a few people and a bench.", ["bench"]),
+        ("A quiet kitchen, nobody around.", ["stove"]),
+        ("A kitchen with a stove. The sky outside is overcast.", ["stove"]),
+    ]
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        for i, (caption, labels) in enumerate(scenes):
+            for j in range(3):
+                memory.add_frame(T0 + 6 * i + 2 * j, Pose(10.0 * i + j, 0.0), caption, labels)
+        agent = Agent(memory)
+        now = T0 + 30
+        assert agent.ask(Question("was the sidewalk busy?", now=now)).binary is True
+        assert agent.ask(Question("Was the kitchen busy?", now=now)).binary is False
+        cloudy = agent.ask(Question("is it cloudy", now=now))
+        assert cloudy.binary is True and "overcast" in cloudy.answer

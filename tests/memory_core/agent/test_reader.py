@@ -160,6 +160,10 @@ def test_people_written_questions_are_read_in_the_form_they_need() -> None:
         ("What material was the kitchen cabinet?", {"attribute": "material"}),
         ("can you help me find my keys?", {"form": Form.POSITION, "target": "key"}),
         ("when was the last time you saw the shelves", {"target": "shelf"}),
+        ("was the sidewalk busy?", {"condition": "busy", "target": "sidewalk"}),
+        ("is it cloudy?", {"condition": "cloudy", "target": ""}),
+        ("was there an open door", {"condition": None, "target": "open door"}),
+        ("which floor is the printer on", {"asks_floor": True, "target": "printer"}),
     ],
 )  # fmt: skip
 def test_occasions_passages_stops_windows_visits_and_attributes_are_read(
