@@ -178,7 +178,7 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "bus stop | bus shelter",
     "bollard",
     "fire hydrant | hydrant",
-    "postbox | mailbox | letterbox | post box | mail box",
+    "postbox | mailbox | letterbox | post box | mail box | letter box",
     "recycling bin | recycle bin",
     "rug | carpet",
     "curtains | drapes",

@@ -80,6 +80,10 @@ class NeedMatcher:
         self._examples: np.ndarray | None = None
         self._owner: list[Need] = [need for need in NEEDS for _ in need.examples]
 
+    def named(self, thing: str) -> Need | None:
+        """The need a thing's name is ("trash": "I've got some trash, where does it go?")."""
+        return next((need for need in NEEDS if need.name == thing), None)
+
     def match(self, request: str) -> tuple[Need, float] | None:
         if self._examples is None:
             self._examples = self._embedder.encode(

@@ -143,10 +143,11 @@ class Planner:
         if not hits:
             thing, hits = parsed.target, self._matches_nearest(parsed, ctx)
         if not hits:
-            need = self.needs.match(ctx.question.text)
+            match = self.needs.match(ctx.question.text)
+            need = self.needs.named(parsed.target) or (match[0] if match else None)
             if need is not None:
-                thing = need[0].satisfied_by[0]
-                hits = self._nearest_of_any(need[0].satisfied_by, ctx)
+                thing = need.satisfied_by[0]
+                hits = self._nearest_of_any(need.satisfied_by, ctx)
         if not hits and parsed.target and place_named(parsed.target) is None:
             # "where is the garden hose?": a "hose" may be it; said so, not claimed
             general = self._matches_nearest(parsed, ctx, general=True)

@@ -145,7 +145,7 @@ _SEEING = _word_set(
 _PLACING = _word_set(
     "leave left put place placed park parked drop dropped lose lost forget forgot store "
     "stored keep kept set hide hid locate located situated find found get spend spent stay "
-    "lie lay lying lain sit sat sitting "
+    "lie lay lying lain sit sat sitting got gotten "
     "stayed wait waited remain remained stick stuck hang hung linger lingered"
 )
 _MOTION = _word_set(
