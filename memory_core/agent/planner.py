@@ -942,10 +942,16 @@ class Planner:
         return sorted(hits, key=lambda hit: hit.score)
 
     def _caption_fallback(self, query: str, ctx: Context, negative: str) -> Answer:
-        """A thing the graph does not hold, from a caption that names it (not one that is
-        merely about something alike: that is evidence of nothing)."""
+        """A thing the graph does not hold, from a caption that names it. A caption merely
+        about something alike is evidence of nothing when the graph, which matches by
+        meaning, found nothing alike; with the graph switched off (the captions-only,
+        ReMEmbR-style configuration) the captions are the memory, matched by meaning."""
         captions = ctx.tools.captions_by_text(query, self.k, before=ctx.now)
-        naming = [hit for hit in captions if names_thing(query, hit.caption)]
+        naming = [
+            hit
+            for hit in captions
+            if "graph" not in self.memories or names_thing(query, hit.caption)
+        ]
         best = naming[0] if naming else None
         if best is None or best.score < self.config.caption_similarity:
             return self._answer(

@@ -162,6 +162,13 @@ def test_captions_only_answers_like_remembr(ablated) -> None:
     assert ask(agent, "When did you leave the building?").time == T0 + 420
 
 
+def test_captions_only_matches_captions_by_meaning(ablated) -> None:
+    # No caption says "soldering iron"; the lab's "soldering tools" is the best by meaning.
+    # With the graph on, a caption must name the thing (the graph already matched by meaning).
+    answer = ask(ablated("vector"), "where are the soldering irons")
+    assert answer.memory == ["vector"] and answer.position == [50.0, 10.0, 0.0]
+
+
 def test_relational_questions_respect_now_and_the_match_threshold(agent: Agent) -> None:
     # The hydrant landmark was first seen at T0 + 60 s.
     early = ask(agent, "is there a bike rack near the fire hydrant", now=T0 + 30)
