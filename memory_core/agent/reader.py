@@ -267,6 +267,9 @@ _CONDITIONS = (
     "until", "since",
 )  # fmt: skip
 _PRONOUNS = _word_set("it one them they that this those these there")
+_PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
+# A participle after the thing says what it was doing: "the mobile robot charging".
+_TRAILING_PARTICIPLE = re.compile(r"(?<=\w) \w{3,}(?:ing|ed) (?=$|(?:on|in|at|by|near) )")
 _EVENT_VERBS: dict[str, str] = {
     **dict.fromkeys(("enter", "entered", "entering"), "enter"),
     **dict.fromkeys(("leave", "left", "leaving", "exit", "exited", "exiting"), "leave"),
@@ -789,6 +792,9 @@ def _describe(text: str) -> ParsedQuestion:
 
 
 def _where(rest: str, need: str | None = None) -> ParsedQuestion:
+    place_first = _PLACE_FIRST.match(rest)  # "where in the parking lot are the chargers"
+    if place_first:
+        rest = f"{place_first[3]} {place_first[1]} {place_first[2]}"
     target, anchor, relation = _split_relation(rest)
     purpose = _purpose(rest.split())
     if need is not None and not target:
@@ -871,6 +877,7 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
         head, _, tail = text.partition(f" {pronoun} ")
         if tail and _thing(head):
             text = head + " "
+    text = _without_trailing_participle(text)
     superlative = re.search(r" (?:closest|nearest) (.+?) to (.+)$", text)
     if superlative and _thing(superlative[1]) and _thing(superlative[2]):  # "closest X to Y"
         return _thing(superlative[1]), _thing(superlative[2]), "near"
@@ -887,6 +894,19 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
     target = _thing(text[:found])
     anchor = _thing(text[found + len(relation) + 2 :])
     return target, anchor or None, relation if anchor else None
+
+
+def _without_trailing_participle(text: str) -> str:
+    """'a scooter lying on the sidewalk' -> 'a scooter on the sidewalk', 'the robot
+    charging' -> 'the robot'; a participle in a known name ("car parked" is none, "charging
+    station" is followed by its noun) or before a noun stays."""
+    words = text.split()
+    named = _in_known_names(words)
+    for found in _TRAILING_PARTICIPLE.finditer(" ".join(words)):
+        index = " ".join(words)[: found.start() + 1].count(" ")
+        if index not in named and _thing(" ".join(words[:index])):
+            return f" {' '.join(words[:index] + words[index + 1 :])} "
+    return text
 
 
 def _without_near_me(text: str) -> str:

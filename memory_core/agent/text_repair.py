@@ -50,7 +50,8 @@ QUESTION_WORDS = _word_set(
 )
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000
-_SENTENCE_END = re.compile(r"[?!.;]+")
+# A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
+_SENTENCE_END = re.compile(r"[?!.;]+|:(?!\d)")
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
 
 
@@ -100,8 +101,17 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
             ),
             default=(limit + 1, 0, word),
         )
-        repaired.append(best[2] if best[0] <= limit else word)
+        repaired.extend([best[2]] if best[0] <= limit else _split_compound(word, extra_vocabulary))
     return repaired
+
+
+def _split_compound(word: str, vocabulary: frozenset[str]) -> list[str]:
+    """'busstop' -> ['bus', 'stop'] when memory knows both words (a 'bus stop'): a compound
+    written closed. Anything else stays as it was."""
+    for cut in range(3, len(word) - 2):
+        if word[:cut] in vocabulary and word[cut:] in vocabulary:
+            return [word[:cut], word[cut:]]
+    return [word]
 
 
 @functools.lru_cache(maxsize=8)

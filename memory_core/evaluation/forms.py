@@ -7,8 +7,11 @@ each written in the styles of public robot-memory question sets by someone who
 never saw the planner, each question naming the form it needs:
 ``questions/forms.jsonl`` (330 questions, five styles; looked at while the
 reader was built) and ``questions/forms_heldout.jsonl`` (336, six other styles;
-held out, reported once). Two scores per style: the reader's form (what the
-question was read as) and the answer's form (what the agent actually returned).
+held out, reported once). Three scores per style: the reader's form (what the
+question was read as), the answer's form (what the agent actually returned), and the
+answer's form counting an honest "I have not seen one" as right: the questions were
+written blind to the world, so some ask about things it does not hold, and for those no
+position, time or duration is the right answer.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ class FormResult:
     questions: int
     read_right: int
     answered_right: int
+    answered_or_unknown: int
     # (needed form, read form) -> count, for the misreadings
     confusions: dict[tuple[str, str], int]
 
@@ -57,6 +61,14 @@ def answer_has_form(answer: dict[str, Any], form: str) -> bool:
     return answer.get(_FIELD[form]) is not None
 
 
+def says_it_does_not_know(answer: dict[str, Any]) -> bool:
+    """An honest "I have not seen one" / "I do not remember": no answer field at all, and
+    not confident (the planner's mark for an answer it has nothing for). ``answer`` is the
+    full JSON (``Answer.to_json(full=True)``)."""
+    fields = ("position", "time", "binary", "duration_s")
+    return not answer.get("confident", True) and all(answer.get(f) is None for f in fields)
+
+
 def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResult]:
     """Per style (and 'all', and 'all held out'), how many questions were read and answered
     in the right form."""
@@ -65,12 +77,14 @@ def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResu
     confusions: dict[str, Counter[tuple[str, str]]] = defaultdict(Counter)
     for record in questions:
         read = read_question(record["question"]).form.value
-        answer = agent.ask(Question(record["question"])).to_json()
+        answer = agent.ask(Question(record["question"])).to_json(full=True)
+        right = answer_has_form(answer, record["form"])
         totals = ("all", "all held out") if record["style"] in held_out else ("all",)
         for style in (record["style"], *totals):
             counts[style]["questions"] += 1
             counts[style]["read"] += read == record["form"]
-            counts[style]["answered"] += answer_has_form(answer, record["form"])
+            counts[style]["answered"] += right
+            counts[style]["answered or unknown"] += right or says_it_does_not_know(answer)
             if read != record["form"]:
                 confusions[style][(record["form"], read)] += 1
     return [
@@ -79,6 +93,7 @@ def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResu
             counts[style]["questions"],
             counts[style]["read"],
             counts[style]["answered"],
+            counts[style]["answered or unknown"],
             dict(confusions[style]),
         )
         for style in sorted(counts, key=lambda name: (name.startswith("all"), name))
@@ -89,14 +104,16 @@ def markdown(results: Sequence[FormResult], memory_name: str) -> str:
     rows = [
         f"Answer-form accuracy ({memory_name}; held-out styles marked *):",
         "",
-        "| style | questions | read as the right form | answered in the right form |",
-        "| --- | ---: | ---: | ---: |",
+        "| style | questions | read as the right form | answered in the right form "
+        "| right form, or an honest 'not seen' |",
+        "| --- | ---: | ---: | ---: | ---: |",
     ]
     for result in results:
         mark = " *" if result.style in held_out_styles() else ""
         rows.append(
             f"| {result.style}{mark} | {result.questions} | "
             f"{result.read_right / result.questions:.2f} | "
-            f"{result.answered_right / result.questions:.2f} |"
+            f"{result.answered_right / result.questions:.2f} | "
+            f"{result.answered_or_unknown / result.questions:.2f} |"
         )
     return "\n".join(rows) + "\n"

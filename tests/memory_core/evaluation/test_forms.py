@@ -1,0 +1,27 @@
+"""The answer-form score: the field a question needs, or an honest 'not seen'."""
+
+from __future__ import annotations
+
+from memory_core.evaluation.forms import answer_has_form, says_it_does_not_know
+
+NOT_SEEN = {"answer": "I have not seen a kettle.", "confident": False}
+PLACED = {"answer": "The kettle is 3 metres away.", "position": [1.0, 2.0, 0.0]}
+
+
+def test_a_where_answer_needs_a_position() -> None:
+    assert answer_has_form(PLACED, "position")
+    assert not answer_has_form(NOT_SEEN, "position")
+    assert not answer_has_form({"answer": "Yes.", "binary": True}, "position")
+
+
+def test_a_text_answer_carries_no_other_forms_field() -> None:
+    assert answer_has_form({"answer": "It was red."}, "text")
+    assert not answer_has_form({"answer": "No.", "binary": False}, "text")
+
+
+def test_only_an_unconfident_answer_without_any_field_is_an_honest_not_seen() -> None:
+    assert says_it_does_not_know(NOT_SEEN)
+    # A confident answer without a field is a wrong form, not an admission.
+    assert not says_it_does_not_know({"answer": "At 10:02 I saw: a hallway."})
+    # A hedged answer that still carries a field is judged by that field.
+    assert not says_it_does_not_know({**NOT_SEEN, "time": 1767225600.0})
