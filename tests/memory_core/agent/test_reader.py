@@ -123,6 +123,28 @@ def test_typos_are_repaired_to_question_words_and_to_things_in_memory() -> None:
     assert read_question("wen did u see the van\uff1f").form is Form.TIME
 
 
+def test_closed_compounds_split_only_into_words_memory_knows() -> None:
+    assert read_question("when did you pass the busstop", {"bus", "stop"}).target == "bus stop"
+    assert read_question("when did you pass the busstop").target == "busstop"
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor"),
+    [
+        ("The bench you saw by the crosswalk: where was it?", "bench", None),
+        ("Where in the parking lot are the EV chargers?", "ev charger", "parking lot"),
+        ("where did you spot the scooter lying on the sidewalk", "scooter", "sidewalk"),
+        ("where is the parked car", "parked car", None),
+        ("where is the charging station", "charging station", None),
+    ],
+)
+def test_clauses_places_first_and_participles_after_the_thing(
+    question: str, target: str, anchor: str | None
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.anchor) == (Form.POSITION, target, anchor)
+
+
 def test_people_written_questions_are_read_in_the_form_they_need() -> None:
     """The question set written blind to this reader (evaluation/questions/forms.jsonl,
     since looked at) must stay read right; the held-out set is reported, not tested
