@@ -92,7 +92,7 @@ def _noun_phrase(words: list[str]) -> list[str]:
 
 def _canonical(words: list[str]) -> list[str]:
     """The phrase with the longest everyday name it ends with replaced by its group's
-    first name: "black flat screen tv" -> "black television"."""
+    first name: "red lamp post" -> "red street lamp"."""
     for start in range(max(0, len(words) - _LONGEST_NAME), len(words)):
         canonical = _CANONICAL.get(tuple(words[start:]))
         if canonical is not None:

@@ -309,8 +309,10 @@ class Planner:
         if parsed.within_s is not None:
             captions = [hit for hit in captions if hit.t >= ctx.now - parsed.within_s]
         # A caption says the thing was seen only if it names it: "a leafy tree" is no
-        # christmas tree, and "a gold chair" must name the colour.
-        captions = [hit for hit in captions if names_thing(parsed.target, hit.caption)]
+        # christmas tree, and "a gold chair" must name the colour. (Captions only, the
+        # ReMEmbR-style ablation, matches them by meaning, as _caption_fallback does.)
+        if "graph" in self.memories:
+            captions = [hit for hit in captions if names_thing(parsed.target, hit.caption)]
         if colours_in(parsed.target):  # the colour of the thing, not of its neighbour
             captions = [
                 hit
