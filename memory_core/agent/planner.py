@@ -101,6 +101,8 @@ class Planner:
             Intent.UNKNOWN: self._describe,
         }
         answer = handlers[parsed.intent](parsed, context)
+        if parsed.elapsed and answer.time is not None and answer.duration_s is None:
+            answer.duration_s = max(0.0, now - answer.time)  # "how long ago": both
         answer.id = question.id
         answer.intent = parsed.intent.value
         answer.form = parsed.form.value

@@ -30,7 +30,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from memory_core.agent.text_repair import is_word, normalise, repair, repair_opening
+from memory_core.agent.text_repair import (
+    is_word,
+    normalise,
+    repair,
+    repair_opening,
+    without_disfluencies,
+)
 from memory_core.agent.timephrases import find_window
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS
 
@@ -109,6 +115,8 @@ class ParsedQuestion:
     still: bool = False
     # "did you see a bench in the last 5 minutes": seconds before now.
     within_s: float | None = None
+    # "how long ago did you see X": the time, and how long before now it was.
+    elapsed: bool = False
     # "when did you come back inside after your first trip outside": the earlier event.
     after: ParsedQuestion | None = None
     # "have you been to / did you go into the X": about being somewhere, not seeing a thing.
@@ -267,6 +275,11 @@ _CONDITIONS = (
     "until", "since",
 )  # fmt: skip
 _PRONOUNS = _word_set("it one them they that this those these there")
+# "how long ago", "how long since", "how long has it been since", "how much time has
+# passed since": the time of the latest occasion, and how long before now it was.
+_ELAPSED = re.compile(
+    r"^how (?:long|much time)(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b)"
+)
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
 _TRAILING_PARTICIPLE = re.compile(r"(?<=\w) \w{3,}(?:ing|ed) (?=$|(?:on|in|at|by|near) )")
@@ -389,7 +402,7 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     """Form, intent and phrases of a question; never fails (UNKNOWN at worst).
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
-    words = repair(normalise(text).split(), frozenset(vocabulary))
+    words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _clauses(words)
     readings = [_read_clause(clause) for clause in clauses]
     asking = [r for r in readings if r.form is not Form.UNKNOWN] or readings
@@ -580,10 +593,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
 
 def _how(words: list[str], scope: Scope) -> ParsedQuestion:
     text = " ".join(words)
-    if re.match(r"^how long ago\b", text):
-        return _when(text[len("how long ago") :])
-    if since := re.match(r"^how long (?:has it been|is it|since)\b.*?\bsince\b", text):
-        return _when(text[since.end() :])  # "how long has it been since you left the lab"
+    if (ago := _ELAPSED.match(text)) and not _SINCE_START.search(text):  # "how long ago…"
+        return replace(_when(text[ago.end() :]), elapsed=True)
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
     if re.match(r"^how (?:far|close)\b", text) or re.match(

@@ -68,6 +68,63 @@ def normalise(text: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
 
 
+_HESITATION = re.compile(r"^(?:u+h+m*|u+m+|e+r+m*|h+m+|a+h+)$")
+_HEDGES = (("you", "know"), ("i", "mean"), ("kind", "of"), ("sort", "of"))
+# "like" compares after these ("what did it look like"); elsewhere in speech it is filler.
+_LIKE_COMPARES = _word_set("look looks looked looking seem seems seemed sound sounds feel")
+_SELF_REPAIR = (("no", "sorry"), ("no", "wait"), ("sorry", "i", "mean"), ("or", "rather"))
+_DETERMINERS = _word_set("the a an any some my our")
+_ASKING = _word_set("do did does would will could can may might")
+_EMBEDDED = _word_set("where when what which who why how if whether")
+# Words a speaker stutters on ("did did we", "i i saw"); "bye bye" is a name.
+_STUTTERED = _DETERMINERS | _word_set(
+    "i we you it he she they did do does was were is are have has to of in on at and or "
+    "when what where which how who see saw the"
+)
+
+
+def without_disfluencies(words: list[str]) -> list[str]:
+    """Speech as meant: hesitations ("uh", "erm"), hedges ("you know", "like"), stutters
+    ("did did") and self-repairs ("the car no sorry the canteen table": the canteen
+    table) taken out, so the grammar of the question shows."""
+    words = _self_repaired(words)
+    kept: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        pair = tuple(words[index : index + 2])
+        if pair in _HEDGES and index + 2 < len(words) and not _asks_to_know(kept, words[index + 2]):
+            index += 2
+            continue
+        hedge_like = word == "like" and index + 1 < len(words)
+        if _HESITATION.match(word) or (hedge_like and (not kept or kept[-1] not in _LIKE_COMPARES)):
+            index += 1
+            continue
+        if not (kept and kept[-1] == word and word in _STUTTERED):
+            kept.append(word)
+        index += 1
+    return kept
+
+
+def _asks_to_know(before: list[str], after: str) -> bool:
+    """'do you know where…', 'you know when…': the words frame the question, no hedge."""
+    return bool(before and before[-1] in _ASKING) or after in _EMBEDDED
+
+
+def _self_repaired(words: list[str]) -> list[str]:
+    """The words with 'X <no sorry|no wait|...> Y' read as Y, where Y is a phrase opened
+    by a determiner that stands in for the last such phrase before the marker."""
+    for marker in _SELF_REPAIR:
+        size = len(marker)
+        for at in range(1, len(words) - size):
+            if tuple(words[at : at + size]) != marker or words[at + size] not in _DETERMINERS:
+                continue
+            start = next((i for i in range(at - 1, -1, -1) if words[i] in _DETERMINERS), None)
+            if start is not None:
+                return _self_repaired(words[:start] + words[at + size :])
+    return words
+
+
 def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> list[str]:
     """Each token that is no English word, replaced by the question word (or memory word,
     from ``extra_vocabulary``) closest to it within one edit (two for long words)."""

@@ -169,6 +169,19 @@ def test_captions_only_matches_captions_by_meaning(ablated) -> None:
     assert answer.memory == ["vector"] and answer.position == [50.0, 10.0, 0.0]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How long ago did you see the food truck?",
+        "how long since you last saw the food truck",
+        "How much time has passed since you last saw the food truck?",
+    ],
+)
+def test_how_long_ago_is_answered_with_the_time_and_the_time_since(agent: Agent, text) -> None:
+    answer = ask(agent, text, now=T0 + 500)
+    assert (answer.time, answer.duration_s) == (T0 + 480, 20.0)
+
+
 def test_relational_questions_respect_now_and_the_match_threshold(agent: Agent) -> None:
     # The hydrant landmark was first seen at T0 + 60 s.
     early = ask(agent, "is there a bike rack near the fire hydrant", now=T0 + 30)

@@ -123,6 +123,29 @@ def test_typos_are_repaired_to_question_words_and_to_things_in_memory() -> None:
     assert read_question("wen did u see the van\uff1f").form is Form.TIME
 
 
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("when did did we first uh see a bench", "bench"),
+        ("robot when did you last like see the daypack please", "daypack"),
+        ("when did we last see the car no sorry the canteen table", "canteen table"),
+        ("what time did you you know first see a hand dryer", "hand dryer"),
+        ("where is the bye bye sign", "bye bye sign"),
+    ],
+)
+def test_speech_is_read_without_hesitations_stutters_and_self_repairs(
+    question: str, target: str
+) -> None:
+    assert read_question(question).target == target
+
+
+def test_how_long_ago_asks_for_the_time_and_the_time_since() -> None:
+    for question in ("how long ago did you see the bin", "how long since you last saw the bin"):
+        parsed = read_question(question)
+        assert (parsed.form, parsed.target, parsed.elapsed) == (Form.TIME, "bin", True)
+    assert not read_question("how long were you in the lab").elapsed
+
+
 def test_closed_compounds_split_only_into_words_memory_knows() -> None:
     assert read_question("when did you pass the busstop", {"bus", "stop"}).target == "bus stop"
     assert read_question("when did you pass the busstop").target == "busstop"
