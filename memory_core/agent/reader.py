@@ -280,6 +280,8 @@ _PRONOUNS = _word_set("it one them they that this those these there")
 _ELAPSED = re.compile(
     r"^how (?:long|much time)(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b)"
 )
+# A subject that opens a statement asked as a question: "you see my phone?"
+_DECLARING = _word_set("you u we i robot")
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
 _TRAILING_PARTICIPLE = re.compile(r"(?<=\w) \w{3,}(?:ing|ed) (?=$|(?:on|in|at|by|near) )")
@@ -578,6 +580,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return reading
     if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
         return _when(text)
+    if first in _DECLARING and second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT:
+        # A statement asked as a question: "you see my phone in bedroom?", "we pass the
+        # church on the way?" (no auxiliary in front, as spoken or non-native English has it)
+        return replace(_yes_no(f"did {text}"), confident=False, cue=False)
     if _DURATION_NOUNS.search(text):  # "total duration of your patrol"
         return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
     thing = _thing(text)

@@ -139,6 +139,13 @@ def test_speech_is_read_without_hesitations_stutters_and_self_repairs(
     assert read_question(question).target == target
 
 
+def test_a_statement_asked_as_a_question_is_a_yes_no_question_not_a_confident_one() -> None:
+    for question in ("you see my phone in bedroom?", "we pass the church on the way?"):
+        parsed = read_question(question)
+        assert (parsed.form, parsed.confident) == (Form.BINARY, False), question
+    assert read_question("we are looking for the lab").form is Form.POSITION
+
+
 def test_how_long_ago_asks_for_the_time_and_the_time_since() -> None:
     for question in ("how long ago did you see the bin", "how long since you last saw the bin"):
         parsed = read_question(question)
