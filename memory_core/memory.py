@@ -369,6 +369,12 @@ class Memory:
                 if _replay_problem(frame, len(table), limit) is None
             ]
 
+    def captions_saying(self, words: str, until: float, k: int) -> list[CaptionHit]:
+        """The latest k captions by ``until`` that contain ``words`` (score: 0)."""
+        with self.lock:
+            frames = self.journal.captioned_frames_saying(words, until, k)
+        return [_caption_hit(frame, 0.0) for frame in frames]
+
     def captions_near_time(self, t: float, k: int) -> list[CaptionHit]:
         """The k captions taken closest to ``t`` (score: |Δt| s), from the journal's time index.
 
@@ -377,19 +383,7 @@ class Memory:
         """
         with self.lock:
             frames = self.journal.captioned_frames_near(t, k)
-        return [
-            CaptionHit(
-                id=frame.seq,
-                caption=frame.caption,
-                x=frame.pose.x,
-                y=frame.pose.y,
-                z=frame.pose.z,
-                yaw=frame.pose.yaw,
-                t=frame.t,
-                score=abs(frame.t - t),
-            )
-            for frame in frames
-        ]
+        return [_caption_hit(frame, abs(frame.t - t)) for frame in frames]
 
     def stats(self) -> dict[str, int]:
         with self.lock:
@@ -518,3 +512,17 @@ def _replay_problem(frame: JournalFrame, known_labels: int, max_labels: int) -> 
     if not all(isinstance(i, int) and 0 <= i < known_labels for i in frame.label_ids):
         return "it names labels the journal does not hold"
     return None
+
+
+def _caption_hit(frame: JournalFrame, score: float) -> CaptionHit:
+    pose = frame.pose
+    return CaptionHit(
+        id=frame.seq,
+        caption=frame.caption,
+        x=pose.x,
+        y=pose.y,
+        z=pose.z,
+        yaw=pose.yaw,
+        t=frame.t,
+        score=score,
+    )

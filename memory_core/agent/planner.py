@@ -28,6 +28,7 @@ from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage
 from memory_core.agent.reader import (
     CONTAINMENT,
+    Form,
     Intent,
     ParsedQuestion,
     Scope,
@@ -55,6 +56,8 @@ _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 CAPTIONS_PER_STAY = 20
 # Storeys: things seen at heights this far apart are on different floors.
 FLOOR_HEIGHT_M = 2.5
+# A sign is read from at most this far: the thing of its kind nearer the reading pose.
+SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
 
@@ -141,6 +144,8 @@ class Planner:
             moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
             if moment is not None:
                 return self._describe_moment(moment, ctx)
+        if parsed.says and (shown := self._showing(parsed, ctx)) is not None:
+            return shown
         thing, hits = self._for_purpose(parsed, ctx)
         if not hits:
             thing, hits = parsed.target, self._matches_nearest(parsed, ctx)
@@ -238,6 +243,8 @@ class Planner:
         return self._answer(ctx, text, position=xyz, time=stay.start)
 
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.says and (shown := self._showing(parsed, ctx)) is not None:
+            return shown
         first = parsed.intent is Intent.FIRST_SEEN
         best: tuple[float, EntityHit] | None = None
         # Not only confirmed things: the last sighting is often a single glimpse
@@ -268,6 +275,10 @@ class Planner:
         )
 
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.says:  # a sign is not one that says it unless a caption read the words
+            shown = self._showing(parsed, ctx)
+            text = f'No, I have not read {_a(parsed.target)} that says "{parsed.says}".'
+            return shown or self._answer(ctx, text, binary=False, confident=False)
         if parsed.condition is not None:
             return self._state(parsed, ctx)
         if parsed.visit and place_named(parsed.target) is not None:
@@ -822,6 +833,34 @@ class Planner:
         text = f'The {parsed.target} said "{said}".'
         return self._answer(
             ctx, text, position=_xyz(hits[0]), evidence=[hit.to_json() for hit in hits[:3]]
+        )
+
+    def _showing(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """'Where is the sign that says "STAFF ONLY"?': the captions that read those words
+        (letter for letter: by meaning every sign is alike), the latest (or, for 'first',
+        the earliest) of them, and the thing of the asked kind nearest where the robot
+        read it. None when no caption read them (the usual path then answers)."""
+        assert parsed.says is not None
+        read = ctx.tools.captions_saying(parsed.says, ctx.now)
+        if not read:
+            return None
+        caption = read[-1] if parsed.intent is Intent.FIRST_SEEN else read[0]
+        xyz = _caption_xyz(caption)
+        nearby = ctx.tools.closest(parsed.target, xyz, 1, self.config.match_similarity, ctx.now)
+        thing = next((hit for hit in nearby if math.dist(_xyz(hit), xyz) <= SIGN_READ_M), None)
+        position = _xyz(thing) if thing is not None else xyz
+        when = phrasing.when(caption.t, ctx.now, self.zone)
+        shown = f'{_a(parsed.target)} that says "{parsed.says}"'
+        if parsed.form is Form.BINARY:
+            text, binary = f"Yes: I read {shown} {when}.", True
+        elif parsed.form is Form.TIME:
+            text, binary = f"I read {shown} {when}.", None
+        else:
+            far = phrasing.distance(math.dist(ctx.at, position))
+            text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I read it {when}.", None
+        evidence = [caption.to_json()] + ([thing.to_json()] if thing is not None else [])
+        return self._answer(
+            ctx, text, position=position, time=caption.t, binary=binary, evidence=evidence
         )
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:

@@ -117,6 +117,8 @@ class ParsedQuestion:
     within_s: float | None = None
     # "how long ago did you see X": the time, and how long before now it was.
     elapsed: bool = False
+    # 'the sign that says "STAFF ONLY"': the words the thing shows, matched letter for letter.
+    says: str | None = None
     # "when did you come back inside after your first trip outside": the earlier event.
     after: ParsedQuestion | None = None
     # "have you been to / did you go into the X": about being somewhere, not seeing a thing.
@@ -274,6 +276,16 @@ _CONDITIONS = (
     "with", "that", "which", "who", "where", "when", "while", "if", "because", "before", "after",
     "until", "since",
 )  # fmt: skip
+# 'the sign reading "LOVELACE LABS"', 'a sign that says staff only': the words shown.
+_SAYS = re.compile(
+    r"\b(?:(?:that|which) (?:says|said|reads|read)|saying|with the words?) (?P<words>.+)$"
+)
+_SHOWING = re.compile(
+    r" (?:that |which )?(?:says|said|saying|reads|reading|read|with the words?)\b.*$"
+)
+_QUOTE = re.compile(
+    r'["\u201c\u201d\u00ab\u00bb]([^"\u201c\u201d\u00ab\u00bb]{2,80})["\u201c\u201d\u00ab\u00bb]'
+)
 _PRONOUNS = _word_set("it one them they that this those these there")
 # "how long ago", "how long since", "how long has it been since", "how much time has
 # passed since": the time of the latest occasion, and how long before now it was.
@@ -421,12 +433,28 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
                 anchor=demand.anchor or earlier.anchor,
                 confident=demand.form is not Form.UNKNOWN,
             )
+    says = _shown_words(text, " ".join(words))
+    if says and demand.form in (Form.POSITION, Form.BINARY, Form.TIME):
+        thing = _SHOWING.sub("", f" {demand.target}").strip() or demand.target
+        demand = replace(demand, says=says, target=thing)
     if demand.which is Which.ANY and demand.intent in (Intent.DURATION, Intent.EVENT):
         # "the first time we went outside. how long were we out?"
         said = [r.which for r in before if r.which is not Which.ANY]
         if said:
             demand = replace(demand, which=said[-1])
     return demand
+
+
+def _shown_words(raw: str, read: str) -> str | None:
+    """The words a sign shows, as asked: quoted in the question, else after 'says' /
+    'reading' ("where is the sign that says staff only")."""
+    quoted = _QUOTE.search(raw)
+    if quoted:
+        return quoted[1].strip(" .!?,")
+    said = _SAYS.search(read.replace(" . ", " ").rstrip(" ."))
+    if said and len(said["words"].split()) <= 8:
+        return said["words"]
+    return None
 
 
 def _clauses(words: list[str]) -> list[str]:

@@ -192,6 +192,14 @@ class TracedTools:
             {"entities": [hit.entity.id for hit in hits], "until": until},
         )
 
+    def captions_saying(self, words: str, until: float) -> list[CaptionHit]:
+        return self._run(
+            "captions_saying",
+            VECTOR,
+            lambda: self.tools.captions_saying(words, until),
+            {"words": words, "until": until},
+        )
+
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         return self._run(
             "captions_by_time", VECTOR, lambda: self.tools.captions_by_time(t, k), {"t": t, "k": k}

@@ -1,0 +1,54 @@
+"""Signs found by what they say: the words are matched letter for letter, not by meaning.
+
+A hand-built corridor with two signs, real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0, TEST_TIMEZONE
+
+# (t - T0, x, caption, labels)
+CORRIDOR = [
+    (0, 0.0, "A corridor with doors on both sides.", ["door"]),
+    (2, 4.0, 'A door with a sign that reads "STAFF ONLY".', ["door", "sign"]),
+    (4, 8.0, "A corridor with a window.", ["window"]),
+    (6, 30.0, 'The image shows a sign that reads "EXIT" above a door.', ["sign", "door"]),
+    (8, 34.0, "A corridor with a fire extinguisher.", ["fire extinguisher"]),
+]
+NOW = T0 + 10
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    directory = tmp_path_factory.mktemp("corridor")
+    config = Config().with_overrides({"time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    for dt, x, caption, labels in CORRIDOR:
+        memory.add_frame(T0 + dt, Pose(x, 0.0), caption, labels)
+    yield Agent(memory)
+    memory.close()
+
+
+def ask(agent: Agent, text: str):
+    return agent.ask(Question(text, now=NOW, at=(40.0, 0.0, 0.0)))
+
+
+def test_where_is_the_sign_that_says_finds_the_sign_that_said_it(agent: Agent) -> None:
+    for text in ('Where is the sign that says "STAFF ONLY"?', "where's the sign saying staff only"):
+        answer = ask(agent, text)
+        # The nearer sign (the EXIT one) is not it.
+        assert answer.position is not None and answer.position[0] < 15.0, text
+        assert answer.time == T0 + 2 and "captions_saying" in [c.tool for c in answer.trace]
+
+
+def test_yes_no_and_when_about_what_a_sign_said(agent: Agent) -> None:
+    assert ask(agent, 'Did you see a sign that reads "EXIT"?').binary is True
+    assert ask(agent, 'When did you see the sign reading "EXIT"?').time == T0 + 6
+    assert ask(agent, "did you see a sign saying free pizza").binary is not True
