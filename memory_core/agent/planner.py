@@ -858,7 +858,8 @@ class Planner:
         else:
             far = phrasing.distance(math.dist(ctx.at, position))
             text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I read it {when}.", None
-        evidence = [caption.to_json()] + ([thing.to_json()] if thing is not None else [])
+        # The thing first: "Follow me" stops short of it, facing it, from where it was seen.
+        evidence = ([thing.to_json()] if thing is not None else []) + [caption.to_json()]
         return self._answer(
             ctx, text, position=position, time=caption.t, binary=binary, evidence=evidence
         )
