@@ -37,7 +37,7 @@ from memory_core.agent.text_repair import (
     repair_opening,
     without_disfluencies,
 )
-from memory_core.agent.timephrases import find_window
+from memory_core.agent.timephrases import find_window, without_moment
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS
 
 
@@ -512,6 +512,7 @@ def _after_frame(words: list[str]) -> str | None:
 def _read_clause(clause: str) -> ParsedQuestion:
     text, embedded = _strip_frame(clause)
     within_s, text = find_window(text)  # "in the last 5 minutes"
+    text = without_moment(text)  # "where were you 20 mins ago": the moment is no thing
     reading = _read_body(text, embedded)
     return replace(reading, within_s=within_s) if within_s is not None else reading
 

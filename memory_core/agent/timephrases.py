@@ -32,7 +32,6 @@ _NUMBERS = {
     "couple of": 2,
     "several": 5,
 }
-_UNITS = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
 _UNIT_WORDS = {
     **dict.fromkeys(("second", "seconds", "sec", "secs", "s"), 1.0),
     **dict.fromkeys(("minute", "minutes", "min", "mins", "m"), 60.0),
@@ -49,9 +48,9 @@ _WINDOW = re.compile(
 )
 _CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
 _AGO = re.compile(
-    r"\b(\d+(?:\.\d+)?|"
-    + "|".join(sorted(map(re.escape, _NUMBERS), key=len, reverse=True))
-    + r")\s+(second|minute|hour)s?\s+ago\b"
+    rf"\b(?P<amount>{_AMOUNT})\s+"
+    rf"(?P<unit>{'|'.join(sorted((u for u in _UNIT_WORDS if len(u) > 1), key=len, reverse=True))})"
+    r"\s+ago\b"
 )
 _HALF_HOUR = re.compile(r"\bhalf an hour ago\b")
 
@@ -82,6 +81,14 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     if _HALF_HOUR.search(q):
         return now - 1800.0
     if match := _AGO.search(q):
-        amount = _NUMBERS.get(match[1]) or float(match[1])
-        return now - float(amount) * _UNITS[match[2]]
+        amount = _NUMBERS.get(match["amount"]) or float(match["amount"])
+        return now - float(amount) * _UNIT_WORDS[match["unit"]]
     return None
+
+
+def without_moment(text: str) -> str:
+    """The question without the moment it names ("where were you 20 mins ago" -> "where
+    were you"): those words say when, never what."""
+    for pattern in (_CLOCK, _HALF_HOUR, _AGO):
+        text = pattern.sub(" ", text)
+    return " ".join(text.split())

@@ -146,6 +146,19 @@ def test_a_statement_asked_as_a_question_is_a_yes_no_question_not_a_confident_on
     assert read_question("we are looking for the lab").form is Form.POSITION
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where was the robot 3 minutes ago?",
+        "20 mins ago, where were you?",
+        "where were you at 10:15",
+    ],
+)
+def test_a_named_moment_is_no_thing(question: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (Form.POSITION, ""), question
+
+
 def test_how_long_ago_asks_for_the_time_and_the_time_since() -> None:
     for question in ("how long ago did you see the bin", "how long since you last saw the bin"):
         parsed = read_question(question)
