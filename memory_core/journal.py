@@ -256,13 +256,15 @@ class Journal:
         return [(int(i), str(text), np.frombuffer(blob, np.float32, dim)) for i, text, blob in rows]
 
     @_checked
-    def captioned_frames_saying(self, words: str, until: float, k: int) -> list[JournalFrame]:
-        """The latest k captioned frames by ``until`` whose caption contains ``words`` (case
-        ignored): a sign's text is matched by its letters, not by meaning."""
+    def captioned_frames_saying(
+        self, words: str, until: float, k: int, earliest: bool = False
+    ) -> list[JournalFrame]:
+        """The latest (or ``earliest``) k captioned frames by ``until`` whose caption contains
+        ``words`` (case ignored): a sign's text is matched by its letters, not by meaning."""
         escaped = words.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM frames WHERE t <= ? AND caption LIKE ? ESCAPE '\\' "
-            f"AND {_PLAUSIBLE} ORDER BY t DESC LIMIT ?",
+            f"AND {_PLAUSIBLE} ORDER BY t {'ASC' if earliest else 'DESC'} LIMIT ?",
             (until, f"%{escaped}%", k),
         ).fetchall()
         return [_frame(row) for row in rows]

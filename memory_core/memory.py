@@ -369,10 +369,12 @@ class Memory:
                 if _replay_problem(frame, len(table), limit) is None
             ]
 
-    def captions_saying(self, words: str, until: float, k: int) -> list[CaptionHit]:
-        """The latest k captions by ``until`` that contain ``words`` (score: 0)."""
+    def captions_saying(
+        self, words: str, until: float, k: int, earliest: bool = False
+    ) -> list[CaptionHit]:
+        """The latest (or ``earliest``) k captions by ``until`` containing ``words`` (score 0)."""
         with self.lock:
-            frames = self.journal.captioned_frames_saying(words, until, k)
+            frames = self.journal.captioned_frames_saying(words, until, k, earliest)
         return [_caption_hit(frame, 0.0) for frame in frames]
 
     def captions_near_time(self, t: float, k: int) -> list[CaptionHit]:

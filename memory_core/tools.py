@@ -340,10 +340,12 @@ class MemoryTools:
         with self.memory.lock:
             return self._captions().by_position(xyz, self._k(k), before)
 
-    def captions_saying(self, words: str, until: float, k: int | None = None) -> list[CaptionHit]:
-        """The latest captions by ``until`` that contain ``words``, letter for letter (case
-        ignored): what a sign read, where meaning would match any sign."""
-        return self.memory.captions_saying(words, until, self._k(k))
+    def captions_saying(
+        self, words: str, until: float, k: int | None = None, earliest: bool = False
+    ) -> list[CaptionHit]:
+        """The latest (or ``earliest``) captions by ``until`` that contain ``words``, letter
+        for letter (case ignored): what a sign read, where meaning would match any sign."""
+        return self.memory.captions_saying(words, until, self._k(k), earliest)
 
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         """Captions taken closest to a time (score: |Δt| in seconds)."""

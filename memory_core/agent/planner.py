@@ -841,10 +841,11 @@ class Planner:
         the earliest) of them, and the thing of the asked kind nearest where the robot
         read it. None when no caption read them (the usual path then answers)."""
         assert parsed.says is not None
-        read = ctx.tools.captions_saying(parsed.says, ctx.now)
+        first = parsed.intent is Intent.FIRST_SEEN
+        read = ctx.tools.captions_saying(parsed.says, ctx.now, earliest=first)
         if not read:
             return None
-        caption = read[-1] if parsed.intent is Intent.FIRST_SEEN else read[0]
+        caption = read[0]
         xyz = _caption_xyz(caption)
         nearby = ctx.tools.closest(parsed.target, xyz, 1, self.config.match_similarity, ctx.now)
         thing = next((hit for hit in nearby if math.dist(_xyz(hit), xyz) <= SIGN_READ_M), None)

@@ -296,7 +296,9 @@ _ELAPSED = re.compile(
 _DECLARING = _word_set("you u we i robot")
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
-_TRAILING_PARTICIPLE = re.compile(r"(?<=\w) \w{3,}(?:ing|ed) (?=$|(?:on|in|at|by|near) )")
+_PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
+# After a participle that ends the thing: the end, or where it was ("lying on the sidewalk").
+_AFTER_PARTICIPLE = _word_set("on in at by near")
 _EVENT_VERBS: dict[str, str] = {
     **dict.fromkeys(("enter", "entered", "entering"), "enter"),
     **dict.fromkeys(("leave", "left", "leaving", "exit", "exited", "exiting"), "leave"),
@@ -948,9 +950,14 @@ def _without_trailing_participle(text: str) -> str:
     station" is followed by its noun) or before a noun stays."""
     words = text.split()
     named = _in_known_names(words)
-    for found in _TRAILING_PARTICIPLE.finditer(" ".join(words)):
-        index = " ".join(words)[: found.start() + 1].count(" ")
-        if index not in named and _thing(" ".join(words[:index])):
+    for index in range(1, len(words)):
+        ends_thing = index == len(words) - 1 or words[index + 1] in _AFTER_PARTICIPLE
+        if (
+            ends_thing
+            and _PARTICIPLE.fullmatch(words[index])
+            and index not in named
+            and _thing(" ".join(words[:index]))
+        ):
             return f" {' '.join(words[:index] + words[index + 1 :])} "
     return text
 

@@ -65,7 +65,7 @@ def says_it_does_not_know(answer: dict[str, Any]) -> bool:
     """An honest "I have not seen one" / "I do not remember": no answer field at all, and
     not confident (the planner's mark for an answer it has nothing for). ``answer`` is the
     full JSON (``Answer.to_json(full=True)``)."""
-    fields = ("position", "time", "binary", "duration_s")
+    fields = _FIELD.values()
     return not answer.get("confident", True) and all(answer.get(f) is None for f in fields)
 
 

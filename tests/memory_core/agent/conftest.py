@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -48,13 +49,21 @@ WALK = [
 END = T0 + 600
 
 
-@pytest.fixture(scope="package")
-def walk_memory(tmp_path_factory, embedder) -> Iterator[Memory]:
-    directory = tmp_path_factory.mktemp("walk")
+def memory_of(
+    directory: Path, embedder, frames: Iterable[tuple[float, float, float, str, list[str]]]
+) -> Memory:
+    """A memory holding hand-built frames (t, x, y, caption, labels), in the tests' zone."""
     config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
     memory = Memory.open(directory, config, embedder=embedder)
-    for dt, (x, y), caption, labels in WALK:
-        memory.add_frame(T0 + dt, Pose(x, y), caption, labels)
+    for t, x, y, caption, labels in frames:
+        memory.add_frame(t, Pose(x, y), caption, labels)
+    return memory
+
+
+@pytest.fixture(scope="package")
+def walk_memory(tmp_path_factory, embedder) -> Iterator[Memory]:
+    frames = [(T0 + dt, x, y, caption, labels) for dt, (x, y), caption, labels in WALK]
+    memory = memory_of(tmp_path_factory.mktemp("walk"), embedder, frames)
     yield memory
     memory.close()
 

@@ -12,7 +12,8 @@ from memory_core.agent import Agent, Question
 from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.types import Pose
-from tests.conftest import T0, TEST_TIMEZONE
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import memory_of
 
 # (seconds, caption, labels, x at the start, metres per frame)
 ROOMS = [
@@ -42,11 +43,8 @@ NOW = FRAMES[-1][0]
 
 @pytest.fixture(scope="module")
 def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
-    directory = tmp_path_factory.mktemp("home")
-    config = Config().with_overrides({"time.timezone": TEST_TIMEZONE})
-    memory = Memory.open(directory, config, embedder=embedder)
-    for t, x, caption, labels in FRAMES:
-        memory.add_frame(t, Pose(x, 0.0), caption, labels)
+    frames = [(t, x, 0.0, caption, labels) for t, x, caption, labels in FRAMES]
+    memory = memory_of(tmp_path_factory.mktemp("home"), embedder, frames)
     yield Agent(memory)
     memory.close()
 

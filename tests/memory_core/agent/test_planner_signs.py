@@ -9,10 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from memory_core.agent import Agent, Question
-from memory_core.config import Config
-from memory_core.memory import Memory
-from memory_core.types import Pose
-from tests.conftest import T0, TEST_TIMEZONE
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import memory_of
 
 # (t - T0, x, caption, labels)
 CORRIDOR = [
@@ -27,11 +25,8 @@ NOW = T0 + 10
 
 @pytest.fixture(scope="module")
 def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
-    directory = tmp_path_factory.mktemp("corridor")
-    config = Config().with_overrides({"time.timezone": TEST_TIMEZONE})
-    memory = Memory.open(directory, config, embedder=embedder)
-    for dt, x, caption, labels in CORRIDOR:
-        memory.add_frame(T0 + dt, Pose(x, 0.0), caption, labels)
+    frames = [(T0 + dt, x, 0.0, caption, labels) for dt, x, caption, labels in CORRIDOR]
+    memory = memory_of(tmp_path_factory.mktemp("corridor"), embedder, frames)
     yield Agent(memory)
     memory.close()
 
