@@ -156,8 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--held-out",
         action="store_true",
-        help="with --forms: also the held-out set (forms_heldout.jsonl), reported once "
-        "(docs/evaluation.md)",
+        help="with --forms: also the held-out sets (forms_heldout.jsonl, forms_unseen.jsonl), "
+        "each reported once (docs/evaluation.md)",
     )
     add_style_options(evaluate)
     _add_global_options(evaluate, defaults=False)
@@ -516,7 +516,7 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
 
 def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
     from memory_core.agent import Agent
-    from memory_core.evaluation.forms import HELD_OUT_FILE, evaluate, load, markdown
+    from memory_core.evaluation.forms import HELD_OUT_FILE, UNSEEN_FILE, evaluate, load, markdown
     from memory_core.evaluation.runner import built_memory, world_dir
 
     def progress(message: str) -> None:
@@ -524,7 +524,7 @@ def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
 
     config, _ = built_memory(world_dir(world, out, progress), config, progress)
     with Memory.open(config.memory_dir, config) as memory:
-        questions = load() + (load(HELD_OUT_FILE) if held_out else [])
+        questions = load() + (load(HELD_OUT_FILE) + load(UNSEEN_FILE) if held_out else [])
         table = markdown(evaluate(Agent(memory), questions), f"memory of world {world}")
     print(table, end="")
     return 0

@@ -117,6 +117,9 @@ PLACE_POSITIONS = word_set(
 )
 # Generic place nouns: a word in front names the kind ("server room", "computer lab").
 GENERIC_PLACE_HEADS = word_set("room area lab office station zone bay hall unit")
+# Generic heads that alone name no particular place ("a large room", "an open area"), where
+# "the lab" or "the office" does.
+VAGUE_PLACE_HEADS = word_set("room area zone unit")
 
 
 def _things(*groups: str) -> tuple[tuple[str, ...], ...]:

@@ -280,8 +280,9 @@ class Memory:
                 self._placed_seq = frame.seq
                 if _replay_problem(frame, len(self.graph.labels), _replay_label_limit(self.config)):
                     continue
+                texts = [self.graph.labels.text(label) for label in frame.label_ids]
                 self._places.add(
-                    frame.t, frame.pose.x, frame.pose.y, frame.caption, frame.label_ids
+                    frame.t, frame.pose.x, frame.pose.y, frame.caption, frame.label_ids, texts
                 )
             return self._places.track(until)
 

@@ -54,6 +54,9 @@ class PlaceKind:
     kind: str
     words: frozenset[str] = frozenset()
     indoor: bool | None = None
+    # A name no lexicon holds, learnt from how this memory's captions name the scene
+    # (scene_phrase.py): "book stacks", "servery".
+    learned: bool = False
 
     def includes(self, other: PlaceKind) -> bool:
         """Whether ``other`` is this place or a narrower one ("garden" includes "back garden")."""
@@ -137,8 +140,9 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
         if words[before] in PLACE_POSITIONS:
             picked.add(words[before])
         before -= 1
-    if length == 1 and kind in GENERIC_PLACE_HEADS and before >= 0:
-        # "server room", "computer lab": the noun in front names the kind of room
+    if length == 1 and kind in GENERIC_PLACE_HEADS and before == index - 1 and before >= 0:
+        # "server room", "computer lab": the noun right in front names the kind of room
+        # (in "the image shows a room" the verb in front of "a" does not)
         noun = words[before]
         if _is_content(noun) and _match_at(words, before) is None:
             picked.add(noun)

@@ -28,7 +28,17 @@ from dataclasses import dataclass
 import numpy as np
 
 from memory_core.growable import GrowableArray
-from memory_core.place_names import ELSEWHERE_WEIGHT, PlaceKind, mentions
+from memory_core.lexicon import VAGUE_PLACE_HEADS
+from memory_core.place_aliases import aliases, learned_named, normal_name
+from memory_core.place_names import (
+    ELSEWHERE_WEIGHT,
+    SCENE_WEIGHT,
+    Mention,
+    PlaceKind,
+    mentions,
+    place_named,
+)
+from memory_core.scene_phrase import head, scene_phrase
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
 # caption in a room does not end the visit, two agreeing ones start another.
@@ -36,6 +46,11 @@ SWITCH_COST = 1.5
 # The score of "somewhere no caption named" per frame: a silent stretch continues the
 # current place, unless it is long (SWITCH_COST * 2 / UNNAMED = 30 frames, a minute).
 UNNAMED_SCORE = 0.1
+# A run of frames in a place that none of their captions names is a visit only when
+# it is at least this long (its labels say so, frame after frame).
+UNNAMED_RUN_FRAMES = 6
+# The score for "somewhere unnamed" of a frame whose caption says only "a room".
+GENERIC_SCORE = 0.5
 # Frames this close share what their captions name (pose noise is ~0.3 m, rooms > 3 m):
 # the same or a neighbouring cell of this side.
 POOL_CELL_M = 1.0
@@ -51,8 +66,10 @@ NEAR_M = 1.5
 # A frame stands for the time since the one before, at most this many periods.
 FRAME_PERIOD_S = 2.0
 MAX_WEIGHT = 10.0
-# Places named in fewer frames' worth of scene weight than this are not states.
+# Places named in fewer frames' worth of scene weight than this are not states; a name
+# learnt from captions (scene_phrase.py) must be used a few times to be one.
 MIN_PLACE_WEIGHT = 1.0
+LEARNED_MIN_WEIGHT = 3.0
 
 
 @dataclass(frozen=True)
@@ -92,11 +109,19 @@ class _Frames:
         self.words: list[dict[str, int]] = []  # per place: the words captions used, counted
         self.in_order = True
 
-    def add(self, t: float, x: float, y: float, caption: str, labels: Sequence[int]) -> None:
+    def add(
+        self,
+        t: float,
+        x: float,
+        y: float,
+        caption: str,
+        labels: Sequence[int],
+        label_texts: Sequence[str] = (),
+    ) -> None:
         self.in_order = self.in_order and (not len(self.t) or t >= self.t.view[-1])
         self.t.append(t)
         self.xy.append((x, y))
-        for mention in mentions(caption):
+        for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
@@ -124,12 +149,36 @@ class Track:
     # Per frame, whether its own caption puts it indoors (1), outdoors (-1) or says not (0):
     # its strongest mention of a place known to be one or the other.
     said_indoor: np.ndarray | None = None
+    # Per state, every name captions gave that place ("gym", "fitness centre", "weight
+    # room": place_aliases.py); the first is ``places``' entry.
+    members: tuple[tuple[PlaceKind, ...], ...] = ()
+
+    def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
+        return self.members[state] if self.members else (self.places[state],)
+
+    def matching(self, place: PlaceKind) -> list[int]:
+        """The states ``place`` names: one of their names is it or a narrower one."""
+        return [
+            state
+            for state in range(len(self.places))
+            if any(place.includes(known) for known in self._names_of(state))
+        ]
+
+    def within(self, place: PlaceKind, asked: PlaceKind) -> bool:
+        """Whether ``place`` (a state's main name) is one of the places ``asked`` names."""
+        return asked.includes(place) or any(self.places[s] == place for s in self.matching(asked))
 
     def name(self, place: PlaceKind) -> str:
         """What captions called the place (its own name if they never did)."""
-        if place in self.places and self.names:
-            return self.names[self.places.index(place)]
+        for state in range(len(self.places)):
+            if place in self._names_of(state) and self.names:
+                return self.names[state]
         return str(place)
+
+    def learned(self, phrase: str) -> PlaceKind | None:
+        """The learnt place a question's phrase names: the same words ("the book stacks"),
+        or fewer or more of them around the same head ("the stacks")."""
+        return learned_named(phrase, [k for names in self.members for k in names if k.learned])
 
     def stays(self, place: PlaceKind | None = None) -> list[Stay]:
         """The stays in ``place`` (every place it includes), or in every named place."""
@@ -139,8 +188,7 @@ class Track:
             inside = self.state >= 0
             keys = self.state
         else:
-            wanted = [i for i, known in enumerate(self.places) if place.includes(known)]
-            inside = np.isin(self.state, wanted)
+            inside = np.isin(self.state, self.matching(place))
             keys = np.where(inside, 0, -1)
         stays = []
         index = 0
@@ -180,6 +228,23 @@ class Track:
         return np.clip(np.searchsorted(self.t, stamps, side="right") - 1, 0, len(self.t) - 1)
 
 
+def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
+    """The places a caption names; when no known place is its scene, the phrase that
+    introduces the scene ("a fitness centre with ...") unless the labeller names that
+    very thing in the frame ("the image shows a wooden bench" with the label "bench")."""
+    found = mentions(caption)
+    if any(mention.weight == SCENE_WEIGHT for mention in found):
+        return found
+    phrase = scene_phrase(caption)
+    if phrase is None or place_named(phrase) is not None:
+        return found
+    thing = head(phrase)
+    if any(head(label) == thing for label in label_texts):
+        return found
+    kind = PlaceKind(normal_name(phrase), learned=True)
+    return [Mention(kind, SCENE_WEIGHT, phrase), *found]
+
+
 class PlaceTrack:
     """Frames in, a decoded track out; decoding is cached per (frames, until)."""
 
@@ -190,9 +255,18 @@ class PlaceTrack:
     def __len__(self) -> int:
         return len(self._frames.t)
 
-    def add(self, t: float, x: float, y: float, caption: str, labels: Sequence[int]) -> None:
-        """One frame (frames out of time order are placed by time when decoded)."""
-        self._frames.add(float(t), float(x), float(y), caption, labels)
+    def add(
+        self,
+        t: float,
+        x: float,
+        y: float,
+        caption: str,
+        labels: Sequence[int],
+        label_texts: Sequence[str] = (),
+    ) -> None:
+        """One frame (frames out of time order are placed by time when decoded); the
+        labels' texts keep a thing the caption dwells on from becoming a place."""
+        self._frames.add(float(t), float(x), float(y), caption, labels, label_texts)
 
     def track(self, until: float = math.inf) -> Track:
         """The decoded track of the frames taken at or before ``until``."""
@@ -226,14 +300,23 @@ def _decode(frames: _Frames, until: float) -> Track:
     mention_weight = frames.mention_weight.view[said]
     said_indoor = _said_indoor(frames.places, mention_frame, mention_place, mention_weight, count)
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
-    states = np.flatnonzero(totals >= MIN_PLACE_WEIGHT)
-    places = tuple(frames.places[i] for i in states.tolist())
-    names = tuple(_name(place, frames.words[i]) for place, i in zip(places, states, strict=True))
+    needed = [_needed_weight(place) for place in frames.places]
+    states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
+    scene = mention_weight > ELSEWHERE_WEIGHT
+    groups = aliases(
+        [frames.places[i] for i in states.tolist()],
+        [xy[mention_frame[scene & (mention_place == i)]] for i in states.tolist()],
+        totals[states],
+    )
+    members = tuple(tuple(frames.places[states[i]] for i in group) for group in groups)
+    leaders = [int(states[group[0]]) for group in groups]
+    places = tuple(frames.places[i] for i in leaders)
+    names = tuple(_name(frames.places[i], frames.words[i]) for i in leaders)
     if not count or not places:
         unplaced = np.full(count, -1, dtype=np.int64)
-        return Track(places, t, unplaced, xy, until, names, said_indoor)
+        return Track(places, t, unplaced, xy, until, names, said_indoor, members)
     named = _mention_scores(
-        frames.places, places, mention_frame, mention_place, mention_weight, count
+        frames.places, members, mention_frame, mention_place, mention_weight, count
     )
     scores = named + POOL_WEIGHT * _pooled(named, xy)
     seen = frames.label_t.view <= until
@@ -242,9 +325,45 @@ def _decode(frames: _Frames, until: float) -> Track:
     gaps = np.diff(t, prepend=t[0] - FRAME_PERIOD_S)
     weights = np.clip(gaps / FRAME_PERIOD_S, 1.0, MAX_WEIGHT)
     unnamed = np.full((count, 1), UNNAMED_SCORE)
+    # "I am in a large room": somewhere, but no place the track knows of; it holds the
+    # frame against being pulled into the next room by its neighbours' names and labels.
+    generic = [i for i, place in enumerate(frames.places) if _vague(place)]
+    vague = np.isin(mention_place, generic) & scene
+    np.maximum.at(unnamed[:, 0], mention_frame[vague], GENERIC_SCORE * mention_weight[vague])
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
-    state = np.where(path == len(places), -1, path)
-    return Track(places, t, state.astype(np.int64), xy, until, names, said_indoor)
+    state = _named_runs(np.where(path == len(places), -1, path), named)
+    return Track(places, t, state.astype(np.int64), xy, until, names, said_indoor, members)
+
+
+def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
+    """The path with short runs that no frame's own caption names taken out: a few
+    frames pulled into the next room by its labels and its frames' names are not a
+    visit (a long run of a place's typical things is)."""
+    state = state.copy()
+    start = 0
+    while start < len(state):
+        end = start
+        while end + 1 < len(state) and state[end + 1] == state[start]:
+            end += 1
+        place = int(state[start])
+        short = end - start + 1 < UNNAMED_RUN_FRAMES
+        if place >= 0 and short and not (named[start : end + 1, place] > ELSEWHERE_WEIGHT).any():
+            state[start : end + 1] = -1
+        start = end + 1
+    return state
+
+
+def _vague(place: PlaceKind) -> bool:
+    """A bare "room" or "area": no particular place, however often said."""
+    return place.kind in VAGUE_PLACE_HEADS and not place.words and not place.learned
+
+
+def _needed_weight(place: PlaceKind) -> float:
+    """The scene weight that makes a name a place (a learnt name must be used a few
+    times; a vague one never is)."""
+    if place.learned:
+        return LEARNED_MIN_WEIGHT
+    return math.inf if _vague(place) else MIN_PLACE_WEIGHT
 
 
 def _said_indoor(
@@ -270,17 +389,21 @@ def _name(place: PlaceKind, words: dict[str, int]) -> str:
 
 def _mention_scores(
     known: Sequence[PlaceKind],
-    places: Sequence[PlaceKind],
+    members: Sequence[Sequence[PlaceKind]],
     frame: np.ndarray,
     place: np.ndarray,
     weight: np.ndarray,
     count: int,
 ) -> np.ndarray:
     """Per frame and state: the weight of the best mention that fits it (a mention of
-    "garden" fits every garden; of "back garden", only that one)."""
-    fits = np.array([[m == p or m.includes(p) for p in places] for m in known], dtype=bool)
+    "garden" fits every garden; of "back garden", only that one; of any of a state's
+    names, that state; of a bare "room", none)."""
+    fits = np.array(
+        [[not _vague(m) and any(m.includes(p) for p in names) for names in members] for m in known],
+        dtype=bool,
+    )
     rows, columns = np.nonzero(fits[place])
-    scores = np.zeros((count, len(places)))
+    scores = np.zeros((count, len(members)))
     np.maximum.at(scores, (frame[rows], columns), weight[rows])
     return scores
 

@@ -237,18 +237,18 @@ class MemoryTools:
     def place_stays(self, place: str, until: float) -> list[Stay]:
         """The robot's stays in the place a phrase names ("the backyard", "a ward") up to
         ``until``, oldest first (place_track.py); none if the phrase names no place."""
-        kind = place_named(place)
-        if kind is None:
-            return []
-        return self.memory.place_track(until).stays(kind)
+        track = self.memory.place_track(until)
+        kind = place_named(place) or track.learned(place)
+        return [] if kind is None else track.stays(kind)
 
     def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
         """The place, if any caption by ``until`` named it or a narrower one (the robot
-        was there or looked into it), else nothing."""
-        kind = place_named(place)
+        was there or looked into it), else nothing. A name no lexicon holds is a place
+        when this memory's captions made it one ("the book stacks")."""
+        track = self.memory.place_track(until)  # brings the track up to date
+        kind = place_named(place) or track.learned(place)
         if kind is None:
             return []
-        self.memory.place_track(until)  # brings the track up to date
         return [kind] if self.memory.place_named(kind, until) else []
 
     def places_of(self, hits: Sequence[EntityHit], until: float) -> list[PlacedHit]:
@@ -287,10 +287,10 @@ class MemoryTools:
         found = stops(track.t, track.xy)
         if place is None:
             return found
-        kind = place_named(place)
+        kind = place_named(place) or track.learned(place)
         if kind is None:
             return []
-        wanted = np.array([kind.includes(known) for known in track.places] + [False])
+        wanted = np.isin(np.arange(len(track.places) + 1), track.matching(kind))
         return [
             stop for stop in found if wanted[track.state[stop.first : stop.last + 1]].mean() >= 0.5
         ]

@@ -39,7 +39,7 @@ from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
-from memory_core.place_names import place_named
+from memory_core.place_names import PlaceKind, place_named
 from memory_core.place_track import Stay
 from memory_core.places import Stretch
 from memory_core.stops import Stop
@@ -155,9 +155,11 @@ class Planner:
             if need is not None:
                 thing = need.satisfied_by[0]
                 hits = self._nearest_of_any(need.satisfied_by, ctx)
-        if not hits and parsed.target and place_named(parsed.target) is None:
+        if not hits and parsed.target and self._place(parsed.target, ctx) is None:
             # "where is the garden hose?": a "hose" may be it; said so, not claimed
             general = self._matches_nearest(parsed, ctx, general=True)
+            if general and parsed.asks_room:  # "which room is the clothing rack in?"
+                return replace(self._room_of(general, ctx), confident=False)
             if general:
                 return self._maybe_it(parsed, self._confirmed(general, ctx)[0], ctx)
         if hits:
@@ -230,7 +232,7 @@ class Planner:
 
     def _place_position(self, place: str, ctx: Context) -> Answer | None:
         """'Take me to the kitchen': where the robot was in its latest stay there."""
-        stays = self._stays(place, ctx) if place_named(place) is not None else []
+        stays = self._stays(place, ctx) if self._place(place, ctx) is not None else []
         if not stays:
             return None
         stay = stays[-1]
@@ -257,7 +259,7 @@ class Planner:
                 continue
             if best is None or (seen < best[0] if first else seen > best[0]):
                 best = (seen, hit)
-        if best is None and place_named(parsed.target) is not None:
+        if best is None and self._place(parsed.target, ctx) is not None:
             stays = self._stays(parsed.target, ctx)  # "when did we pass the kitchen?"
             if stays:
                 stay = stays[0] if first else stays[-1]
@@ -281,15 +283,15 @@ class Planner:
             return shown or self._answer(ctx, text, binary=False, confident=False)
         if parsed.condition is not None:
             return self._state(parsed, ctx)
-        if parsed.visit and place_named(parsed.target) is not None:
+        if parsed.visit and self._place(parsed.target, ctx) is not None:
             return self._visited(parsed, ctx)
-        if parsed.anchor and parsed.relation in CONTAINMENT and place_named(parsed.anchor):
+        if parsed.anchor and parsed.relation in CONTAINMENT and self._place(parsed.anchor, ctx):
             return self._in_place(parsed, ctx)
         hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
         if parsed.within_s is not None:  # "in the last 5 minutes"
             since = ctx.now - parsed.within_s
             hits = [hit for hit in hits if (self._last_seen(hit, ctx.now) or -math.inf) >= since]
-        if not hits and place_named(parsed.target) is not None:
+        if not hits and self._place(parsed.target, ctx) is not None:
             return self._visited(parsed, ctx)  # "did you see a kitchen?"
         latest = max(
             ((self._last_seen(hit, ctx.now), hit) for hit in hits),
@@ -363,7 +365,7 @@ class Planner:
             captions = ctx.tools.captions_by_time(ctx.now, self.k) + ctx.tools.captions_by_text(
                 state, self.k, before=ctx.now
             )
-        elif place_named(subject) is not None:
+        elif self._place(subject, ctx) is not None:
             stays = self._stays(subject, ctx)
             captions = self._captions_during(stays[-1], ctx) if stays else []
         else:
@@ -436,14 +438,15 @@ class Planner:
     def _in_anchor(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
         """The matches for the target; in the named place ("the trash can in the cafe"), or
         near the named thing, when the question names one."""
-        if not (parsed.anchor and parsed.relation in CONTAINMENT and place_named(parsed.anchor)):
+        wanted = self._place(parsed.anchor, ctx) if parsed.relation in CONTAINMENT else None
+        if wanted is None:
             return self._matches(parsed, ctx)
-        wanted = place_named(parsed.anchor)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
+        track = self.memory.place_track(ctx.now)
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)
-            if placed.place is not None and wanted is not None and wanted.includes(placed.place)
+            if placed.place is not None and track.within(placed.place, wanted)
         ]
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
@@ -503,6 +506,16 @@ class Planner:
             return None
         stretch = stretches[0] if which is Which.FIRST else stretches[-1]
         return stretch.end if leaving else stretch.start
+
+    def _place(self, phrase: str | None, ctx: Context) -> PlaceKind | None:
+        """The place a phrase names: one the lexicon knows ("the back garden"), or one
+        this memory's captions named ("the book stacks"), else None (a thing)."""
+        if not phrase:
+            return None
+        known = place_named(phrase)
+        if known is not None:
+            return known
+        return next(iter(ctx.tools.place_mentions(phrase, ctx.now)), None)
 
     def _stays(self, place: str, ctx: Context, *, finished: bool = False) -> list[Stay]:
         """The robot's stays in a place up to now (the room track); ``finished``: only
@@ -629,7 +642,7 @@ class Planner:
     def _stop_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """How long the robot stood still (in a place): the longest such stop, or all."""
         place = parsed.target or None
-        if place is not None and place_named(place) is None:
+        if place is not None and self._place(place, ctx) is None:
             place = None  # "how long did you wait by the fountain": any stop
         stops = ctx.tools.stops(ctx.now, place)
         where = f" {_in(place)}" if place else ""

@@ -373,6 +373,14 @@ _KNOWN_NAMES = frozenset(
     if " " in name
 )
 _LONGEST_NAME = max(len(name) for name in _KNOWN_NAMES)
+_SINGLE_NAMES = frozenset(
+    name
+    for name in [
+        *(n for g in PLACES for n in (g.name, *g.synonyms)),
+        *(n for g in THINGS for n in g),
+    ]
+    if " " not in name
+)
 # Being somewhere rather than seeing something: "have you been to", "did you go into".
 _VISITING = re.compile(
     r"\b(?:been (?:to|in|into|inside|at|through)|visit(?:ed|ing)?|enter(?:ed)?|"
@@ -528,6 +536,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if not words:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
     words[0] = repair_opening(words[0], _OPENINGS)
+    # a question word later on ("the photocopier - whihc room"), where no English word is
+    words[1:] = [w if is_word(w) else repair_opening(w, _WH) for w in words[1:]]
     if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
         words = words[1:]  # "on which floor is the lab", "in what room"
     after = None
@@ -594,7 +604,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     # No question word in front: one later in the sentence decides, and what comes before
     # it is a preamble ("my feet hurt, where can I sit") or the thing ("the hydrant, where").
     later = re.search(
-        r" (?:where|when|how long|how much time|what time|what colou?r)\b", f" {text}"
+        r" (?:where|when|how long|how much time|what time|what colou?r"
+        r"|(?:which|what) (?:room|floor|place|area|part|level))\b",
+        f" {text}",
     )
     if later is not None and later.start() > 0:
         head, tail = text[: later.start()], text[later.start() :].strip()
@@ -997,6 +1009,7 @@ def _thing(text: str) -> str:
             or words[index - 1] in _BEFORE_A_VERB
         )
         and not (index and words[index - 1] in _DETERMINERS)  # "the notice board"
+        and not _ends_a_name(words, index)  # "the campus store", "the city park"
     }
     nouns = {  # "trash can", "watering can": a noun, not the auxiliary
         index
@@ -1020,6 +1033,19 @@ def _thing(text: str) -> str:
     while kept and kept[0] in (*_RELATIONS, "and", "or"):
         kept.pop(0)
     return singular(" ".join(kept))
+
+
+def _ends_a_name(words: list[str], index: int) -> bool:
+    """A place's or thing's name closing the phrase after a noun is that noun's head,
+    not a verb: 'the campus store', 'the city park' (but 'where did you store it')."""
+    before = words[index - 1] if index else ""
+    return (
+        index == len(words) - 1
+        and words[index] in _SINGLE_NAMES
+        and bool(before)
+        and before not in _NOT_THE_THING
+        and before not in _VERBS
+    )
 
 
 def _in_known_names(words: list[str]) -> set[int]:

@@ -63,3 +63,15 @@ def test_a_place_includes_the_narrower_places_of_its_kind() -> None:
     assert garden is not None and back is not None
     assert garden.includes(back) and not back.includes(garden)
     assert not garden.includes(place_named("kitchen"))  # type: ignore[arg-type]
+
+
+def test_only_the_noun_right_in_front_names_the_kind_of_a_generic_room() -> None:
+    (server,) = mentions("A bright server room.")
+    assert server.place.kind == "server room" or server.place.words == {"server"}
+    (lab,) = mentions("The computer lab with screens.")
+    assert lab.place.words == {"computer"}
+    # the verb before the article is no kind of room
+    (room,) = mentions("The image shows a room with white walls.")
+    assert room.place.words == frozenset()
+    (seen,) = mentions("In this image we can see a lab.")
+    assert seen.place.words == frozenset()

@@ -77,3 +77,61 @@ def test_frames_out_of_order_are_placed_by_time() -> None:
     track.add(T0, 0.0, 0.0, "A kitchen.", [])
     track.add(T0 + 2.0, 0.0, 0.0, "A kitchen.", [])
     assert np.array_equal(track.track().t, [T0, T0 + 2.0, T0 + 4.0])
+
+
+def test_a_name_no_lexicon_holds_becomes_a_place_when_captions_keep_using_it() -> None:
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("A hallway.", [])] * 6)
+    t = walk(track, t, 10.0, [("The image shows a servery with trays.", [])] * 8)
+    walk(track, t, 30.0, [("A hallway.", [])] * 6)
+    decoded = track.track()
+    servery = decoded.learned("the servery")
+    assert servery is not None and servery.learned
+    (stay,) = decoded.stays(servery)
+    assert (stay.start, stay.last - stay.first + 1) == (T0 + 12.0, 8)
+
+
+def test_a_learnt_name_used_once_or_naming_a_labelled_thing_is_no_place() -> None:
+    bench = [("The image shows a wooden bench with a bag.", [1])] * 6
+    decoded = PlaceTrack()
+    t = T0
+    for index, (caption, labels) in enumerate([("The image shows a refectory.", []), *bench]):
+        decoded.add(t, 0.5 * index, 0.0, caption, labels, ["bench"] * len(labels))
+        t += 2.0
+    assert decoded.track().learned("refectory") is None  # said once
+    assert decoded.track().learned("wooden bench") is None  # the labeller's thing
+
+
+def test_names_used_in_the_same_spot_are_one_place_and_a_name_used_everywhere_is_not() -> None:
+    # A gym the captioner calls "the gym", "a fitness centre" and "the weight room", frame
+    # by frame, off a hallway that is also called a "hall" inside the gym once.
+    track = PlaceTrack()
+    t = walk(track, T0, -20.0, [("A hallway with doors.", [])] * 10)
+    names = [
+        "This image shows a gym.",
+        "The image shows a fitness centre.",
+        "The image shows a weight room.",
+    ]
+    gym = [(names[index % 3], []) for index in range(15)]
+    gym[7] = ("I am navigating the sports hall.", [])
+    t = walk(track, t, 0.0, gym)
+    walk(track, t, 10.0, [("A hallway with doors.", [])] * 10)
+    decoded = track.track()
+    (stay,) = decoded.stays(place_named("gym"))
+    assert stay.last - stay.first + 1 == 15
+    (same,) = decoded.stays(decoded.learned("fitness centre"))
+    assert (same.first, same.last) == (stay.first, stay.last)
+    assert len(decoded.stays(place_named("hallway"))) == 2
+
+
+def test_a_bare_room_names_no_particular_room() -> None:
+    # "I am navigating a room" in the kitchen, with a thing also seen in the copier room
+    # (label 5), is neither the copier room nor a visit to it.
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("I am in the copier room.", [5])] * 8)
+    t = walk(track, t, 10.0, [("A hallway.", [])] * 6)
+    t = walk(track, t, 20.0, [("I am in the kitchen.", [])] * 4)
+    walk(track, t, 22.0, [("I am navigating a room.", [5])] * 3 + [("A hallway.", [])] * 6)
+    decoded = track.track()
+    assert len(decoded.stays(place_named("copier room"))) == 1
+    assert decoded.learned("room") is None

@@ -25,3 +25,17 @@ def test_only_an_unconfident_answer_without_any_field_is_an_honest_not_seen() ->
     assert not says_it_does_not_know({"answer": "At 10:02 I saw: a hallway."})
     # A hedged answer that still carries a field is judged by that field.
     assert not says_it_does_not_know({**NOT_SEEN, "time": 1767225600.0})
+
+
+def test_the_three_sets_are_well_formed_and_their_styles_apart() -> None:
+    from memory_core.evaluation.forms import FORMS_FILE, HELD_OUT_FILE, UNSEEN_FILE, load
+
+    styles = []
+    for path in (FORMS_FILE, HELD_OUT_FILE, UNSEEN_FILE):
+        records = load(path)
+        assert len(records) >= 300 and len({r["id"] for r in records}) == len(records)
+        assert {r["form"] for r in records} == {"position", "time", "binary", "duration", "text"}
+        styles.append({r["style"] for r in records})
+    assert (
+        not (styles[0] & styles[1]) and not (styles[0] & styles[2]) and not (styles[1] & styles[2])
+    )

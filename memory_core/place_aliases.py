@@ -1,0 +1,137 @@
+"""One place, many names: which of the names captions use are the same room.
+
+Captioners name one gym "the gym", "a fitness centre", "the weight room" from
+frame to frame. As separate places, each would hold a few seconds of every
+visit. The names are the same place when they are used in the same spot: most
+frames naming one of them were taken within a few metres of frames naming the
+other, and most frames naming the other near frames naming it. Only a name no
+lexicon holds (learnt from captions) or a generic head with a describing word
+("weight room") is folded into another; two names the lexicon tells apart (a
+kitchen and a dining room, open-plan) never are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from memory_core.lexicon import GENERIC_PLACE_HEADS, word_set
+from memory_core.place_names import PlaceKind
+from memory_core.scene_phrase import head
+
+# Frames in the same or a neighbouring cell of this side were taken in the same spot.
+ALIAS_CELL_M = 3.0
+# A name is another's alias when at least this share of the frames naming either were
+# taken in the same spot as frames naming the other.
+ALIAS_SHARE = 0.5
+_DROPPED = word_set("a an the this that my our your its some")
+_BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
+
+
+def foldable(place: PlaceKind) -> bool:
+    """Whether a name may be folded into another: a learnt one, or a generic head with
+    describing words ("weight room"; not "room 104", which picks one room)."""
+    if place.learned:
+        return True
+    return (
+        place.kind in GENERIC_PLACE_HEADS
+        and bool(place.words)
+        and not any(any(c.isdigit() for c in word) or len(word) == 1 for word in place.words)
+    )
+
+
+def aliases(
+    places: Sequence[PlaceKind], positions: Sequence[np.ndarray], weights: np.ndarray
+) -> list[list[int]]:
+    """Groups of indices into ``places`` that name one place, each led by its main name
+    (one the lexicon holds, else the most used); ``positions[i]``: (n, 2) positions of
+    the frames whose captions name place i as the scene."""
+    together = _shared_spots(positions)
+    parent = list(range(len(places)))
+    for index, place in enumerate(places):
+        if not foldable(place):
+            continue
+        # both ways: a name used all over ("hall") is not the alias of every room
+        shares = np.minimum(together[index], together[:, index])
+        shares[index] = 0.0
+        for other, known in enumerate(places):
+            if not _compatible(place, known):
+                shares[other] = 0.0
+        best = int(np.argmax(shares))
+        if shares[best] >= ALIAS_SHARE:
+            parent[index] = best
+    groups: dict[int, list[int]] = {}
+    for index in range(len(places)):
+        groups.setdefault(_root(parent, index), []).append(index)
+    return [
+        sorted(group, key=lambda i: (foldable(places[i]), -float(weights[i]), i))
+        for group in groups.values()
+    ]
+
+
+def _root(parent: list[int], index: int) -> int:
+    """The group a name ends in; two names pointing at each other end in the lower one."""
+    seen: list[int] = []
+    while parent[index] != index and index not in seen:
+        seen.append(index)
+        index = parent[index]
+    return min(seen[seen.index(index) :]) if index in seen else index
+
+
+def _compatible(place: PlaceKind, other: PlaceKind) -> bool:
+    return place.indoor is None or other.indoor is None or place.indoor == other.indoor
+
+
+def _shared_spots(positions: Sequence[np.ndarray]) -> np.ndarray:
+    """(names, names): the share of the frames naming place i taken in the same or a
+    neighbouring ALIAS_CELL_M cell as a frame naming place j; one matrix product."""
+    grids = [
+        np.floor(np.asarray(p, dtype=np.float64).reshape(-1, 2) / ALIAS_CELL_M) for p in positions
+    ]
+    shifts = [np.array([dx, dy]) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    own = [_cell_keys(grid) for grid in grids]
+    around = [np.unique(_cell_keys(np.vstack([grid + s for s in shifts]))) for grid in grids]
+    keys = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *own, *around]))
+    counts = np.zeros((len(grids), len(keys)))
+    near = np.zeros((len(grids), len(keys)))
+    for index, (cells, spots) in enumerate(zip(own, around, strict=True)):
+        np.add.at(counts[index], np.searchsorted(keys, cells), 1.0)
+        near[index, np.searchsorted(keys, spots)] = 1.0
+    frames = counts.sum(axis=1, keepdims=True)
+    return (counts @ near.T) / np.maximum(frames, 1.0)
+
+
+def _cell_keys(cells: np.ndarray) -> np.ndarray:
+    return cells[:, 0].astype(np.int64) * (1 << 32) + cells[:, 1].astype(np.int64)
+
+
+def normal_name(phrase: str) -> str:
+    """A learnt name's key: lower case, no article, one spelling ('the Fitness Center' ->
+    'fitness centre')."""
+    words = re.findall(r"[a-z][a-z'-]*", phrase.lower())
+    return " ".join(_BRITISH.get(word, word) for word in words if word not in _DROPPED)
+
+
+def learned_named(phrase: str, learned: Sequence[PlaceKind]) -> PlaceKind | None:
+    """The learnt place a phrase names: the same name, else one with the same head
+    whose words include the phrase's or are included in them ("stacks" and "book
+    stacks")."""
+    asked = normal_name(phrase)
+    if not asked:
+        return None
+    for place in learned:
+        if place.kind == asked:
+            return place
+    words = {head(word) for word in asked.split()}
+    for place in learned:  # "book stack" (a question's thing is singular): "book stacks"
+        if {head(word) for word in place.kind.split()} == words:
+            return place
+    near = [
+        place
+        for place in learned
+        if head(place.kind) == head(asked)
+        and (words <= (known := {head(word) for word in place.kind.split()}) or known <= words)
+    ]
+    return near[0] if near else None

@@ -1,0 +1,108 @@
+"""Places no word list knows, read off how a caption introduces the scene.
+
+The lexicon knows kitchens and car parks, but a library has "book stacks" and a
+"circulation area", a campus a "servery", a gym is a "fitness centre" or a
+"weight room". Captioners introduce where the robot is in a few set ways ("The
+image shows a fitness centre with ...", "In this image we can see a servery",
+"I am looking around the book stacks", "a circulation area with a desk"), so the
+noun phrase in that slot names the scene whatever its words. The room track
+(place_track.py) makes such a phrase a place only when captions keep using it
+and it is not what the labeller calls a thing in the same frame.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.lexicon import word_set
+
+# How captions introduce the scene; the phrase after one (and a determiner) is the scene.
+_INTRO = re.compile(
+    r"^(?:"
+    r"(?:the|this|that) (?:image|picture|photo|photograph|frame|scene|view|shot) "
+    r"(?:shows|depicts|captures|contains|is of|is showing|presents)"
+    r"|in (?:this|the) (?:image|picture|photo|frame) (?:we|you|i) (?:can )?see"
+    r"|(?:a|an) (?:photo|picture|image|view|shot) (?:of|showing)"
+    r")\s+"
+)
+# How a robot's own log says where it is: the phrase after one needs a determiner ("I
+# am navigating the fitness centre"; not "I am stopped near the door").
+_FIRST_PERSON = re.compile(
+    r"^(?:"
+    r"(?:here is|this is|we are in|we're in|you are in|inside)"
+    r"|(?:i am|i'm|we are|we're|the robot is|robot is)(?: (?:just|now|currently|slowly|still))*"
+    r"(?: \w+ing)?(?: (?:still|around|through|in|inside|into|within|across|along|at|by|past"
+    r"|out of|toward|towards|up|down|over|about))*"
+    r"|i (?:just )?(?:entered|reached|arrived (?:at|in)|walked into|went into|came into)"
+    r")\s+(?=(?:a|an|the|this|my|our)\s)"
+)
+_DETERMINER = re.compile(r"^(?:a|an|the|this|some|my|our)\s+")
+# A phrase starting with a determiner at the very start of a caption is its scene too
+# ("a circulation area with a desk", BLIP style), when something follows that describes it.
+_LEADING_DETERMINER = re.compile(r"^(?:a|an|the)\s+")
+# Words that end the phrase: what follows describes the scene, it does not name it.
+_ENDS = word_set(
+    "with and or of in on at near by where that which who is are was were has have had "
+    "full filled there here containing showing featuring from for to into through while as "
+    "but seen visible during when lined surrounded under behind beside next looking"
+)
+# Adjectives in front that describe the scene rather than name it.
+_DESCRIBING = word_set(
+    "big small large huge tiny little bright dark dim busy quiet empty clean messy modern "
+    "old new wide narrow long short cozy cosy sunny shady open spacious cluttered tidy nice "
+    "well-lit brightly dimly lit indoor outdoor crowded calm typical view very quite rather "
+    "really white grey gray beige black brown red blue green yellow orange pink purple"
+)
+# Phrases that name no particular place ("a large room", "the inside of a building").
+_GENERIC = word_set(
+    "room space area building place scene view interior inside environment setting "
+    "location spot structure floor wall walls corner part section side image picture photo "
+    "outdoor outdoors indoor indoors outside exterior front back top middle centre center "
+    "way hall entrance door doorway window ceiling ground landscape street road scenery "
+    "close-up closeup glimpse blur snapshot"
+)
+# A phrase that starts with a count or a quantity is things, not a place ("two chairs").
+_QUANTITY = word_set(
+    "two three four five six several many some few group pair couple number lot lots "
+    "bunch row rows one people person persons man men woman women someone nobody"
+)
+_WORD = re.compile(r"[a-z][a-z'-]*")
+MAX_WORDS = 3
+
+
+def scene_phrase(caption: str) -> str | None:
+    """The phrase a caption's first sentence introduces the scene with ("fitness
+    centre", "book stacks"), or None when it has none or only a generic one."""
+    sentence = re.split(r"[.;!?:]", caption.strip().lower(), maxsplit=1)[0].strip()
+    intro = _INTRO.match(sentence) or _FIRST_PERSON.match(sentence)
+    if intro is not None:
+        rest = sentence[intro.end() :]
+        determiner = _DETERMINER.match(rest)
+        rest = rest[determiner.end() :] if determiner else rest  # "shows book stacks"
+    else:
+        determiner = _LEADING_DETERMINER.match(sentence)
+        if determiner is None:
+            return None
+        rest = sentence[determiner.end() :]
+    words = []
+    for token in rest.replace(",", " , ").split():
+        if token == "," or token in _ENDS or not _WORD.fullmatch(token):
+            break
+        words.append(token)
+        if len(words) > MAX_WORDS:
+            return None  # a long description, not a name
+    while words and words[0] in _DESCRIBING:
+        words.pop(0)
+    if not words or words[0] in _QUANTITY or all(word in _GENERIC for word in words):
+        return None
+    return " ".join(words)
+
+
+def head(phrase: str) -> str:
+    """The last word, singular: 'book stacks' -> 'stack', 'exercise bikes' -> 'bike'."""
+    word = phrase.split()[-1] if phrase.split() else ""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word

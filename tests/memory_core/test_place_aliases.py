@@ -1,0 +1,56 @@
+"""Which names captions use are one place: those used in the same spot."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memory_core.place_aliases import aliases, foldable, learned_named, normal_name
+from memory_core.place_names import PlaceKind, place_named
+
+
+def spot(x: float, y: float, frames: int = 10) -> np.ndarray:
+    """Frame positions spread over a 3 m room around (x, y)."""
+    offsets = np.linspace(-1.5, 1.5, frames)
+    return np.column_stack([x + offsets, y + offsets[::-1]])
+
+
+def test_a_learnt_name_used_where_a_known_place_is_named_joins_it() -> None:
+    gym = place_named("gym")
+    fitness = PlaceKind("fitness centre", learned=True)
+    kitchen = place_named("kitchen")
+    assert gym is not None and kitchen is not None
+    groups = aliases([gym, fitness, kitchen], [spot(0, 0), spot(0.5, 0), spot(30, 0)], np.ones(3))
+    assert sorted(groups) == [[0, 1], [2]]  # the known name leads its group
+
+
+def test_a_name_used_all_over_is_nobodys_alias() -> None:
+    # "hall" in every corridor and once in the gym: the gym's learnt name stays the gym's
+    gym = PlaceKind("gym centre", learned=True)
+    hallway = place_named("hallway")
+    assert hallway is not None
+    everywhere = np.vstack([spot(x, 0, 4) for x in range(0, 80, 8)])
+    groups = aliases([gym, hallway], [spot(0, 0), everywhere], np.ones(2))
+    assert sorted(groups) == [[0], [1]]
+
+
+def test_two_names_the_lexicon_tells_apart_stay_apart_in_one_open_space() -> None:
+    kitchen, dining = place_named("kitchen"), place_named("dining room")
+    assert kitchen is not None and dining is not None
+    assert not foldable(kitchen) and not foldable(dining)
+    groups = aliases([kitchen, dining], [spot(0, 0), spot(0, 0)], np.ones(2))
+    assert sorted(groups) == [[0], [1]]
+
+
+def test_a_generic_head_with_a_describing_word_may_fold_but_a_numbered_room_may_not() -> None:
+    assert foldable(PlaceKind("room", frozenset({"weight"}), True))
+    assert not foldable(PlaceKind("room", frozenset({"104"}), True))
+
+
+def test_a_question_names_a_learnt_place_by_its_words_or_its_head() -> None:
+    learned = [PlaceKind("book stacks", learned=True), PlaceKind("servery", learned=True)]
+    assert learned_named("the book stacks", learned) == learned[0]
+    assert learned_named("book stack", learned) == learned[0]  # the reader's singular
+    assert learned_named("the stacks", learned) == learned[0]
+    assert learned_named("the Servery", learned) == learned[1]
+    assert learned_named("the book shop", learned) is None
+    assert normal_name("the Fitness Center") == "fitness centre"

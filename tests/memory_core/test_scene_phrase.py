@@ -1,0 +1,48 @@
+"""Scene phrases: the name a caption introduces the scene with, whatever its words."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.scene_phrase import head, scene_phrase
+
+
+@pytest.mark.parametrize(
+    ("caption", "phrase"),
+    [
+        ("The image shows a fitness centre with exercise bikes.", "fitness centre"),
+        ("In this image we can see a servery. There is a tray.", "servery"),
+        ("This picture depicts the book stacks", "book stacks"),
+        ("I am looking around the weight room.", "weight room"),
+        ("I am standing still in the refectory. There is a table.", "refectory"),
+        ("I just entered the circulation area.", "circulation area"),
+        ("a quiet study pod, with a lamp", "study pod"),
+        ("A photo of a spacious atrium with plants", "atrium"),
+    ],
+)
+def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, phrase: str) -> None:
+    assert scene_phrase(caption) == phrase
+
+
+@pytest.mark.parametrize(
+    "caption",
+    [
+        "The image shows a large room with white walls.",  # generic
+        "The image shows the inside of a building.",
+        "In this image we can see an indoor space.",
+        "The image shows two chairs and a table.",  # things, counted
+        "a man standing in a hallway",  # a person
+        "I see a couch on my left.",  # what is in view, not where
+        "I am stopped near the door.",  # no determiner after the log's verb
+        "There is a bench in the middle of the frame.",
+        "The image shows a very long and blue tiled wall",  # a description
+    ],
+)
+def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
+    assert scene_phrase(caption) is None
+
+
+def test_the_head_is_the_last_word_singular() -> None:
+    assert head("book stacks") == "stack"
+    assert head("libraries") == "library"
+    assert head("glass") == "glass"
