@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
     is_word,
     normalise,
@@ -133,10 +134,11 @@ class ParsedQuestion:
 
 _FILLERS = _word_set(
     "hey hi hello ok okay so well um uh erm hmm oh ah alright robot please sorry yo "
-    "and also then now quick question buddy thanks thank excuse"
+    "and also then now quick question buddy thanks thank excuse cheers"
 )
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
-_TRAILING = _word_set("please thanks thank you again now")
+_TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
+_THANKS = re.compile(r"\b(?:thanks|thank you)(?: (?:so|very) much| a lot)?$")
 _ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
 _NAMED = _word_set("building room floor level lab hall wing")
 _AUX = _word_set(
@@ -249,6 +251,7 @@ _NOT_THE_THING = (
     | _QUESTION
     | _word_set("to of for from about any ever all been know remember recall tell show back")
     | _word_set("idea way exactly anywhere somewhere really right out lol thing stuff")
+    | _word_set("someone somebody anyone anybody think guess suppose moved")
 )
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
@@ -423,9 +426,22 @@ _ATTRIBUTE = {
 
 
 def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQuestion:
-    """Form, intent and phrases of a question; never fails (UNKNOWN at worst).
+    """Form, intent and phrases of a question; never fails (UNKNOWN at worst). A request
+    in telegraphic register ("dur. in retail unit", "lockers sighted? y/n"), which the
+    grammar below cannot read confidently, is read as the plain question it stands for.
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
+    reading = _read_question(text, vocabulary)
+    if reading.confident and reading.cue:
+        return reading
+    plain = plain_question(text)
+    if plain is None:
+        return reading
+    rewritten = _read_question(plain, vocabulary)
+    return rewritten if rewritten.form is not Form.UNKNOWN else reading
+
+
+def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _clauses(words)
     readings = [_read_clause(clause) for clause in clauses]
@@ -433,7 +449,13 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     if not asking:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
     demand = ([r for r in asking if r.cue] or asking)[-1]
-    before = readings[: readings.index(demand)]
+    at = readings.index(demand)
+    before = readings[:at]
+    if (demand.target in _PRONOUNS or not demand.target) and at and not before[-1].cue:
+        # "from the lobby to the car park - how long did that take": one question
+        joined = _read_clause(f"{clauses[at]} {clauses[at - 1]}")
+        if joined.form is demand.form and joined.target and joined.target not in _PRONOUNS:
+            demand = joined
     if demand.target in _PRONOUNS or not demand.target:
         earlier = next((r for r in reversed(before) if r.target), None)
         if earlier is not None:
@@ -485,7 +507,7 @@ def _clauses(words: list[str]) -> list[str]:
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
-    words = clause.split()
+    words = _THANKS.sub("", clause).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":
             words = words[1:]

@@ -46,13 +46,22 @@ QUESTION_WORDS = _word_set(
     exit exited building inside outside last first ever remember know forget forgot
     located location nearby around could would should tell please go get take me us
     help across started start stand still stop stopped wait waited visit visited colour
-    color minutes trip material room floor total through since altogether overall back"""
+    color minutes trip material room floor total through since altogether overall back
+    that this take took about around think ago back"""
 )
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
 _SENTENCE_END = re.compile(r"[?!.;]+|:(?!\d)")
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
+# A spaced dash ends a clause ("my friend wants to know - did you see"); so does a comma
+# between two questions ("when did you last see it, how long ago?"), but not one after
+# a clause that sets the scene ("after we went out, when did we get back in").
+_DASH = re.compile(r"\s[-\u2013\u2014]+\s")
+_QUESTION_THEN_QUESTION = re.compile(
+    r"((?:^|[.,]\s)\s*(?:how|when|where|what|which|did|do|does|is|are|was|were|have|has)\b[^.,]*),"
+    r"\s*(?=(?:how|when|where|what|which|did|is|are|was|were)\b)"
+)
 
 
 def normalise(text: str) -> str:
@@ -60,7 +69,8 @@ def normalise(text: str) -> str:
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
-    text = _SENTENCE_END.sub(" . ", text)
+    text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", text))
+    text = _QUESTION_THEN_QUESTION.sub(r"\1 . ", text)
     words = []
     for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():
         token = _CONTRACTIONS.get(token, token)

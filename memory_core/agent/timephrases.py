@@ -7,25 +7,22 @@ import re
 from memory_core.clock import resolve_time
 from memory_core.tools import MemoryTools
 
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+# Number words as people say them before a unit: "twelve minutes", "twenty-five minutes".
 _NUMBERS = {
     "a": 1,
     "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "forty-five": 45,
-    "fifty": 50,
+    **{word: index + 1 for index, word in enumerate(_UNITS)},
+    **{word: index + 10 for index, word in enumerate(_TEENS.split())},
+    **_TENS,
+    **{
+        f"{tens}{joint}{unit}": value + index + 1
+        for tens, value in _TENS.items()
+        for index, unit in enumerate(_UNITS)
+        for joint in ("-", " ")
+    },
     "a few": 3,
     "a couple of": 2,
     "few": 3,
@@ -50,9 +47,9 @@ _CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
 _AGO = re.compile(
     rf"\b(?P<amount>{_AMOUNT})\s+"
     rf"(?P<unit>{'|'.join(sorted((u for u in _UNIT_WORDS if len(u) > 1), key=len, reverse=True))})"
-    r"\s+ago\b"
+    r"\s+(?:ago|back|before now|earlier)\b"  # "ten minutes back"
 )
-_HALF_HOUR = re.compile(r"\bhalf an hour ago\b")
+_HALF_HOUR = re.compile(r"\bhalf an hour (?:ago|back|earlier)\b")
 
 
 def find_window(text: str) -> tuple[float | None, str]:

@@ -1,0 +1,222 @@
+"""Telegraphic requests, read as the plain questions they stand for.
+
+Staff, supervisors and people in a hurry write in a register with no question
+syntax: "dur. in retail unit", "lockers sighted? y/n", "time entered maritime
+gal.", "car last known pos", "pos T-12min", "elapsed since pushchair last
+seen?", "Confirm whether you entered the lobby". Its grammar is small: a cue
+word for the answer wanted (pos, loc, t, time, dur, y/n, colour, zone), a cue
+for the event (seen, sighted, entered, exit, crossing, lift ride), which one
+(1st, last, total) and the thing or place. ``plain_question`` rewrites such a
+request as the question it stands for ("how long were you in the retail unit?")
+for the reader (reader.py), which reads everything else; it returns None for
+anything else.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABBREVIATIONS = {
+    "pos": "position", "posn": "position", "loc": "location", "coords": "position",
+    "coordinates": "position", "whereabouts": "position", "dur": "duration",
+    "durn": "duration", "1st": "first", "2nd": "second", "xing": "crossing",
+    "bldg": "building", "gal": "gallery", "dept": "department", "rm": "room",
+    "cust": "customer", "nat": "natural", "hist": "history", "info": "information",
+    "t": "time", "ts": "time", "timestamp": "time", "min": "minutes", "mins": "minutes",
+    "hr": "hours", "hrs": "hours", "sec": "seconds", "secs": "seconds", "approx": "about",
+    "color": "colour", "re-entered": "reentered", "re-entry": "reentry",
+}  # fmt: skip
+_TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[a-z0-9]+(?:[-'][a-z0-9]+)*")
+# "T-12min", "T - 3 min": so many minutes before now.
+_BEFORE_NOW = re.compile(r"\bt\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
+_WITHIN = re.compile(
+    r"\b(?:within|in|over|during)?\s*(?:the\s+)?(?:last|past)\s+(\d+)\s*(?:min|mins|minutes|m)\b"
+)
+# A question word or a verb with its subject: an English sentence, not the register.
+_FULL_SYNTAX = re.compile(
+    r"\b(?:where|when|how|what|which|did|do|does|is|are|was|were|have|has|can|could|would"
+    r"|will)\s+(?:you|i|we|u|the robot)\b"
+    r"|\b(?:you|i|we)\s+(?:saw|see|seen|went|go|were|was|have|had|did|passed|visited)\b"
+)
+_CONFIRM = re.compile(
+    r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"
+)
+_REPORT = re.compile(
+    r"^(?:please\s+)?(?:report|give(?:\s+me)?|provide|state|tell\s+me|show(?:\s+me)?|"
+    r"list|output|indicate)\s+(?:the\s+|your\s+)?"
+)
+_SEEING = {"seen", "sighted", "sighting", "observed", "spotted", "noticed", "detected"}
+_VISITING = {"visited", "visit", "entered"}
+_DURATION = {"duration", "elapsed", "uptime", "runtime", "dwell"}
+_POSITION = {"position", "location", "where"}
+_TIME = {"time", "when"}
+_WHICH = {"first": "first", "last": "last", "latest": "last", "most": "last", "final": "last"}
+_TOTAL = {"total", "cumulative", "overall", "altogether", "combined"}
+_ENTER = {"entered", "entry", "enter", "arrival", "arrived", "reentered", "reentry"}
+_EXIT = {"exited", "exit", "left", "leave", "egress", "departure", "departed"}
+_AREA = {"zone", "area", "room", "region", "section", "department"}
+_CUES = {"position", "location", "time", "duration", "colour", "y/n", "yes/no"}
+_MOMENT_WORDS = {"ago", "minutes", "hours", "seconds", "within", "since", "@"}
+_FILLER = {
+    "the", "a", "an", "of", "to", "your", "my", "you", "did", "last", "first", "time",
+    "known", "y/n", "yes/no", "stay", "visit", "any", "please", "in", "at", "for",
+    "what", "which", "is", "was", "it", "does", "do", "read", "say", "says",
+}  # fmt: skip
+
+
+_NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME | _TOTAL | _VISITING
+
+
+def plain_question(text: str) -> str | None:
+    """The plain question a telegraphic request stands for, or None if it is not one."""
+    quoted = re.search(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]", text)
+    lower = text.lower().replace("\u2019", "'")
+    if confirm := _CONFIRM.match(lower):
+        return _as_yes_no(lower[confirm.end() :])
+    if _FULL_SYNTAX.search(lower):
+        return None  # "where were you at 12:01, thanks": the reader's to read
+    if quoted and re.search(r"\b(?:pos|position|loc|location|where)\b", lower):
+        return f'where is the sign that says "{quoted[1]}"?'  # "pos of signage reading '...'"
+    moment = _moment(lower)
+    lower = _BEFORE_NOW.sub(" ", _WITHIN.sub(" ", lower))
+    lower = _REPORT.sub("", lower)
+    where, colon, rest = lower.partition(":")
+    words = _words(lower)
+    seen_in = colon and not re.match(r"\d", rest) and set(_words(rest)) & _SEEING
+    if seen_in and not set(_words(where)) & (_CUES | _SEEING):  # "stair core: FE observed?"
+        thing = _thing(_words(rest), set())
+        return f"did you see a {thing} in the {_thing(_words(where), set())}?"
+    if not words or words[0] in {"where", "when", "how", "what", "which", "did", "do", "is"}:
+        return None
+    found = set(words)
+    which = next((_WHICH[w] for w in words if w in _WHICH), "")
+    timed = "time" in found
+    if found & _DURATION or (timed and found & ({"transit", "travel", "since"} | _TOTAL)):
+        return _duration(words, found, which)
+    if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
+        return _yes_no(words, found, moment)
+    if (
+        "y/n" in found
+        or "yes/no" in found
+        or (words[-1] in _SEEING | {"visited"} and "time" not in found)
+    ):
+        return _yes_no(words, found, moment)
+    if found & _POSITION:
+        return _position(words, found, which, moment)
+    if "colour" in found:
+        return f"what colour is the {_thing(words, {'colour'})}?"
+    if (
+        found & _AREA
+        and not found & (_ENTER | _EXIT | _SEEING)
+        and (moment or _thing(words, _AREA))
+    ):
+        if moment:
+            return f"which room were you in {moment}?"
+        return f"which room is the {_thing(words, _AREA)} in?"
+    if {"signage", "sign", "text"} & found and ({"read", "say", "says", "text"} & found):
+        place = _thing(words, {"signage", "sign", "text"})
+        return f"what does the sign in the {place} say?"
+    if found & _TIME or found & {"sighting"}:
+        return _time(words, found, which)
+    return None
+
+
+def _words(text: str) -> list[str]:
+    return [_ABBREVIATIONS.get(word, word) for word in _TOKEN.findall(text)]
+
+
+def _moment(text: str) -> str:
+    """The time the request is about, said plainly ("12 minutes ago", "at 12:03")."""
+    if within := re.search(r"\bwithin\s+t\s*-\s*(\d+)", text):  # "within T-10min"
+        return f"in the last {within[1]} minutes"
+    if before := _BEFORE_NOW.search(text):
+        return f"{before[1]} minutes ago"
+    if clock := re.search(r"(?:\bat|@)\s*(\d{1,2}:\d{2})\b", text):
+        return f"at {clock[1]}"
+    if ago := re.search(r"\b(\d+)\s*(?:min|mins|minutes)\s+ago\b", text):
+        return f"{ago[1]} minutes ago"
+    if within := _WITHIN.search(text):
+        return f"in the last {within[1]} minutes"
+    return ""
+
+
+def _thing(words: list[str], cues: set[str]) -> str:
+    """What is left once the cue words are taken out: the thing or the place."""
+    return " ".join(
+        w for w in words if w not in cues and w not in _NOT_THING and not w[0].isdigit()
+    )
+
+
+def _as_yes_no(clause: str) -> str:
+    """'you have observed a planter' -> 'have you observed a planter?'."""
+    clause = " ".join(_words(re.sub(r"^(?:you|the robot|robot|we)\s+", "", clause.strip(" .?"))))
+    if clause.startswith(("have ", "has ")):
+        return f"have you {clause.split(' ', 1)[1]}?"
+    if clause.split(" ", 1)[0].endswith("ed"):  # "you entered the lobby"
+        return f"have you {clause}?"
+    return f"did you {clause}?"
+
+
+def _yes_no(words: list[str], found: set[str], moment: str) -> str:
+    within = f" {moment}" if moment.startswith("in the last") else ""
+    if found & {"visited", "entered", "visit"} and not found & _SEEING:
+        return f"have you been to the {_thing(words, set())}?"
+    if "in" in words[1:] and not found & _SEEING:  # "price checker in front entrance? y/n"
+        at = words.index("in", 1)
+        return f"did you see a {_thing(words[:at], set())} in the {_thing(words[at + 1 :], set())}?"
+    thing = _thing(words, set())
+    return f"did you see a {thing}{within}?"
+
+
+def _duration(words: list[str], found: set[str], which: str) -> str:
+    if found & {"uptime", "runtime"} or "start" in found:
+        return "how long have you been running?"
+    if found & {"elapsed", "since"} and found & _SEEING:  # "elapsed since X last seen"
+        return f"how long ago did you last see the {_thing(words, {'since'})}?"
+    if "->" in words or ({"transit", "travel"} & found and "to" in words):
+        arrow = words.index("->") if "->" in words else len(words) - 1 - words[::-1].index("to")
+        origin = _thing([w for w in words[:arrow] if w not in {"transit", "travel", "from"}], set())
+        target = _thing(words[arrow + 1 :], set())
+        return f"how long did it take to get from the {origin} to the {target}?"
+    if "outside" in found:
+        return "how long were you outside?"
+    place = _thing(words, {"transit", "travel", "since", "spent"} | _WHICH.keys())
+    if found & _TOTAL:
+        return f"how long were you in the {_thing(place.split(), _TOTAL)} in total?"
+    return f"how long were you in the {place}{f' the {which} time' if which else ''}?"
+
+
+def _position(words: list[str], found: set[str], which: str, moment: str) -> str:
+    thing = _thing(words, {"nearest", "closest", "vicinity", "near", "nearby"})
+    if moment and (not thing or thing in {"robot", "your"}):
+        return f"where were you {moment}?"
+    if found & {"nearest", "closest", "vicinity", "near", "nearby"}:
+        return f"where is the nearest {thing}?"
+    if which == "last" or "known" in found:
+        return f"where did you last see the {thing}?"
+    return f"where is the {thing}?"
+
+
+def _time(words: list[str], found: set[str], which: str) -> str | None:
+    when = f"{which} " if which else ""
+    if found & _SEEING:
+        return f"when did you {when or 'last '}see the {_thing(words, _WHICH.keys())}?"
+    if "lift" in found or "elevator" in found:
+        way = " up" if "up" in found else " down" if "down" in found else ""
+        return f"when did you {when}take the lift{way}?"
+    if "crossing" in found or "crossed" in found:
+        return f"when did you {when}cross the street?"
+    place = _thing(words, _ENTER | _EXIT | _WHICH.keys())
+    if found & {"reentered", "reentry", "return", "returned", "back"}:
+        place = " ".join(w for w in place.split() if w not in {"return", "returned", "back"})
+        inside = place in ("", "indoors", "inside", "building")
+        return f"when did you come back into the {'building' if inside else place}?"
+    if found & _EXIT:
+        return (
+            f"when did you {when}leave the {place}?"
+            if place != "outside"
+            else "when did you go outside?"
+        )
+    if found & _ENTER:
+        return f"when did you {when}enter the {place}?"
+    return None

@@ -1,0 +1,59 @@
+"""Telegraphic requests (staff, supervisors, people in a hurry) read as the plain
+questions they stand for, and ordinary questions left to the reader."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent.reader import Form, Intent, Which, read_question
+from memory_core.agent.telegraphic import plain_question
+
+
+@pytest.mark.parametrize(
+    ("request_text", "form", "target"),
+    [
+        ("forklift pos", Form.POSITION, "forklift"),
+        ("loc of fire blanket?", Form.POSITION, "fire blanket"),
+        ("pallet jack last known posn", Form.POSITION, "pallet jack"),
+        ("wheelchairs sighted? y/n", Form.BINARY, "wheelchair"),
+        ("mop bucket observed?", Form.BINARY, "mop bucket"),
+        ("kiosk visited? y/n", Form.BINARY, "kiosk"),
+        ("Verify whether you have observed a ladder.", Form.BINARY, "ladder"),
+        ("time last seen trolley", Form.TIME, "trolley"),
+        ("first sighting of printer - time?", Form.TIME, "printer"),
+        ("dur. in archive rm", Form.DURATION, "archive room"),
+        ("total dur. in canteen", Form.DURATION, "canteen"),
+        ("hand truck colour?", Form.TEXT, "hand truck"),
+    ],
+)
+def test_a_request_with_no_question_syntax_is_read_by_its_cue_words(
+    request_text: str, form: Form, target: str
+) -> None:
+    parsed = read_question(request_text)
+    assert parsed.form is form, (request_text, plain_question(request_text), parsed)
+    assert parsed.target == target, (request_text, parsed)
+
+
+def test_events_which_one_and_moments_carry_over() -> None:
+    entered = read_question("time 1st entered archive rm")
+    assert (entered.intent, entered.event, entered.which) == (Intent.EVENT, "enter", Which.FIRST)
+    left = read_question("last exit canteen t?")
+    assert (left.event, left.which) == ("leave", Which.LAST)
+    assert read_question("street xing - time?").event == "cross"
+    assert read_question("pos T-7min").form is Form.POSITION
+    recent = read_question("ladder sighting within T-20min?")
+    assert recent.form is Form.BINARY and recent.within_s == 20 * 60
+    trip = read_question("transit time canteen -> archive rm")
+    assert trip.form is Form.DURATION
+    assert read_question("elapsed since ladder last seen?").elapsed
+    assert read_question("uptime?").form is Form.DURATION
+
+
+def test_plain_questions_are_left_to_the_reader() -> None:
+    for text in (
+        "where did you last see the ladder?",
+        "how long were you in the canteen",
+        "after we first went out, when did we get back in",
+        "did you see a mop bucket",
+    ):
+        assert plain_question(text) is None, text
