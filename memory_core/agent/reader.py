@@ -297,6 +297,10 @@ _ELAPSED = re.compile(
 )
 # A subject that opens a statement asked as a question: "you see my phone?"
 _DECLARING = _word_set("you u we i robot")
+# A when-question by its noun: "what time", "at what hour", "at which time", "since when".
+_ASKED_TIME = re.compile(
+    r"^(?:(?:at|around|about) )?(?:what|which) (?:time|hour|o ?clock)\b|^since when\b"
+)
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
 _PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
@@ -545,8 +549,26 @@ def _read_clause(clause: str) -> ParsedQuestion:
     text, embedded = _strip_frame(clause)
     within_s, text = find_window(text)  # "in the last 5 minutes"
     text = without_moment(text)  # "where were you 20 mins ago": the moment is no thing
-    reading = _read_body(text, embedded)
+    words = text.split()
+    if (asked := _inverted(words)) != words:
+        # a statement asked as a question: no cue, so a clause that asks outright decides
+        # ("i think it was in the lab" after "where did i leave my backpack")
+        reading = replace(_read_body(" ".join(asked), embedded), confident=False, cue=False)
+    else:
+        reading = _read_body(text, embedded)
     return replace(reading, within_s=within_s) if within_s is not None else reading
+
+
+def _inverted(words: list[str]) -> list[str]:
+    """A question said in statement order, as questions put it: "it is still on the
+    chair?" -> "is it still on the chair", "what he was wearing" -> "what was he
+    wearing", "where you have seen my bag" -> "where have you seen my bag"."""
+    subjects = _word_set("it they he she you i we")
+    if len(words) > 2 and words[0] in subjects - _DECLARING and words[1] in _AUX:
+        return [words[1], words[0], *words[2:]]
+    if len(words) > 3 and words[0] in _WH and words[1] in subjects and words[2] in _AUX:
+        return [words[0], words[2], words[1], *words[3:]]
+    return words
 
 
 def _read_body(text: str, embedded: bool) -> ParsedQuestion:
@@ -587,8 +609,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return _yes_no(rest)
     if first == "how":
         return _how(words, scope)
-    if first in ("when", "whens") or text.startswith(("what time", "at what time", "since when")):
-        reading = _when(re.sub(r"^(?:when|what time|at what time|since when)\b", "", text))
+    asked_time = _ASKED_TIME.match(text)
+    if first in ("when", "whens") or asked_time:
+        reading = _when(text[asked_time.end() :] if asked_time else rest)
         return replace(reading, after=reading.after or after)
     if first in ("where", "whereabouts") or text.startswith(("which way", "in which direction")):
         return _where(rest)
@@ -645,6 +668,16 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return reading
     if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
         return _when(text)
+    if (
+        first in _DECLARING
+        and second in ("have", "has")
+        and words[2:3]
+        and (words[2] in _VERBS | {"been"} or words[2] in _EVENT_VERBS)
+    ):  # "you have been in the garden today?": "have you been ..."
+        reading = _read_body(f"have you {' '.join(words[2:])}", embedded)
+        return replace(reading, confident=False, cue=False)
+    if first in _DECLARING and second in _ABILITY and words[2:3] and words[2] in _NAVIGATE:
+        return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
     if first in _DECLARING and second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT:
         # A statement asked as a question: "you see my phone in bedroom?", "we pass the
         # church on the way?" (no auxiliary in front, as spoken or non-native English has it)

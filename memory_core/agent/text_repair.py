@@ -58,6 +58,13 @@ _NOT_WORD = re.compile(r"[^\w'\s.]+")
 # between two questions ("when did you last see it, how long ago?"), but not one after
 # a clause that sets the scene ("after we went out, when did we get back in").
 _DASH = re.compile(r"\s[-\u2013\u2014]+\s")
+# The thing first, then the question about "it": "my jacket, it is still on the chair?",
+# "the window of the bathroom, was it closed?", "the man in the lobby, what was he wearing?"
+_DISLOCATED = re.compile(
+    r",\s*(?=(?:it|they|he|she) (?:is|was|were|are|has|have|had)\b"
+    r"|(?:is|was|were|are|did|has|have) (?:it|they|he|she)\b"
+    r"|(?:what|where|when|which|how) (?:\w+ )?(?:it|they|he|she)\b)"
+)
 _QUESTION_THEN_QUESTION = re.compile(
     r"((?:^|[.,]\s)\s*(?:how|when|where|what|which|did|do|does|is|are|was|were|have|has)\b[^.,]*),"
     r"\s*(?=(?:how|when|where|what|which|did|is|are|was|were)\b)"
@@ -70,7 +77,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
     text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", text))
-    text = _QUESTION_THEN_QUESTION.sub(r"\1 . ", text)
+    text = _DISLOCATED.sub(" . ", _QUESTION_THEN_QUESTION.sub(r"\1 . ", text))
     words = []
     for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():
         token = _CONTRACTIONS.get(token, token)

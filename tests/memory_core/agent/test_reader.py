@@ -248,3 +248,17 @@ def test_an_event_after_another_is_read_with_the_earlier_one() -> None:
         assert (parsed.event, parsed.target) == ("enter", "building"), question
         assert parsed.after is not None and parsed.after.event == "leave", question
         assert parsed.after.which is Which.FIRST, question
+
+
+def test_questions_in_statement_order_are_read_as_questions() -> None:
+    # As second-language and spoken English put them (own examples, in the style only).
+    assert read_question("At which hour you left the bakery?").form is Form.TIME
+    assert read_question("what hour the van arrived?").form is Form.TIME
+    assert read_question("You have been in the cellar this week?").form is Form.BINARY
+    assert read_question("You have walked past the fountain?").form is Form.BINARY
+    guided = read_question("you could take me to the lift?")
+    assert (guided.form, guided.target) == (Form.POSITION, "lift")
+    moved = read_question("where you have put the scissors?")
+    assert (moved.form, moved.target) == (Form.POSITION, "scissor")
+    assert read_question("the back door, it was open?").form is Form.BINARY
+    assert read_question("the lamp in the hall, was it on?").form is Form.BINARY
