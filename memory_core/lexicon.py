@@ -10,6 +10,7 @@ question set: each group is one kind of place or thing, its first name canonical
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -255,3 +256,20 @@ CONDITIONS = _conditions(
     "wet | puddles, rain, damp / dry",
     "occupied | someone, person, people, taken / empty, free, vacant",
 )
+
+
+def singular(phrase: str) -> str:
+    """'letter boxes' -> 'letter box', 'benches' -> 'bench', 'couches' -> 'couch'."""
+    words = phrase.split()
+    if not words:
+        return phrase
+    last = words[-1]
+    if re.search(r"(?:ch|sh|x|ss|z)es$", last):
+        last = last[:-2]
+    elif last.endswith("lves"):  # "shelves" -> "shelf"
+        last = last[:-3] + "f"
+    elif last.endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3:
+        last = last[:-1]
+    return " ".join([*words[:-1], last])

@@ -32,7 +32,7 @@ import numpy as np
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
 from memory_core.lexicon import THINGS
-from memory_core.spatial_index import GridIndex
+from memory_core.spatial_index import GridIndex, cell_keys
 
 # Words that describe a thing without changing what kind of thing it is: a "red
 # octagonal stop sign" is a stop sign. Generic English, not the simulator's words.
@@ -425,12 +425,12 @@ def pairs_within(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndar
     square cells of side ``radius`` and each cell is compared with itself and 4 neighbours."""
     count = len(points)
     cells = np.floor(points[:, :2] / radius).astype(np.int64)
-    keys = _cell_keys(cells)
+    keys = cell_keys(cells)
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
     firsts, seconds = [], []
     for offset in ((0, 0), (0, 1), (1, -1), (1, 0), (1, 1)):
-        target = _cell_keys(cells + np.array(offset))
+        target = cell_keys(cells + np.array(offset))
         start = np.searchsorted(sorted_keys, target, side="left")
         counts = np.searchsorted(sorted_keys, target, side="right") - start
         first = np.repeat(np.arange(count), counts)
@@ -444,11 +444,6 @@ def pairs_within(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndar
         firsts.append(low[close])
         seconds.append(high[close])
     return np.concatenate(firsts), np.concatenate(seconds)
-
-
-def _cell_keys(cells: np.ndarray) -> np.ndarray:
-    """One int64 per (cx, cy) cell: positions are bounded (validation.py), so cells fit."""
-    return cells[:, 0] * (1 << 32) + cells[:, 1]
 
 
 def smallest_in_component(count: int, first: np.ndarray, second: np.ndarray) -> np.ndarray:

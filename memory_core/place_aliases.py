@@ -20,6 +20,7 @@ import numpy as np
 from memory_core.lexicon import GENERIC_PLACE_HEADS, word_set
 from memory_core.place_names import PlaceKind
 from memory_core.scene_phrase import head
+from memory_core.spatial_index import cell_keys
 
 # Frames in the same or a neighbouring cell of this side were taken in the same spot.
 ALIAS_CELL_M = 3.0
@@ -91,8 +92,8 @@ def _shared_spots(positions: Sequence[np.ndarray]) -> np.ndarray:
         np.floor(np.asarray(p, dtype=np.float64).reshape(-1, 2) / ALIAS_CELL_M) for p in positions
     ]
     shifts = [np.array([dx, dy]) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
-    own = [_cell_keys(grid) for grid in grids]
-    around = [np.unique(_cell_keys(np.vstack([grid + s for s in shifts]))) for grid in grids]
+    own = [cell_keys(grid) for grid in grids]
+    around = [np.unique(cell_keys(np.vstack([grid + s for s in shifts]))) for grid in grids]
     keys = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *own, *around]))
     counts = np.zeros((len(grids), len(keys)))
     near = np.zeros((len(grids), len(keys)))
@@ -101,10 +102,6 @@ def _shared_spots(positions: Sequence[np.ndarray]) -> np.ndarray:
         near[index, np.searchsorted(keys, spots)] = 1.0
     frames = counts.sum(axis=1, keepdims=True)
     return (counts @ near.T) / np.maximum(frames, 1.0)
-
-
-def _cell_keys(cells: np.ndarray) -> np.ndarray:
-    return cells[:, 0].astype(np.int64) * (1 << 32) + cells[:, 1].astype(np.int64)
 
 
 def normal_name(phrase: str) -> str:

@@ -39,6 +39,7 @@ from memory_core.place_names import (
     place_named,
 )
 from memory_core.scene_phrase import head, scene_phrase
+from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
 # caption in a room does not end the visit, two agreeing ones start another.
@@ -412,7 +413,7 @@ def _pooled(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     """Per frame, the mean score of the other frames in its POOL_CELL_M grid cell and the
     eight around it (frames within 1-3 cells: close enough to share a room)."""
     cells = np.floor(xy / POOL_CELL_M).astype(np.int64)
-    keys, inverse = np.unique(_cell_key(cells), return_inverse=True)
+    keys, inverse = np.unique(cell_keys(cells), return_inverse=True)
     inverse = inverse.reshape(-1)
     order = np.argsort(inverse, kind="stable")
     sums = np.zeros((len(keys) + 1, scores.shape[1]))  # the last row: no such cell
@@ -427,7 +428,7 @@ def _pooled(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     around_counts = np.zeros(len(keys))
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
-            wanted = _cell_key(key_cells + np.array([dx, dy]))
+            wanted = cell_keys(key_cells + np.array([dx, dy]))
             at = np.clip(np.searchsorted(keys, wanted), 0, len(keys) - 1)
             at = np.where(keys[at] == wanted, at, len(keys))
             around_sums += sums[at]
@@ -435,11 +436,6 @@ def _pooled(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     others = around_counts[inverse] - 1.0
     pooled = (around_sums[inverse] - scores) / np.maximum(others, 1.0)[:, None]
     return np.where(others[:, None] > 0, pooled, 0.0)
-
-
-def _cell_key(cells: np.ndarray) -> np.ndarray:
-    """One int64 per (cx, cy): positions are bounded (validation.py), so cells fit."""
-    return cells[:, 0] * (1 << 32) + cells[:, 1]
 
 
 def _label_scores(frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray) -> np.ndarray:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.lexicon import word_set
+from memory_core.lexicon import singular, word_set
 
 # How captions introduce the scene; the phrase after one (and a determiner) is the scene.
 _INTRO = re.compile(
@@ -100,9 +100,5 @@ def scene_phrase(caption: str) -> str | None:
 
 def head(phrase: str) -> str:
     """The last word, singular: 'book stacks' -> 'stack', 'exercise bikes' -> 'bike'."""
-    word = phrase.split()[-1] if phrase.split() else ""
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        return word[:-1]
-    return word
+    words = phrase.split()
+    return singular(words[-1]) if words else ""

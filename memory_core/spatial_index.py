@@ -13,6 +13,8 @@ import math
 from collections import defaultdict
 from collections.abc import Callable
 
+import numpy as np
+
 Cell = tuple[int, int]
 # Past this many rings (80 m with 5 m cells) a k-nearest query gives up and the
 # caller scans all positions with numpy: a query far outside the map would
@@ -99,3 +101,10 @@ def _ring_cells(centre: Cell, ring: int) -> list[Cell]:
     cells = [(cx + dx, cy + dy) for dx in range(-ring, ring + 1) for dy in (-ring, ring)]
     cells += [(cx + dx, cy + dy) for dx in (-ring, ring) for dy in range(-ring + 1, ring)]
     return cells
+
+
+def cell_keys(cells: np.ndarray) -> np.ndarray:
+    """One int64 per (cx, cy) grid cell of an (n, 2) array: positions are bounded
+    (validation.py), so cells fit."""
+    cells = cells.astype(np.int64, copy=False)
+    return cells[:, 0] * (1 << 32) + cells[:, 1]

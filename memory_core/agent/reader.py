@@ -39,7 +39,7 @@ from memory_core.agent.text_repair import (
     without_disfluencies,
 )
 from memory_core.agent.timephrases import find_window, without_moment
-from memory_core.lexicon import CONDITIONS, PLACES, THINGS
+from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -1139,20 +1139,3 @@ def _is_subject_robot(words: list[str], index: int) -> bool:
         return False
     after = words[index + 1] if index + 1 < len(words) else ""
     return not after or after in _NOT_THE_THING or after in _VERBS or after in _RELATIONS
-
-
-def singular(phrase: str) -> str:
-    """'letter boxes' -> 'letter box', 'benches' -> 'bench', 'couches' -> 'couch'."""
-    words = phrase.split()
-    if not words:
-        return phrase
-    last = words[-1]
-    if re.search(r"(?:ch|sh|x|ss|z)es$", last):
-        last = last[:-2]
-    elif last.endswith("lves"):  # "shelves" -> "shelf"
-        last = last[:-3] + "f"
-    elif last.endswith("ies") and len(last) > 4:
-        last = last[:-3] + "y"
-    elif last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3:
-        last = last[:-1]
-    return " ".join([*words[:-1], last])
