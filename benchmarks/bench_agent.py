@@ -73,7 +73,7 @@ from hri_app.speech import SpeechToText, TextToSpeech
 from memory_core.agent import Agent, Answer, Question
 from memory_core.agent.reader import Intent, read_question
 from memory_core.config import Config
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.memory import Memory
 from memory_core.types import Pose
 
@@ -290,7 +290,7 @@ def build_memory(
     directory: Path,
     size: int,
     vocab: Sequence[Label],
-    embedder: SentenceTransformerEmbedder,
+    embedder: TextEmbedder,
     report: AgentReport,
 ) -> Memory:
     """A real Memory of ``size`` entities, every frame through ``Memory.add_frame``."""
@@ -741,9 +741,7 @@ def bench_imports(report: AgentReport) -> None:
         )
 
 
-def bench_reopen(
-    directory: Path, embedder: SentenceTransformerEmbedder, size: int, report: AgentReport
-) -> None:
+def bench_reopen(directory: Path, embedder: TextEmbedder, size: int, report: AgentReport) -> None:
     """Memory.open with the model loaded: the part of `lgr ask` that grows with memory."""
     config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TIMEZONE})
     start = time.perf_counter()
@@ -850,7 +848,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         phase("MiniLM load")
         start = time.perf_counter()
-        embedder = SentenceTransformerEmbedder()
+        embedder = make_embedder()
         embedder.encode(["hello"])
         report.figures.append(
             Figure(

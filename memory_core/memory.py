@@ -25,7 +25,7 @@ import numpy as np
 
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
 from memory_core.config import BuilderConfig, Config
-from memory_core.embedding import SentenceTransformerEmbedder, TextEmbedder
+from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
@@ -120,7 +120,7 @@ class Memory:
                 "--memory DIR` built (or a new path to build one there)"
             )
         config = config or Config()
-        embedder = embedder or SentenceTransformerEmbedder(config.embedding)
+        embedder = embedder or make_embedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
         if (readonly or not create) and not journal_path.exists():
             raise MemoryDirError(

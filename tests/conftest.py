@@ -15,7 +15,7 @@ TEST_TIMEZONE = "Europe/Rome"
 import pytest  # noqa: E402
 
 from memory_core.config import Config  # noqa: E402
-from memory_core.embedding import SentenceTransformerEmbedder  # noqa: E402
+from memory_core.embedding import TextEmbedder, make_embedder  # noqa: E402
 from memory_core.graph_memory import MemoryGraph  # noqa: E402
 from memory_core.labels import LabelTable  # noqa: E402
 from memory_core.memory import Memory  # noqa: E402
@@ -26,8 +26,8 @@ T0 = 1767225600.0
 
 
 @pytest.fixture(scope="session")
-def embedder() -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder()
+def embedder() -> TextEmbedder:
+    return make_embedder()
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def config(tmp_path: Path) -> Config:
 class GraphHarness:
     """A MemoryGraph fed with label strings, embedded by the real model."""
 
-    def __init__(self, embedder: SentenceTransformerEmbedder, config: Config) -> None:
+    def __init__(self, embedder: TextEmbedder, config: Config) -> None:
         self.embedder = embedder
         self.labels = LabelTable(embedder.dim)
         self.graph = MemoryGraph(self.labels, config.graph)
@@ -64,14 +64,12 @@ class GraphHarness:
 
 
 @pytest.fixture
-def harness(embedder: SentenceTransformerEmbedder, config: Config) -> GraphHarness:
+def harness(embedder: TextEmbedder, config: Config) -> GraphHarness:
     return GraphHarness(embedder, config)
 
 
 @pytest.fixture
-def open_memory(
-    embedder: SentenceTransformerEmbedder, config: Config
-) -> Iterator[Callable[..., Memory]]:
+def open_memory(embedder: TextEmbedder, config: Config) -> Iterator[Callable[..., Memory]]:
     """Opens memories in the test's memory dir with the shared embedder; closes them after."""
     opened: list[Memory] = []
 

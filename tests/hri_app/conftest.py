@@ -18,7 +18,7 @@ from hri_app.sim_navigator import SimulatedNavigator
 from hri_app.views import last_pose
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from memory_core.memory import Memory
 from memory_core.runfile import read_run
 from tests.conftest import TEST_TIMEZONE
@@ -30,7 +30,7 @@ SPOKEN_QUESTION = ROOT / "assets" / "questions" / "where_is_the_fire_hydrant.wav
 TEST_SPEED_MPS = 12.0
 
 
-def example_memory(directory: Path, embedder: SentenceTransformerEmbedder) -> Memory:
+def example_memory(directory: Path, embedder: TextEmbedder) -> Memory:
     """A memory built from assets/example_run.jsonl (52 frames along a street)."""
     config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
     memory = Memory.open(directory, config, embedder=embedder)
@@ -56,7 +56,7 @@ class RunningApp:
 
 @pytest.fixture(scope="module")
 def running_app(
-    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
+    tmp_path_factory: pytest.TempPathFactory, embedder: TextEmbedder
 ) -> Iterator[RunningApp]:
     """The app with a simulated navigator on 127.0.0.1; stopped after the module."""
     from hri_app.app import build_app

@@ -9,7 +9,7 @@ import pytest
 
 from hri_app.access import PASSWORD_ENV, USER_ENV, AccessError, LoginAttempts, credentials
 from hri_app.server import Listening
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from tests.hri_app.conftest import example_memory, free_port, served
 
 
@@ -100,7 +100,7 @@ def test_a_slow_guesser_is_never_refused() -> None:
 
 @pytest.mark.slow
 def test_the_served_app_refuses_even_the_right_password_after_a_flood_of_wrong_ones(
-    tmp_path: Path, embedder: SentenceTransformerEmbedder
+    tmp_path: Path, embedder: TextEmbedder
 ) -> None:
     where = Listening(
         "127.0.0.1", free_port(), [("supervisor", "s3cret")], login_attempts_per_minute=3

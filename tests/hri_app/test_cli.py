@@ -17,7 +17,7 @@ import pytest
 from gradio_client import Client
 
 from memory_core.cli import main
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from tests.hri_app.conftest import example_memory, free_port
 
 pytestmark = pytest.mark.slow
@@ -159,7 +159,7 @@ def test_the_demo_builds_its_memory_once_replays_live_and_answers(tmp_path: Path
 
 
 def test_stopping_the_app_deletes_the_recordings_it_was_sent(
-    tmp_path: Path, embedder: SentenceTransformerEmbedder
+    tmp_path: Path, embedder: TextEmbedder
 ) -> None:
     example_memory(tmp_path / "memory", embedder).close()
     temp = tmp_path / "tmp"
@@ -181,7 +181,7 @@ def test_stopping_the_app_deletes_the_recordings_it_was_sent(
 
 
 def test_ctrl_c_stops_the_app_even_when_it_was_started_with_ctrl_c_ignored(
-    tmp_path: Path, embedder: SentenceTransformerEmbedder
+    tmp_path: Path, embedder: TextEmbedder
 ) -> None:
     example_memory(tmp_path / "memory", embedder).close()
     args = ["app", "--memory", str(tmp_path / "memory"), "--port", str(free_port())]

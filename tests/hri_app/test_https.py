@@ -12,7 +12,7 @@ import pytest
 from gradio_client import Client
 
 from hri_app.server import Listening
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from tests.hri_app.conftest import example_memory, free_port, served
 
 pytestmark = pytest.mark.slow
@@ -52,7 +52,7 @@ def self_signed(folder: Path) -> tuple[Path, Path]:
 
 
 def test_a_self_signed_certificate_serves_the_page_and_the_api_over_https(
-    tmp_path: Path, embedder: SentenceTransformerEmbedder
+    tmp_path: Path, embedder: TextEmbedder
 ) -> None:
     cert_file, key_file = self_signed(tmp_path)
     where = Listening("127.0.0.1", free_port(), None, str(cert_file), str(key_file))

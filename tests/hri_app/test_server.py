@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from hri_app.server import Listening
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from memory_core.memory import Memory
 from tests.hri_app.conftest import example_memory, free_port, served
 
@@ -19,9 +19,7 @@ MAX_UPLOAD_MB = 0.05  # ~52 KB: small, so the test sends little
 
 
 @pytest.fixture(scope="module")
-def memory(
-    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
-) -> Iterator[Memory]:
+def memory(tmp_path_factory: pytest.TempPathFactory, embedder: TextEmbedder) -> Iterator[Memory]:
     with example_memory(tmp_path_factory.mktemp("server") / "memory", embedder) as memory:
         yield memory
 

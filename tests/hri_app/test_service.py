@@ -17,15 +17,13 @@ from hri_app.service import USER_FACING_ERRORS, RobotService, goal_of
 from hri_app.sim_navigator import SimulatedNavigator
 from hri_app.speech import SpeechError
 from memory_core.agent import Answer, QuestionError
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from memory_core.memory import Memory
 from tests.hri_app.conftest import TEST_SPEED_MPS, example_memory
 
 
 @pytest.fixture(scope="module")
-def memory(
-    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
-) -> Iterator[Memory]:
+def memory(tmp_path_factory: pytest.TempPathFactory, embedder: TextEmbedder) -> Iterator[Memory]:
     memory = example_memory(tmp_path_factory.mktemp("service") / "memory", embedder)
     yield memory
     memory.close()

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 import memory_core.memory
 from memory_core.cli import main
 from memory_core.config import Config
-from memory_core.embedding import SentenceTransformerEmbedder
+from memory_core.embedding import TextEmbedder
 from memory_core.memory import Memory
 
 EXAMPLE_RUN = Path(__file__).resolve().parents[2] / "assets" / "example_run.jsonl"
@@ -56,19 +56,17 @@ def lgr(*argv: str) -> Run:
 
 
 @pytest.fixture(scope="module")
-def memory_dir(
-    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
-) -> Iterator[Path]:
+def memory_dir(tmp_path_factory: pytest.TempPathFactory, embedder: TextEmbedder) -> Iterator[Path]:
     """The example run, ingested once; every Memory.open here shares the session model."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(memory_core.memory, "SentenceTransformerEmbedder", lambda _=None: embedder)
+        patch.setattr(memory_core.memory, "make_embedder", lambda _=None: embedder)
         directory = tmp_path_factory.mktemp("ask-inputs") / "memory"
         assert lgr("ingest", str(EXAMPLE_RUN), "--memory", str(directory)).code == 0
         yield directory
 
 
 @pytest.fixture(scope="module")
-def frame_count(memory_dir: Path, embedder: SentenceTransformerEmbedder) -> Callable[[], int]:
+def frame_count(memory_dir: Path, embedder: TextEmbedder) -> Callable[[], int]:
     def count() -> int:
         with Memory.open(memory_dir, Config(), embedder=embedder, readonly=True) as memory:
             return memory.journal.frame_count()

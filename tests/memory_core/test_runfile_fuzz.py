@@ -174,7 +174,7 @@ def _journal(memory_dir: Path) -> list[tuple]:
 @pytest.fixture
 def shared_embedder(monkeypatch: pytest.MonkeyPatch, embedder) -> None:
     """`lgr ingest` in this process uses the session's MiniLM instead of loading its own."""
-    monkeypatch.setattr("memory_core.memory.SentenceTransformerEmbedder", lambda _: embedder)
+    monkeypatch.setattr("memory_core.memory.make_embedder", lambda _: embedder)
 
 
 def _line(i: int, **changes: Any) -> str:
