@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from memory_core.cli import UsageError
 from memory_core.config import Config
-from memory_core.memory import Memory
 
 if TYPE_CHECKING:
     from hri_app.server import Listening
     from hri_app.sim_navigator import SimulatedNavigator
+    from memory_core.memory import Memory
 
 
 def register(commands: argparse._SubParsersAction, memory_options: argparse.ArgumentParser) -> None:
@@ -55,6 +55,7 @@ def _serving_options(parser: argparse.ArgumentParser) -> None:
 
 def cmd_app(args: argparse.Namespace, config: Config) -> int:
     from hri_app.server import run_app
+    from memory_core.memory import Memory
 
     where = _listening(args, config)
     with Memory.open(config.memory_dir, config) as memory, ExitStack() as stack:

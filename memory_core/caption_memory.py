@@ -16,15 +16,16 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from pymilvus import DataType, MilvusClient
-from pymilvus.exceptions import MilvusException
 
 from memory_core.config import CaptionConfig
 from memory_core.embedding import TextEmbedder
 from memory_core.types import CaptionHit, Pose
+
+if TYPE_CHECKING:  # pymilvus (and the pandas it loads) is imported when a store is opened
+    from pymilvus import MilvusClient
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +126,9 @@ class CaptionMemory:
             logging.getLogger("grpc._server").setLevel(logging.CRITICAL)
         if not is_server_uri(uri) and lite_lock_holder(Path(uri)):
             raise CaptionStoreLockedError(locked_message(f"caption store {uri}"))
+        from pymilvus import MilvusClient
+        from pymilvus.exceptions import MilvusException
+
         try:
             client = MilvusClient(uri, token=config.milvus_token)
         except MilvusException as error:
@@ -145,6 +149,8 @@ class CaptionMemory:
                 )
             self._client.load_collection(name)
             return
+        from pymilvus import DataType
+
         schema = self._client.create_schema(auto_id=False, enable_dynamic_field=False)
         schema.add_field("id", DataType.INT64, is_primary=True)
         schema.add_field("text_vec", DataType.FLOAT_VECTOR, dim=dim)
@@ -178,6 +184,8 @@ class CaptionMemory:
         if not self._pending:
             return self.last_committed_seq
         batch, self._pending = self._pending, []
+        from pymilvus.exceptions import MilvusException
+
         vectors = self._embedder.encode([caption.text for caption in batch])
         rows = [_row(caption, vector) for caption, vector in zip(batch, vectors, strict=True)]
         try:

@@ -10,21 +10,16 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memory_core.agent.answer import Question
-from memory_core.batching import batched
-from memory_core.builder import AlreadyStored, FrameRefused, MemoryBuilder
-from memory_core.caption_memory import CaptionStoreError
-from memory_core.clock import ClockError
 from memory_core.config import Config, ConfigError, load_config
-from memory_core.embedding import EmbeddingError
-from memory_core.journal import JournalError
-from memory_core.memory import Memory, MemoryDirError
-from memory_core.perception import ModelLoadError, Perceiver, PerceptionError, make_perceiver
-from memory_core.runfile import RunLineError, count_lines, read_run
 from memory_core.sim.styles import add_style_options
 from memory_core.validation import ValidationError, coordinate, epoch_seconds
+
+# Each command imports what it needs when it runs: `lgr --help` and `lgr entities`
+# must not load the agent, the caption store or a model (docs/benchmarks.md, start-up).
+if TYPE_CHECKING:
+    from memory_core.perception import Perceiver
 
 log = logging.getLogger("lgr")
 
@@ -33,19 +28,32 @@ class UsageError(ValueError):
     """A command-line value that does not parse; printed as one line."""
 
 
-# Errors a user can fix: printed as one line, never as a traceback.
-USER_ERRORS = (
-    UsageError,
-    ConfigError,
-    MemoryDirError,
-    CaptionStoreError,
-    JournalError,
-    EmbeddingError,
-    ClockError,
-    ModelLoadError,
-    ValidationError,
-    FileNotFoundError,
-)
+def user_errors() -> tuple[type[Exception], ...]:
+    """Errors a user can fix: printed as one line, never as a traceback.
+
+    Asked only when something was raised, so their modules cost nothing before.
+    """
+    from memory_core.caption_memory import CaptionStoreError
+    from memory_core.clock import ClockError
+    from memory_core.embedding import EmbeddingError
+    from memory_core.journal import JournalError
+    from memory_core.memory import MemoryDirError
+    from memory_core.perception import ModelLoadError
+
+    return (
+        UsageError,
+        ConfigError,
+        MemoryDirError,
+        CaptionStoreError,
+        JournalError,
+        EmbeddingError,
+        ClockError,
+        ModelLoadError,
+        ValidationError,
+        FileNotFoundError,
+    )
+
+
 # Malformed lines reported individually; past this many, only counted.
 MAX_LINE_WARNINGS = 20
 EXIT_USER_ERROR = 2
@@ -203,7 +211,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = _config(args)
         return int(args.handler(args, config))
-    except USER_ERRORS as error:
+    except Exception as error:
+        if not isinstance(error, user_errors()):
+            raise
         print(f"lgr: error: {error}", file=sys.stderr)
         return EXIT_USER_ERROR
     except KeyboardInterrupt:
@@ -233,6 +243,12 @@ def _emit(value: Any) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
+    from memory_core.batching import batched
+    from memory_core.builder import AlreadyStored, FrameRefused, MemoryBuilder
+    from memory_core.memory import Memory
+    from memory_core.perception import make_perceiver
+    from memory_core.runfile import RunLineError, count_lines, read_run
+
     perceiver = make_perceiver(
         config.perception, progress=lambda message: print(f"lgr: {message}", file=sys.stderr)
     )
@@ -293,6 +309,8 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
 
 def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) -> int:
     """``lgr ingest BAG``: rosbag2 replay (ros_nodes.bag_replay, rosbags only, no ROS)."""
+    from memory_core.builder import MemoryBuilder
+    from memory_core.memory import Memory
     from ros_nodes.bag_replay import BagError, BagReplay, is_rosbag, replay_bag
 
     if not is_rosbag(args.run):
@@ -345,6 +363,9 @@ def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) 
 
 
 def _validate_run(path: Path, perceiver: Perceiver, max_labels: int) -> list[str]:
+    from memory_core.perception import PerceptionError
+    from memory_core.runfile import RunLineError, read_run
+
     problems: list[str] = []
     for line in read_run(path, max_labels):
         if line.error is not None:
@@ -366,7 +387,8 @@ def _progress(lines: Any, total: int) -> Any:
 
 
 def cmd_ask(args: argparse.Namespace, config: Config) -> int:
-    from memory_core.agent import Agent, QuestionError
+    from memory_core.agent import Agent, Question, QuestionError
+    from memory_core.memory import Memory
 
     if sum(x is not None for x in (args.question, args.batch, args.audio)) != 1:
         raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")
@@ -425,6 +447,8 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
 
 def _batch_questions(path: Path, resolve_time: Callable[[str], float]) -> Any:
     """(id, Question) per line, or (line id, error text) for a line that is not a question."""
+    from memory_core.agent import Question
+
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
@@ -518,6 +542,7 @@ def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
     from memory_core.agent import Agent
     from memory_core.evaluation.forms import HELD_OUT_FILE, UNSEEN_FILE, evaluate, load, markdown
     from memory_core.evaluation.runner import built_memory, world_dir
+    from memory_core.memory import Memory
 
     def progress(message: str) -> None:
         print(f"lgr: {message}", file=sys.stderr)
@@ -558,6 +583,8 @@ def _compactness(worlds: list[str], out: Path, config: Config) -> int:
 
 
 def cmd_entities(args: argparse.Namespace, config: Config) -> int:
+    from memory_core.memory import Memory
+
     with Memory.open(config.memory_dir, config, readonly=True) as memory:
         _emit([entity.to_json() for entity in memory.entities()])
     return 0

@@ -9,8 +9,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import replace
-
-from langchain_core.language_models.chat_models import BaseChatModel
+from typing import TYPE_CHECKING
 
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.planner import Planner
@@ -19,6 +18,9 @@ from memory_core.agent.traced_tools import TracedTools
 from memory_core.clock import ClockError
 from memory_core.memory import Memory
 from memory_core.validation import clean_text
+
+if TYPE_CHECKING:  # langchain is imported only when an LLM endpoint is configured
+    from langchain_core.language_models.chat_models import BaseChatModel
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +52,7 @@ class Agent:
 
     def warm_up(self) -> None:
         """Load the embedding model now, so the first question is not slow."""
-        self.planner.needs.match("hello")
+        self.memory.embedder.encode_one("hello")
 
     def ask(self, question: Question) -> Answer:
         started = time.perf_counter()
