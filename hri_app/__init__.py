@@ -1,1 +1,9 @@
-"""Human-robot interaction front-ends: speech in and out now; the Gradio app to come."""
+"""Human-robot interaction: the touchscreen app (Gradio), speech in and out, Follow me.
+
+gradio loads only when the app is built, and without regenerating its type stubs
+(``gradio_stubs``): a second off every app start.
+"""
+
+from hri_app.gradio_stubs import skip_stub_writing
+
+skip_stub_writing()

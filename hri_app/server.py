@@ -1,4 +1,4 @@
-"""Starting the app for a memory: access checks first, then models, then the server.
+"""Starting the app for a memory: access checks first, then the server, models meanwhile.
 
 Shared by `lgr app`, `lgr demo` and the ROS 2 app node, so every way of running
 the app refuses the same unsafe setups and prints the same "ready" line. Gradio
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     import gradio as gr
 
     from hri_app.navigation import NavigationBackend
+    from hri_app.service import RobotService
     from memory_core.memory import Memory
 
 # How often the serving thread looks for Ctrl+C or the app closing (seconds).
@@ -191,13 +192,18 @@ def run_app(
     navigator: NavigationBackend | None = None,
     examples: list[str] | None = None,
 ) -> None:
-    """Serve the app on ``memory`` until Ctrl+C; models are loaded before the page opens."""
+    """Serve the app on ``memory`` until Ctrl+C.
+
+    The page opens as soon as it is built; the speech models load meanwhile, in
+    the background (~1.5 s on 2 cores): a question spoken before they are ready
+    waits for them, a typed one does not.
+    """
     from hri_app.app import build_app
     from hri_app.service import RobotService
 
     service = RobotService(memory, navigator=navigator)
-    say("loading the speech and embedding models")
-    service.warm_up()
+    warming = threading.Thread(target=_warm_up, args=(service,), name="warm-up", daemon=True)
+    warming.start()
     if threading.current_thread() is threading.main_thread():
         # `kill` and service managers stop with SIGTERM: stop as for Ctrl+C, so the
         # upload folder (voice recordings) is deleted then too. SIGINT is set too: a
@@ -206,17 +212,34 @@ def run_app(
         for stop_signal in (signal.SIGINT, signal.SIGTERM):
             signal.signal(stop_signal, signal.default_int_handler)
     build = partial(build_app, service, examples=examples)
-    with serving(build, where, memory.config.app.concurrency) as app:
-        # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's queue,
-        # so it waits 5 s for each client's event stream; leaving ``serving`` closes
-        # the queue first, and the streams with it. "ready" is said inside the try: a
-        # Ctrl+C sent the moment it appears may land while it is still being written.
-        try:
-            say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
-            while app.is_running:
-                time.sleep(STOP_POLL_S)
-        except KeyboardInterrupt:
-            say("stopping")
+    try:
+        with serving(build, where, memory.config.app.concurrency) as app:
+            # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's
+            # queue, so it waits 5 s for each client's event stream; leaving ``serving``
+            # closes the queue first, and the streams with it. "ready" is said inside
+            # the try: a Ctrl+C sent the moment it appears may land while it is still
+            # being written.
+            try:
+                say(f"ready: {where.url} (Supervise: {where.url}supervise); Ctrl+C stops")
+                while app.is_running:
+                    time.sleep(STOP_POLL_S)
+            except KeyboardInterrupt:
+                say("stopping")
+    finally:
+        # A model half loaded by native code aborts the process if the interpreter
+        # exits under it: a stop in the first second waits for the loading to end.
+        warming.join()
+
+
+def _warm_up(service: RobotService) -> None:
+    """Load the models now, so the first visitor does not wait; say if speech cannot work."""
+    started = time.perf_counter()
+    try:
+        service.warm_up()
+    except Exception as error:  # a missing voice model leaves typed questions working
+        say(f"speech is unavailable: {error}; typed questions still work")
+        return
+    say(f"speech models loaded in {time.perf_counter() - started:.1f} s")
 
 
 def say(message: str) -> None:

@@ -1,0 +1,36 @@
+"""gradio is imported without rewriting its type stubs, and works the same."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+IMPORT_THE_APP = """
+import json, sys
+import hri_app.app
+import gradio
+import gradio.component_meta as meta
+from hri_app.gradio_stubs import write_no_stub
+with gradio.Blocks() as page:
+    box = gradio.Textbox(label="question")
+print(json.dumps({
+    "skipped": meta.create_or_modify_pyi is write_no_stub,
+    "built": box._id in page.blocks and isinstance(page.blocks[box._id], gradio.Textbox),
+}))
+"""
+
+
+def test_the_app_imports_gradio_without_its_stub_writer() -> None:
+    """Fails if a gradio upgrade renames the step: then app start is ~1 s slower again."""
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_THE_APP],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report == {"skipped": True, "built": True}
