@@ -77,11 +77,13 @@ def free_port() -> int:
 
 
 @contextmanager
-def running(command: list[str], port: int, env: dict[str, str]) -> Iterator[tuple[float, int]]:
+def running(
+    command: list[str], port: int, env: dict[str, str], cwd: Path | None = None
+) -> Iterator[tuple[float, int]]:
     """Start an app process; yield (seconds until its page answers, pid); stop it after."""
     started = time.perf_counter()
     process = subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
         url = f"http://127.0.0.1:{port}/"

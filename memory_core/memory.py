@@ -17,7 +17,9 @@ from __future__ import annotations
 import fcntl
 import logging
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -60,6 +62,21 @@ class MemoryLockedError(MemoryDirError):
     """Another process is writing this memory directory."""
 
 
+class OpenStages:
+    """Seconds spent in each stage of opening a memory, in the order they ran."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    @contextmanager
+    def timed(self, stage: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[stage] = time.perf_counter() - started
+
+
 class Memory:
     """The robot's memory: use ``Memory.open(dir)``; close it (or use ``with``)."""
 
@@ -90,6 +107,8 @@ class Memory:
         self._indoor = IndoorScorer(embedder)
         self._places = PlaceTrack()
         self._placed_seq = 0  # the last journal frame the place track has read
+        # Seconds each stage of ``open`` took: start-up has one budget (docs/benchmarks.md).
+        self.open_stages: dict[str, float] = {}
 
     @property
     def readonly(self) -> bool:
@@ -120,7 +139,9 @@ class Memory:
                 "--memory DIR` built (or a new path to build one there)"
             )
         config = config or Config()
-        embedder = embedder or make_embedder(config.embedding)
+        stages = OpenStages()
+        with stages.timed("embedding model"):
+            embedder = embedder or make_embedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
         if (readonly or not create) and not journal_path.exists():
             raise MemoryDirError(
@@ -129,22 +150,27 @@ class Memory:
             )
         lock_handle = None if readonly else _acquire_writer_lock(directory)
         try:
-            journal = Journal(
-                journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
-            )
-            dim = _check_embedding(journal, embedder, readonly)
-            graph = _restore_graph(directory, journal, config, dim)
+            with stages.timed("journal"):
+                journal = Journal(
+                    journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
+                )
+                dim = _check_embedding(journal, embedder, readonly)
+            with stages.timed("graph"):
+                graph = _restore_graph(directory, journal, config, dim)
             captions = None
             if not readonly:
-                try:
-                    captions = CaptionMemory.open(directory, embedder, config.captions, dim)
-                except CaptionStoreLockedError as error:
-                    raise MemoryLockedError(str(error)) from None
+                with stages.timed("caption store"):
+                    try:
+                        captions = CaptionMemory.open(directory, embedder, config.captions, dim)
+                    except CaptionStoreLockedError as error:
+                        raise MemoryLockedError(str(error)) from None
             memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
+            memory.open_stages = stages.seconds
             if captions is not None:
-                captions.on_embedded = memory._record_places
-                memory._check_caption_store()
-                memory._sync_captions()
+                with stages.timed("caption sync"):
+                    captions.on_embedded = memory._record_places
+                    memory._check_caption_store()
+                    memory._sync_captions()
             return memory
         except BaseException:
             if lock_handle is not None:
