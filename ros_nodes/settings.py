@@ -1,8 +1,8 @@
 """The nodes' ROS parameters, checked and turned into plain settings (no rclpy here).
 
-The parameter names and defaults below are the ones ``config/params.yaml`` lists;
-an empty string or 0 means "as the lgr configuration says" (``config_file``,
-``LGR_*`` variables, then the defaults in ``memory_core/config.py``).
+The parameter names, defaults and types are in ``ros_nodes.parameters`` (and
+``config/params.yaml``); an empty string or 0 means "as the lgr configuration
+says" (``config_file``, ``LGR_*`` variables, then ``memory_core/config.py``).
 """
 
 from __future__ import annotations
@@ -20,45 +20,10 @@ from ros_nodes.messages import (
     POSE_TYPES,
     camera_info_beside,
 )
-
-# name -> default; the type of the default is the parameter's ROS type.
-PARAMETERS: Mapping[str, Any] = {
-    "config_file": "",
-    "memory_dir": "",
-    "milvus_uri": "",
-    "llm_url": "",
-    # Florence-2 model id or folder (perception.model); empty = LGR_VLM_MODEL / the config.
-    "vlm": "",
-    "image_topic": "/camera/image_raw",
-    # "raw" (sensor_msgs/Image), "compressed" (CompressedImage), or "" = from the
-    # topic name (".../compressed" is compressed).
-    "image_transport": "",
-    # The camera's field of view (for bearings from boxes) comes from its CameraInfo:
-    # "" = the topic beside image_topic (/camera/image_raw -> /camera/camera_info),
-    # "none" = use [camera] hfov_deg.
-    "camera_info_topic": "",
-    # Empty: the pose comes from TF (map_frame -> base_frame) at the image stamp.
-    "pose_topic": "",
-    "pose_type": "PoseWithCovarianceStamped",
-    "map_frame": "",
-    "base_frame": "",
-    "max_pose_gap_s": 0.0,
-    "frame_period_s": 0.0,
-    "perception_topic": "",
-    "stats_topic": "/lgr/memory_stats",
-    "markers_topic": "/lgr/entities",
-    # Entities are republished as markers this often (s).
-    "markers_period_s": 5.0,
-    "host": "127.0.0.1",
-    "port": 7860,
-}
+from ros_nodes.parameters import PARAMETERS, SettingsError, parameter_value
 
 # Short names accepted for ``pose_type``, the message type each means.
 POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
-
-
-class SettingsError(ValueError):
-    """A node parameter is invalid; the message names it and the accepted values."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +91,10 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         raise SettingsError(
             f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(PARAMETERS)}"
         )
-    params = {**PARAMETERS, **values}
+    params = {
+        **PARAMETERS,
+        **{name: parameter_value(name, value) for name, value in values.items()},
+    }
     for name in ("max_pose_gap_s", "frame_period_s", "markers_period_s"):
         value = params[name]
         if not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
@@ -162,14 +130,3 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         host=params["host"],
         port=int(params["port"]),
     )
-
-
-def parameter_from_text(name: str, text: str) -> Any:
-    """A launch argument's text as the parameter's type (launch arguments are strings)."""
-    if name not in PARAMETERS:
-        raise SettingsError(f"unknown parameter {name!r}; known: {', '.join(PARAMETERS)}")
-    kind = type(PARAMETERS[name])
-    try:
-        return kind(text)
-    except ValueError:
-        raise SettingsError(f"launch argument {name}:={text} is not a {kind.__name__}") from None
