@@ -33,7 +33,12 @@ try:
     from rclpy.duration import Duration
     from rclpy.executors import ExternalShutdownException, SingleThreadedExecutor
     from rclpy.node import Node
-    from rclpy.qos import qos_profile_sensor_data
+    from rclpy.qos import (
+        DurabilityPolicy,
+        QoSProfile,
+        ReliabilityPolicy,
+        qos_profile_sensor_data,
+    )
     from rclpy.signals import SignalHandlerOptions
     from rclpy.time import Time
     from sensor_msgs.msg import CameraInfo, CompressedImage, Image
@@ -80,6 +85,10 @@ MESSAGE_CLASSES: dict[str, Any] = {
 # worker (one perception, seconds on a CPU).
 POSE_HISTORY_S = 30.0
 MARKER_SCALE_M = 0.5
+# AMCL's amcl_pose QoS: a volatile or best-effort subscriber never gets the last pose.
+LATCHED_POSE_QOS = QoSProfile(
+    depth=10, reliability=ReliabilityPolicy.RELIABLE, durability=DurabilityPolicy.TRANSIENT_LOCAL
+)
 
 
 class MemoryBuilderNode(Node):
@@ -116,7 +125,7 @@ class MemoryBuilderNode(Node):
                 MESSAGE_CLASSES[pose.msgtype],
                 pose.topic,
                 self._guarded(self._on_pose),
-                qos_profile_sensor_data,
+                LATCHED_POSE_QOS if pose.latched else qos_profile_sensor_data,
             )
         self._perception_pub = self.create_publisher(String, config.ros.perception_topic, 10)
         self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
@@ -236,7 +245,7 @@ class MemoryBuilderNode(Node):
         gap = self.memory.config.ros.max_pose_gap_s
         if not self.settings.pose.uses_tf:
             with self._pose_lock:
-                return self._track.pose_at(t, gap)
+                return self._track.pose_at(t, gap, self.settings.pose.hold_s)
         ros = self.memory.config.ros
         sec = int(t)
         try:

@@ -14,6 +14,7 @@ from typing import Any
 
 from memory_core.config import Config, load_config
 from ros_nodes.messages import (
+    AMCL_POSE_TYPE,
     COMPRESSED_IMAGE_TYPE,
     IMAGE_TYPE,
     NO_CAMERA_INFO,
@@ -26,16 +27,28 @@ from ros_nodes.parameters import PARAMETERS, SettingsError, parameter_value
 POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
 
 
+# Pose types published only when the robot has moved, latched (transient_local):
+# AMCL's amcl_pose. A volatile subscription would miss the last one at start-up.
+ON_MOTION_POSE_TYPES = frozenset({AMCL_POSE_TYPE})
+
+
 @dataclass(frozen=True)
 class PoseSource:
     """Where frame poses come from: TF lookups, or a pose topic paired by stamp."""
 
     topic: str  # empty = TF
     msgtype: str = ""
+    # How long the last pose stands for a robot that has not moved (on-motion types only).
+    hold_s: float = 0.0
 
     @property
     def uses_tf(self) -> bool:
         return not self.topic
+
+    @property
+    def latched(self) -> bool:
+        """Subscribe reliable + transient_local, as the publisher does (AMCL)."""
+        return self.msgtype in ON_MOTION_POSE_TYPES
 
 
 @dataclass(frozen=True)
@@ -72,8 +85,12 @@ def camera_info_topic(topic: str, image_topic: str, image_msgtype: str) -> str:
     return topic or camera_info_beside(image_topic, image_msgtype)
 
 
-def pose_source(topic: str, type_name: str) -> PoseSource:
-    """TF when no pose topic is given, else the topic with its message type."""
+def pose_source(topic: str, type_name: str, hold_s: float = 0.0) -> PoseSource:
+    """TF when no pose topic is given, else the topic with its message type.
+
+    ``hold_s`` applies to on-motion types only: a periodic source (odometry) that
+    falls silent has failed, and its last pose must not stand in.
+    """
     if not topic:
         return PoseSource("")
     msgtype = POSE_TYPE_NAMES.get(type_name) or (type_name if type_name in POSE_TYPES else "")
@@ -81,7 +98,7 @@ def pose_source(topic: str, type_name: str) -> PoseSource:
         raise SettingsError(
             f"parameter pose_type is {type_name!r}; use one of {', '.join(POSE_TYPE_NAMES)}"
         )
-    return PoseSource(topic, msgtype)
+    return PoseSource(topic, msgtype, hold_s if msgtype in ON_MOTION_POSE_TYPES else 0.0)
 
 
 def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
@@ -95,7 +112,7 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         **PARAMETERS,
         **{name: parameter_value(name, value) for name, value in values.items()},
     }
-    for name in ("max_pose_gap_s", "frame_period_s", "markers_period_s"):
+    for name in ("max_pose_gap_s", "pose_hold_s", "frame_period_s", "markers_period_s"):
         value = params[name]
         if not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
             raise SettingsError(f"parameter {name} must be a number >= 0, got {value!r}")
@@ -123,7 +140,7 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         camera_info_topic=camera_info_topic(
             params["camera_info_topic"], params["image_topic"], msgtype
         ),
-        pose=pose_source(params["pose_topic"], params["pose_type"]),
+        pose=pose_source(params["pose_topic"], params["pose_type"], params["pose_hold_s"]),
         stats_topic=params["stats_topic"],
         markers_topic=params["markers_topic"],
         markers_period_s=float(params["markers_period_s"]),

@@ -29,6 +29,17 @@ def test_a_pose_topic_is_paired_by_stamp_with_its_message_type() -> None:
         pose_source("/cmd_vel", "Twist")
 
 
+def test_amcl_poses_are_latched_and_held_and_periodic_ones_are_not() -> None:
+    amcl = settings_from_parameters({"pose_topic": "/amcl_pose"}).pose
+    odometry = settings_from_parameters(
+        {"pose_topic": "/odom", "pose_type": "Odometry", "pose_hold_s": 60.0}
+    ).pose
+
+    assert amcl.latched and amcl.hold_s == 3600.0
+    assert not odometry.latched and odometry.hold_s == 0.0
+    assert not pose_source("", "PoseWithCovarianceStamped").latched
+
+
 def test_the_image_type_follows_the_transport_or_the_topic_name() -> None:
     def msgtype(topic: str, transport: str = "") -> str:
         values = {"image_topic": topic, "image_transport": transport}
