@@ -7,7 +7,9 @@ rclpy without signal handlers and take both signals here, from the very start:
 each raises KeyboardInterrupt in the main thread. Stopping then runs in one order —
 executor shut down, executor thread joined, node destroyed (its memory closed),
 rclpy shut down — so no callback runs on a destroyed publisher or a closed memory,
-and a second signal does not cut that short.
+and a second signal does not cut that short. The executor always spins on its own
+thread: in the main thread, rcl_wait (C) would hold a signal back until the next
+callback.
 """
 
 from __future__ import annotations
@@ -16,12 +18,15 @@ import _thread
 import logging
 import signal
 import threading
+import time
 from collections.abc import Callable
 from typing import Protocol
 
 log = logging.getLogger(__name__)
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+# How often the waiting main thread looks for a signal or a dead executor (s).
+STOP_POLL_S = 0.1
 
 
 class RosProcess(Protocol):
@@ -49,24 +54,19 @@ def ignore_stop_signals() -> None:
         signal.signal(stop_signal, signal.SIG_IGN)
 
 
-def spin_until_stopped(ros: RosProcess) -> None:
-    """The builder alone: spin in this (main) thread until a signal, then stop in order."""
-    try:
-        ros.spin()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        ignore_stop_signals()
-        ros.stop_spinning()
-        ros.close()
+def wait_for_a_stop_signal() -> None:
+    """The builder alone serves nothing: its main thread only waits for SIGINT/SIGTERM."""
+    while True:
+        time.sleep(STOP_POLL_S)
 
 
 def serve_beside(ros: RosProcess, serve: Callable[[], None]) -> int:
-    """Serve the app in this (main) thread while ``ros`` spins on another; the exit status.
+    """Run ``serve`` in this (main) thread while ``ros`` spins on another; the exit status.
 
-    ``serve`` returns on KeyboardInterrupt (a signal). If the executor ends by itself
-    (ROS shut down, or an error rclpy raised), the app is stopped too and the status
-    is 1: a robot must not keep serving with its ROS side dead.
+    ``serve`` (the app, or ``wait_for_a_stop_signal``) ends on KeyboardInterrupt (a
+    signal). If the executor ends by itself (ROS shut down, or an error rclpy
+    raised), ``serve`` is interrupted too and the status is 1: a robot must not keep
+    serving with its ROS side dead, and launch's respawn or systemd can restart it.
     """
     stopping = threading.Event()
     died = threading.Event()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import replace
@@ -55,7 +56,7 @@ from memory_core.types import Observation, Pose
 from ros_nodes.callback_guard import guarded
 from ros_nodes.executor_inbox import ExecutorInbox
 from ros_nodes.frame_worker import LatestFrameWorker
-from ros_nodes.lifecycle import spin_until_stopped, stop_on_signals
+from ros_nodes.lifecycle import serve_beside, stop_on_signals, wait_for_a_stop_signal
 from ros_nodes.messages import (
     AMCL_POSE_TYPE,
     COMPRESSED_IMAGE_TYPE,
@@ -331,5 +332,7 @@ def start_ros(args: list[str] | None, node_name: str) -> MemoryBuilderNode:
 
 
 def main(args: list[str] | None = None) -> None:
-    """``ros2 run ros_nodes memory_builder``: the builder alone, in its own process."""
-    spin_until_stopped(NodeProcess(start_ros(args, "memory_builder")))
+    """``ros2 run ros_nodes memory_builder``: the builder alone until SIGINT/SIGTERM; exit 1
+    if ROS died."""
+    process = NodeProcess(start_ros(args, "memory_builder"))
+    sys.exit(serve_beside(process, wait_for_a_stop_signal))

@@ -48,6 +48,10 @@ def _nodes(context: LaunchContext) -> list[Node]:
             parameters=[LaunchConfiguration("params_file").perform(context), overrides],
             output="screen",
             emulate_tty=True,
+            # On shutdown the node finishes the frame being perceived (seconds on a CPU)
+            # and closes the memory; launch's default 5 s before SIGTERM + 5 s before
+            # SIGKILL could cut that short.
+            sigterm_timeout="30",
         )
     ]
 

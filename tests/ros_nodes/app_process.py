@@ -12,14 +12,13 @@ from __future__ import annotations
 import json
 import sys
 import threading
-import time
 
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.perception import PrecomputedPerceiver
 from memory_core.types import Observation, Pose
-from ros_nodes.lifecycle import serve_beside, stop_on_signals
+from ros_nodes.lifecycle import serve_beside, stop_on_signals, wait_for_a_stop_signal
 
 T0 = 1767225600.0
 
@@ -61,11 +60,10 @@ def main(memory_dir: str, dies: bool) -> int:
     serving = threading.Event()
     ros = ScriptedRos(memory, serving, dies)
 
-    def serve() -> None:  # like hri_app.server.run_app: serve until KeyboardInterrupt
+    def serve() -> None:  # as run_app or the builder alone: until KeyboardInterrupt
         serving.set()
         print("ready", flush=True)
-        while True:
-            time.sleep(0.05)
+        wait_for_a_stop_signal()
 
     status = serve_beside(ros, serve)
     print(json.dumps(ros.events), flush=True)
