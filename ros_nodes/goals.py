@@ -17,7 +17,8 @@ from hri_app.navigation import (
     NavigationStatus,
 )
 
-# action_msgs/msg/GoalStatus codes of a finished goal.
+# action_msgs/msg/GoalStatus codes of a finished goal (0: its fate is unknown).
+STATUS_UNKNOWN = 0
 STATUS_SUCCEEDED = 4
 STATUS_CANCELED = 5
 STATUS_ABORTED = 6
@@ -159,7 +160,8 @@ class GoalTracker:
             reason = nav2_error_text(outcome.error_code, outcome.error_msg)
             message = f"Could not reach {{name}}: {reason}."
         else:
-            message = f"Could not reach {{name}} (Nav2 status {outcome.status})."
+            detail = f": {outcome.error_msg}" if outcome.error_msg else ""
+            message = f"Could not reach {{name}} (Nav2 status {outcome.status}{detail})."
         self._update(token, state, 0.0 if state is NavigationState.SUCCEEDED else None, message)
 
     def _update(

@@ -13,7 +13,7 @@ from typing import Any
 from ros_nodes import ROS_MISSING
 from ros_nodes.callback_guard import guarded
 from ros_nodes.goal_dispatch import GoalDispatcher
-from ros_nodes.goals import GoalOutcome, PoseGoal
+from ros_nodes.goals import STATUS_UNKNOWN, GoalOutcome, PoseGoal
 
 try:
     from nav2_msgs.action import NavigateToPose
@@ -78,7 +78,11 @@ class Nav2GoalClient:
 
     def result(self, handle: Any, on_result: Callable[[GoalOutcome], None]) -> None:
         def finished(future: Any) -> None:
-            response = future.result()
+            try:
+                response = future.result()
+            except Exception as error:  # the result request failed: the goal's fate is unknown
+                on_result(GoalOutcome(STATUS_UNKNOWN, error_msg=str(error)))
+                return
             result = response.result
             on_result(GoalOutcome(response.status, result.error_code, result.error_msg))
 

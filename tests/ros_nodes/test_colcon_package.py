@@ -145,9 +145,11 @@ def test_an_installed_executable_reaches_its_module(workspace: Workspace, name: 
 
 def test_colcon_test_hands_the_launch_test_to_pytest(plain: Workspace) -> None:
     results = plain.root / "test_results"
+    before = files_under(PACKAGE)
 
     plain.colcon("test", "--test-result-base", str(results))
 
+    assert files_under(PACKAGE) == before, "colcon test wrote into the repository"
     # pytest (not unittest, which found 0 tests) collected the launch test; it stops
     # at its first ROS import here, and runs where ROS 2 is installed.
     report = (results / "ros_nodes" / "pytest.xml").read_text()

@@ -11,6 +11,7 @@ from ros_nodes.goals import (
     STATUS_ABORTED,
     STATUS_CANCELED,
     STATUS_SUCCEEDED,
+    STATUS_UNKNOWN,
     GoalOutcome,
     GoalTracker,
     nav2_error_text,
@@ -115,6 +116,10 @@ def test_an_aborted_goal_says_why_nav2_gave_up_or_else_its_status() -> None:
     other = GoalTracker()
     other.finished(other.start(COUCH), GoalOutcome(STATUS_ABORTED))
     assert other.status().message == "Could not reach red couch (Nav2 status 6)."
+    lost = GoalTracker()
+    lost.finished(lost.start(COUCH), GoalOutcome(STATUS_UNKNOWN, error_msg="server gone"))
+    assert lost.status().state is NavigationState.FAILED
+    assert lost.status().message == "Could not reach red couch (Nav2 status 0: server gone)."
 
 
 def test_stop_marks_the_active_goal_and_gives_its_token() -> None:
