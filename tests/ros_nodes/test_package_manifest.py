@@ -27,14 +27,20 @@ RUNTIME = [
 TESTS = ["test/test_memory_builder_launch.py"]
 
 
-def imported_packages(path: Path) -> set[str]:
-    """The ROS packages providing the modules ``path`` imports (stdlib and ours left out)."""
+def imported_modules(path: Path) -> set[str]:
+    """The top-level modules ``path`` imports."""
     modules: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             modules.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             modules.add(node.module.split(".")[0])
+    return modules
+
+
+def imported_packages(path: Path) -> set[str]:
+    """The ROS packages providing the modules ``path`` imports (stdlib and ours left out)."""
+    modules = imported_modules(path)
     external = modules - OURS - set(sys.stdlib_module_names) - {"__future__"}
     return {PROVIDER.get(module, module) for module in external}
 
@@ -61,3 +67,8 @@ def test_every_import_of_the_launch_test_is_declared(name: str) -> None:
 def test_the_python_tf2_module_comes_from_tf2_ros_py() -> None:
     assert "tf2_ros_py" in declared("exec_depend")
     assert "tf2_ros" not in declared("exec_depend", "depend")
+
+
+def test_the_launch_file_needs_nothing_from_the_venv() -> None:
+    # `ros2 launch` runs it in the system Python, which cannot see memory_core or ros_nodes.
+    assert not imported_modules(PACKAGE / "launch" / "robot.launch.py") & OURS
