@@ -9,7 +9,7 @@ The rclpy glue, thin on purpose: ``memory_builder_node``, ``nav2_navigator``,
 
 ROS_MISSING = (
     "{module} needs ROS 2 (rclpy and the sensor_msgs, geometry_msgs, nav_msgs, nav2_msgs, "
-    "tf2_ros, visualization_msgs packages): install ROS 2 (Humble or later) and "
+    "tf2_ros, visualization_msgs packages): install ROS 2 Jazzy and "
     "`source /opt/ros/$ROS_DISTRO/setup.bash` first. Replaying a rosbag2 needs no ROS: "
     "`lgr ingest BAG --memory DIR`."
 )

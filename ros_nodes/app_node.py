@@ -2,47 +2,41 @@
 
 Milvus Lite is a single-process file store and a memory directory has one
 writer, so the default robot setup is this one process: the builder node spins
-in a background MultiThreadedExecutor while the Gradio app serves questions and
-sends "Follow me" goals to Nav2.
+on a background thread while the Gradio app serves questions in the main thread
+and sends "Follow me" goals to Nav2 (through the node's inbox: rclpy is touched
+only by the executor). ``lifecycle`` owns the signals and the order of the stop.
 """
 
 from __future__ import annotations
 
-import threading
+import sys
+from functools import partial
 
 from ros_nodes import ROS_MISSING
 
 try:
-    import rclpy
-    from rclpy.executors import MultiThreadedExecutor
+    import rclpy  # noqa: F401  (the ROS_MISSING message when ROS 2 is absent)
 except ImportError as error:
     raise ImportError(ROS_MISSING.format(module=__name__)) from error
 
-from ros_nodes.memory_builder_node import MemoryBuilderNode
-from ros_nodes.nav2_navigator import Nav2Navigator
+from ros_nodes.lifecycle import serve_beside
+from ros_nodes.memory_builder_node import NodeProcess, start_ros
+from ros_nodes.nav2_navigator import nav2_navigator
 
 
 def main(args: list[str] | None = None) -> None:
-    """``ros2 run ros_nodes app``: builder + app; blocks until the app stops (Ctrl-C)."""
+    """``ros2 run ros_nodes app``: builder + app until SIGINT/SIGTERM; exit 1 if ROS died."""
     from hri_app.server import listening, run_app
 
-    rclpy.init(args=args)
-    node = MemoryBuilderNode(node_name="lgr_app")
-    settings = node.settings
-    app_config = settings.config.app
-    # Off loopback this refuses to start without credentials (LGR_APP_USER/PASSWORD).
-    where = listening(settings.host, settings.port, app_config.auth_file, limits=app_config)
-    navigator = Nav2Navigator(node, frame_id=settings.config.ros.map_frame)
-    executor = MultiThreadedExecutor()
-    executor.add_node(node)
-    spinner = threading.Thread(target=executor.spin, name="ros-executor", daemon=True)
-    spinner.start()
+    node = start_ros(args, "lgr_app")
+    process = NodeProcess(node)
     try:
-        run_app(node.memory, where, navigator=navigator)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        executor.shutdown()
-        node.destroy_node()
-        rclpy.try_shutdown()
-        spinner.join()
+        settings = node.settings
+        app_config = settings.config.app
+        # Off loopback this refuses to start without credentials (LGR_APP_USER/PASSWORD).
+        where = listening(settings.host, settings.port, app_config.auth_file, limits=app_config)
+        navigator = nav2_navigator(node, frame_id=settings.config.ros.map_frame)
+    except BaseException:
+        process.close()
+        raise
+    sys.exit(serve_beside(process, partial(run_app, node.memory, where, navigator=navigator)))

@@ -17,7 +17,8 @@ from hri_app.navigation import (
     NavigationStatus,
 )
 
-# action_msgs/msg/GoalStatus codes of a finished goal.
+# action_msgs/msg/GoalStatus codes of a finished goal (0: its fate is unknown).
+STATUS_UNKNOWN = 0
 STATUS_SUCCEEDED = 4
 STATUS_CANCELED = 5
 STATUS_ABORTED = 6
@@ -26,6 +27,43 @@ FINISHED_STATES = {
     STATUS_CANCELED: NavigationState.CANCELED,
     STATUS_ABORTED: NavigationState.FAILED,
 }
+
+# Since Jazzy, NavigateToPose's result carries the failing Nav2 server's error_code
+# (nav2_msgs/action: FollowPath 1xx, ComputePathToPose 2xx, ...ThroughPoses 3xx,
+# SmoothPath 5xx, the recovery behaviours 7xx) and an error_msg.
+NAV2_ERRORS = {
+    104: "it stopped making progress (is the way blocked?)",
+    105: "it stopped making progress (is the way blocked?)",
+    203: "the robot is not on the map (is it localised?)",
+    204: "the place is off the map",
+    205: "the robot stands in an obstacle on the map (is it localised?)",
+    206: "the place is inside an obstacle on the map",
+    208: "there is no free path to it",
+}
+NAV2_ERROR_FAMILIES = {
+    1: "the robot could not follow its path",
+    2: "no path to it could be planned",
+    3: "no path to it could be planned",
+    5: "the path could not be smoothed",
+    7: "a recovery manoeuvre failed",
+}
+
+
+@dataclass(frozen=True)
+class GoalOutcome:
+    """A finished goal: its action_msgs GoalStatus and Nav2's error (0 = none)."""
+
+    status: int
+    error_code: int = 0
+    error_msg: str = ""
+
+
+def nav2_error_text(error_code: int, error_msg: str = "") -> str:
+    """Why Nav2 gave up, in words, with its code (and its own message when it sent one)."""
+    for_code = {**NAV2_ERRORS, 303: NAV2_ERRORS[203], 304: NAV2_ERRORS[204]}.get(error_code)
+    reason = for_code or NAV2_ERROR_FAMILIES.get(error_code // 100, "Nav2 gave up")
+    detail = f"Nav2 error {error_code}" + (f": {error_msg}" if error_msg else "")
+    return f"{reason} ({detail})"
 
 
 @dataclass(frozen=True)
@@ -95,8 +133,14 @@ class GoalTracker:
             token, NavigationState.FAILED, None, f"Nav2 refused to go to {{name}}: {reason}"
         )
 
-    def canceling(self, token: int) -> None:
+    def stop_current(self) -> int | None:
+        """Mark the current goal as being stopped; its token, or None when nothing is active."""
+        with self._lock:
+            token = self._token
+            if self._status.state.finished or self._status.goal is None:
+                return None
         self._update(token, NavigationState.ACTIVE, None, "Stopping on the way to {name}.")
+        return token
 
     def feedback(self, token: int, distance_remaining_m: float) -> None:
         self._update(
@@ -106,12 +150,18 @@ class GoalTracker:
             f"On my way to {{name}}: {distance_remaining_m:.1f} m to go.",
         )
 
-    def finished(self, token: int, status_code: int) -> None:
-        state = FINISHED_STATES.get(status_code, NavigationState.FAILED)
-        message = {
-            NavigationState.SUCCEEDED: "Arrived at {name}.",
-            NavigationState.CANCELED: "Stopped; the goal {name} was cancelled.",
-        }.get(state, f"Could not reach {{name}} (Nav2 status {status_code}).")
+    def finished(self, token: int, outcome: GoalOutcome) -> None:
+        state = FINISHED_STATES.get(outcome.status, NavigationState.FAILED)
+        if state is NavigationState.SUCCEEDED:
+            message = "Arrived at {name}."
+        elif state is NavigationState.CANCELED:
+            message = "Stopped; the goal {name} was cancelled."
+        elif outcome.error_code:
+            reason = nav2_error_text(outcome.error_code, outcome.error_msg)
+            message = f"Could not reach {{name}}: {reason}."
+        else:
+            detail = f": {outcome.error_msg}" if outcome.error_msg else ""
+            message = f"Could not reach {{name}} (Nav2 status {outcome.status}{detail})."
         self._update(token, state, 0.0 if state is NavigationState.SUCCEEDED else None, message)
 
     def _update(

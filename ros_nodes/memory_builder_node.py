@@ -6,13 +6,22 @@ or a pose topic. Out: each frame's caption, labels and boxes (std_msgs/String
 JSON, what ``lgr ingest BAG`` replays), memory statistics (JSON) and the entities
 as a MarkerArray. The logic lives in the pure modules beside this one; this file
 only wires ROS to them.
+
+Threads (docs/ros.md): rclpy objects are touched only on the executor's one thread
+(a SingleThreadedExecutor: the callbacks only hand over and return). Perception
+runs on the frame worker, which reads the pose track or the tf2 buffer (both
+thread-safe stores) and sends its publications through ``self.inbox``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sys
 import threading
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ros_nodes import ROS_MISSING
@@ -21,10 +30,17 @@ try:
     import rclpy
     from geometry_msgs.msg import PoseStamped, PoseWithCovarianceStamped
     from nav_msgs.msg import Odometry
+    from rcl_interfaces.msg import ParameterDescriptor
     from rclpy.duration import Duration
-    from rclpy.executors import ExternalShutdownException, MultiThreadedExecutor
+    from rclpy.executors import ExternalShutdownException, SingleThreadedExecutor
     from rclpy.node import Node
-    from rclpy.qos import qos_profile_sensor_data
+    from rclpy.qos import (
+        DurabilityPolicy,
+        QoSProfile,
+        ReliabilityPolicy,
+        qos_profile_sensor_data,
+    )
+    from rclpy.signals import SignalHandlerOptions
     from rclpy.time import Time
     from sensor_msgs.msg import CameraInfo, CompressedImage, Image
     from std_msgs.msg import String
@@ -37,7 +53,10 @@ from memory_core.builder import MemoryBuilder
 from memory_core.memory import Memory
 from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver, make_perceiver
 from memory_core.types import Observation, Pose
+from ros_nodes.callback_guard import guarded
+from ros_nodes.executor_inbox import ExecutorInbox
 from ros_nodes.frame_worker import LatestFrameWorker
+from ros_nodes.lifecycle import serve_beside, stop_on_signals, wait_for_a_stop_signal
 from ros_nodes.messages import (
     AMCL_POSE_TYPE,
     COMPRESSED_IMAGE_TYPE,
@@ -52,8 +71,9 @@ from ros_nodes.messages import (
     pose_from_message,
     pose_from_transform,
 )
+from ros_nodes.parameters import PARAMETERS
 from ros_nodes.pose_pairing import NoPoseError, PoseTrack
-from ros_nodes.settings import PARAMETERS, settings_from_parameters
+from ros_nodes.settings import settings_from_parameters
 
 MESSAGE_CLASSES: dict[str, Any] = {
     IMAGE_TYPE: Image,
@@ -62,10 +82,14 @@ MESSAGE_CLASSES: dict[str, Any] = {
     POSE_STAMPED_TYPE: PoseStamped,
     ODOMETRY_TYPE: Odometry,
 }
-# Poses kept for pairing (s): longer than a frame waits for the worker (one
-# perception, seconds on a CPU).
+# Poses (pose topic or TF) kept for pairing (s): longer than a frame waits for the
+# worker (one perception, seconds on a CPU).
 POSE_HISTORY_S = 30.0
 MARKER_SCALE_M = 0.5
+# AMCL's amcl_pose QoS: a volatile or best-effort subscriber never gets the last pose.
+LATCHED_POSE_QOS = QoSProfile(
+    depth=10, reliability=ReliabilityPolicy.RELIABLE, durability=DurabilityPolicy.TRANSIENT_LOCAL
+)
 
 
 class MemoryBuilderNode(Node):
@@ -73,8 +97,9 @@ class MemoryBuilderNode(Node):
 
     def __init__(self, memory: Memory | None = None, node_name: str = "memory_builder") -> None:
         super().__init__(node_name)
+        # Dynamic typing: `-p markers_period_s:=5` is an integer; settings coerce and check.
         for name, default in PARAMETERS.items():
-            self.declare_parameter(name, default)
+            self.declare_parameter(name, default, ParameterDescriptor(dynamic_typing=True))
         self.settings = settings_from_parameters(
             {name: self.get_parameter(name).value for name in PARAMETERS}
         )
@@ -85,15 +110,23 @@ class MemoryBuilderNode(Node):
         # Perception happens here, so the builder gets frames that carry their output.
         self.builder = MemoryBuilder(self.memory, PrecomputedPerceiver())
         self.counts = {"frames": 0, "throttled": 0, "no_pose": 0, "failed": 0}
+        # Other threads reach the executor only through the inbox; the guard
+        # condition's trigger wakes the executor to run what they put.
+        inbox_guard = self.create_guard_condition(self._guarded(self._run_inbox))
+        self.inbox = ExecutorInbox(inbox_guard.trigger, self.report)
         self._pose_lock = threading.Lock()
         pose = self.settings.pose
         if pose.uses_tf:
-            self._tf = Buffer()
-            self._tf_listener = TransformListener(self._tf, self, spin_thread=True)
+            self._tf = Buffer(cache_time=Duration(seconds=POSE_HISTORY_S))
+            # Its subscriptions are spun by this node's executor: no thread of its own.
+            self._tf_listener = TransformListener(self._tf, self)
         else:
             self._track = PoseTrack(pose.topic)
             self.create_subscription(
-                MESSAGE_CLASSES[pose.msgtype], pose.topic, self._on_pose, qos_profile_sensor_data
+                MESSAGE_CLASSES[pose.msgtype],
+                pose.topic,
+                self._guarded(self._on_pose),
+                LATCHED_POSE_QOS if pose.latched else qos_profile_sensor_data,
             )
         self._perception_pub = self.create_publisher(String, config.ros.perception_topic, 10)
         self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
@@ -105,16 +138,16 @@ class MemoryBuilderNode(Node):
             self.create_subscription(
                 CameraInfo,
                 self.settings.camera_info_topic,
-                self._on_camera_info,
+                self._guarded(self._on_camera_info),
                 qos_profile_sensor_data,
             )
         self.create_subscription(
             MESSAGE_CLASSES[self.settings.image_msgtype],
             self.settings.image_topic,
-            self._on_image,
+            self._guarded(self._on_image),
             qos_profile_sensor_data,
         )
-        self.create_timer(self.settings.markers_period_s, self._publish_overview)
+        self.create_timer(self.settings.markers_period_s, self._guarded(self._publish_overview))
         self.get_logger().info(
             f"building {config.memory_dir} from {self.settings.image_topic} with poses from "
             f"{pose.topic or f'TF {config.ros.map_frame} -> {config.ros.base_frame}'}"
@@ -129,7 +162,17 @@ class MemoryBuilderNode(Node):
             )
         )
 
-    # Executor threads: hand over and return.
+    def report(self, callback: str, error: Exception) -> None:
+        """A callback failed: log it and go on (an exception would stop the executor)."""
+        self.get_logger().error(f"{callback} failed: {error!r}", throttle_duration_sec=10.0)
+
+    def _guarded(self, callback: Callable[..., None]) -> Callable[..., None]:
+        return guarded(callback, self.report)
+
+    # The executor thread: hand over and return.
+
+    def _run_inbox(self) -> None:
+        self.inbox.run_pending()
 
     def _on_pose(self, message: Any) -> None:
         t = header_seconds(message)
@@ -188,14 +231,9 @@ class MemoryBuilderNode(Node):
             )
         )
         self.counts["frames"] += 1
-        self._perception_pub.publish(
-            String(
-                data=perception_json(
-                    t, pose, perception.caption, perception.labels, perception.boxes
-                )
-            )
-        )
-        self._publish_stats()
+        report = perception_json(t, pose, perception.caption, perception.labels, perception.boxes)
+        self.inbox.put(partial(self._perception_pub.publish, String(data=report)))
+        self.inbox.put(self._publish_stats)
 
     def _failed(self, _message: Any, error: Exception) -> None:
         self.counts["failed"] += 1
@@ -208,7 +246,7 @@ class MemoryBuilderNode(Node):
         gap = self.memory.config.ros.max_pose_gap_s
         if not self.settings.pose.uses_tf:
             with self._pose_lock:
-                return self._track.pose_at(t, gap)
+                return self._track.pose_at(t, gap, self.settings.pose.hold_s)
         ros = self.memory.config.ros
         sec = int(t)
         try:
@@ -224,7 +262,7 @@ class MemoryBuilderNode(Node):
             ) from None
         return pose_from_transform(transform)
 
-    # Timer: what the memory holds, for RViz and Foxglove.
+    # The executor thread (timer and inbox): what the memory holds, for RViz and Foxglove.
 
     def _publish_stats(self) -> None:
         stats = {**self.memory.stats(), **self.counts, "busy_dropped": self._worker.replaced}
@@ -254,22 +292,47 @@ class MemoryBuilderNode(Node):
         self._markers_pub.publish(markers)
 
     def destroy_node(self) -> None:
+        """After the executor has stopped: no more publications, the frame in hand, the memory."""
+        self.inbox.close()
         self._worker.close()
         if self._owns_memory:
             self.memory.close()
         super().destroy_node()
 
 
-def main(args: list[str] | None = None) -> None:
-    """``ros2 run ros_nodes memory_builder``: the builder alone, in its own process."""
-    rclpy.init(args=args)
-    node = MemoryBuilderNode()
-    executor = MultiThreadedExecutor()
-    executor.add_node(node)
-    try:
-        executor.spin()
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        node.destroy_node()
+class NodeProcess:
+    """``lifecycle.RosProcess`` with rclpy: one node on a SingleThreadedExecutor."""
+
+    def __init__(self, node: MemoryBuilderNode) -> None:
+        self._node = node
+        self._executor = SingleThreadedExecutor()
+        self._executor.add_node(node)
+
+    def spin(self) -> None:
+        with contextlib.suppress(ExternalShutdownException):  # rclpy shut down under it
+            self._executor.spin()
+
+    def stop_spinning(self) -> None:
+        self._executor.shutdown()
+
+    def close(self) -> None:
+        self._node.destroy_node()
         rclpy.try_shutdown()
+
+
+def start_ros(args: list[str] | None, node_name: str) -> MemoryBuilderNode:
+    """Signals first (a SIGTERM during start-up stops cleanly too), then rclpy, then the node."""
+    stop_on_signals()
+    rclpy.init(args=args, signal_handler_options=SignalHandlerOptions.NO)
+    try:
+        return MemoryBuilderNode(node_name=node_name)
+    except BaseException:
+        rclpy.try_shutdown()
+        raise
+
+
+def main(args: list[str] | None = None) -> None:
+    """``ros2 run ros_nodes memory_builder``: the builder alone until SIGINT/SIGTERM; exit 1
+    if ROS died."""
+    process = NodeProcess(start_ros(args, "memory_builder"))
+    sys.exit(serve_beside(process, wait_for_a_stop_signal))

@@ -1,4 +1,9 @@
-"""A frame takes the pose nearest to it in time, or none when the nearest is too far off."""
+"""A frame takes the pose nearest to it in time, or none when the nearest is too far off.
+
+A source that publishes only when the robot moves (AMCL: after ``update_min_d`` /
+``update_min_a``) has no pose near a frame of a robot standing still; for it, a
+frame may keep the last pose before it for up to ``hold_s``.
+"""
 
 from __future__ import annotations
 
@@ -49,8 +54,9 @@ class PoseTrack:
         for column in (self._t, self._x, self._y, self._z, self._yaw):
             del column[:cut]
 
-    def pose_at(self, t: float, max_gap_s: float) -> Pose:
-        """The pose stamped nearest to ``t``; NoPoseError if none is within ``max_gap_s``."""
+    def pose_at(self, t: float, max_gap_s: float, hold_s: float = 0.0) -> Pose:
+        """The pose stamped nearest to ``t`` within ``max_gap_s``, else the last one before
+        ``t`` if at most ``hold_s`` older; NoPoseError otherwise."""
         if not self._t:
             raise NoPoseError(f"no pose on {self.source} yet", None)
         right = bisect.bisect_left(self._t, t)
@@ -59,7 +65,10 @@ class PoseTrack:
             key=lambda i: abs(self._t[i] - t),
         )
         gap = abs(self._t[nearest] - t)
-        if gap > max_gap_s:
+        held = bisect.bisect_right(self._t, t) - 1
+        if gap > max_gap_s and held >= 0 and t - self._t[held] <= hold_s:
+            nearest = held
+        elif gap > max_gap_s:
             raise NoPoseError(
                 f"no pose on {self.source} within {max_gap_s:g} s of t={t:.3f} "
                 f"(nearest {gap:.2f} s away)",

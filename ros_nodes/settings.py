@@ -1,8 +1,8 @@
 """The nodes' ROS parameters, checked and turned into plain settings (no rclpy here).
 
-The parameter names and defaults below are the ones ``config/params.yaml`` lists;
-an empty string or 0 means "as the lgr configuration says" (``config_file``,
-``LGR_*`` variables, then the defaults in ``memory_core/config.py``).
+The parameter names, defaults and types are in ``ros_nodes.parameters`` (and
+``config/params.yaml``); an empty string or 0 means "as the lgr configuration
+says" (``config_file``, ``LGR_*`` variables, then ``memory_core/config.py``).
 """
 
 from __future__ import annotations
@@ -14,51 +14,22 @@ from typing import Any
 
 from memory_core.config import Config, load_config
 from ros_nodes.messages import (
+    AMCL_POSE_TYPE,
     COMPRESSED_IMAGE_TYPE,
     IMAGE_TYPE,
     NO_CAMERA_INFO,
     POSE_TYPES,
     camera_info_beside,
 )
-
-# name -> default; the type of the default is the parameter's ROS type.
-PARAMETERS: Mapping[str, Any] = {
-    "config_file": "",
-    "memory_dir": "",
-    "milvus_uri": "",
-    "llm_url": "",
-    # Florence-2 model id or folder (perception.model); empty = LGR_VLM_MODEL / the config.
-    "vlm": "",
-    "image_topic": "/camera/image_raw",
-    # "raw" (sensor_msgs/Image), "compressed" (CompressedImage), or "" = from the
-    # topic name (".../compressed" is compressed).
-    "image_transport": "",
-    # The camera's field of view (for bearings from boxes) comes from its CameraInfo:
-    # "" = the topic beside image_topic (/camera/image_raw -> /camera/camera_info),
-    # "none" = use [camera] hfov_deg.
-    "camera_info_topic": "",
-    # Empty: the pose comes from TF (map_frame -> base_frame) at the image stamp.
-    "pose_topic": "",
-    "pose_type": "PoseWithCovarianceStamped",
-    "map_frame": "",
-    "base_frame": "",
-    "max_pose_gap_s": 0.0,
-    "frame_period_s": 0.0,
-    "perception_topic": "",
-    "stats_topic": "/lgr/memory_stats",
-    "markers_topic": "/lgr/entities",
-    # Entities are republished as markers this often (s).
-    "markers_period_s": 5.0,
-    "host": "127.0.0.1",
-    "port": 7860,
-}
+from ros_nodes.parameters import PARAMETERS, SettingsError, parameter_value
 
 # Short names accepted for ``pose_type``, the message type each means.
 POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
 
 
-class SettingsError(ValueError):
-    """A node parameter is invalid; the message names it and the accepted values."""
+# Pose types published only when the robot has moved, latched (transient_local):
+# AMCL's amcl_pose. A volatile subscription would miss the last one at start-up.
+ON_MOTION_POSE_TYPES = frozenset({AMCL_POSE_TYPE})
 
 
 @dataclass(frozen=True)
@@ -67,10 +38,17 @@ class PoseSource:
 
     topic: str  # empty = TF
     msgtype: str = ""
+    # How long the last pose stands for a robot that has not moved (on-motion types only).
+    hold_s: float = 0.0
 
     @property
     def uses_tf(self) -> bool:
         return not self.topic
+
+    @property
+    def latched(self) -> bool:
+        """Subscribe reliable + transient_local, as the publisher does (AMCL)."""
+        return self.msgtype in ON_MOTION_POSE_TYPES
 
 
 @dataclass(frozen=True)
@@ -107,8 +85,12 @@ def camera_info_topic(topic: str, image_topic: str, image_msgtype: str) -> str:
     return topic or camera_info_beside(image_topic, image_msgtype)
 
 
-def pose_source(topic: str, type_name: str) -> PoseSource:
-    """TF when no pose topic is given, else the topic with its message type."""
+def pose_source(topic: str, type_name: str, hold_s: float = 0.0) -> PoseSource:
+    """TF when no pose topic is given, else the topic with its message type.
+
+    ``hold_s`` applies to on-motion types only: a periodic source (odometry) that
+    falls silent has failed, and its last pose must not stand in.
+    """
     if not topic:
         return PoseSource("")
     msgtype = POSE_TYPE_NAMES.get(type_name) or (type_name if type_name in POSE_TYPES else "")
@@ -116,7 +98,7 @@ def pose_source(topic: str, type_name: str) -> PoseSource:
         raise SettingsError(
             f"parameter pose_type is {type_name!r}; use one of {', '.join(POSE_TYPE_NAMES)}"
         )
-    return PoseSource(topic, msgtype)
+    return PoseSource(topic, msgtype, hold_s if msgtype in ON_MOTION_POSE_TYPES else 0.0)
 
 
 def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
@@ -126,8 +108,11 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         raise SettingsError(
             f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(PARAMETERS)}"
         )
-    params = {**PARAMETERS, **values}
-    for name in ("max_pose_gap_s", "frame_period_s", "markers_period_s"):
+    params = {
+        **PARAMETERS,
+        **{name: parameter_value(name, value) for name, value in values.items()},
+    }
+    for name in ("max_pose_gap_s", "pose_hold_s", "frame_period_s", "markers_period_s"):
         value = params[name]
         if not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
             raise SettingsError(f"parameter {name} must be a number >= 0, got {value!r}")
@@ -155,21 +140,10 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         camera_info_topic=camera_info_topic(
             params["camera_info_topic"], params["image_topic"], msgtype
         ),
-        pose=pose_source(params["pose_topic"], params["pose_type"]),
+        pose=pose_source(params["pose_topic"], params["pose_type"], params["pose_hold_s"]),
         stats_topic=params["stats_topic"],
         markers_topic=params["markers_topic"],
         markers_period_s=float(params["markers_period_s"]),
         host=params["host"],
         port=int(params["port"]),
     )
-
-
-def parameter_from_text(name: str, text: str) -> Any:
-    """A launch argument's text as the parameter's type (launch arguments are strings)."""
-    if name not in PARAMETERS:
-        raise SettingsError(f"unknown parameter {name!r}; known: {', '.join(PARAMETERS)}")
-    kind = type(PARAMETERS[name])
-    try:
-        return kind(text)
-    except ValueError:
-        raise SettingsError(f"launch argument {name}:={text} is not a {kind.__name__}") from None

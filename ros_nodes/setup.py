@@ -1,5 +1,11 @@
-"""colcon (ament_python) build of the ros_nodes package; the repository's pyproject.toml
-installs memory_core and hri_app. This folder is the package itself, hence ``"."``.
+"""colcon (ament_python) build of ros_nodes: the ROS face of the package, not its Python code.
+
+The Python modules come from the repository's ``pip install -e`` into the venv that
+runs the build (``python3 -m colcon build``), together with memory_core and hri_app:
+one copy of the code, never a stale snapshot in ``install/``. So this installs no
+packages, only the ament index marker, package.xml, the launch file, the parameters
+and the two executables. Mapping the package to ``"."`` instead made
+``colcon build --symlink-install`` fail (colcon cannot link a folder onto itself).
 
 Guarded so that importing ``ros_nodes.setup`` by accident runs nothing; colcon
 executes it as a script.
@@ -13,8 +19,7 @@ if __name__ == "__main__":
     setup(
         name=PACKAGE,
         version="0.1.0",
-        packages=[PACKAGE],
-        package_dir={PACKAGE: "."},
+        packages=[],
         data_files=[
             ("share/ament_index/resource_index/packages", [f"resource/{PACKAGE}"]),
             (f"share/{PACKAGE}", ["package.xml"]),
@@ -22,6 +27,8 @@ if __name__ == "__main__":
             (f"share/{PACKAGE}/config", ["config/params.yaml"]),
         ],
         install_requires=["setuptools"],
+        # colcon test runs pytest (not unittest) only when pytest is a test dependency.
+        extras_require={"test": ["pytest"]},
         zip_safe=True,
         maintainer="EmbodiedLGR maintainers",
         maintainer_email="maintainers@embodied-lgr.invalid",

@@ -5,28 +5,39 @@
 
 Every parameter of config/params.yaml is also a launch argument; an empty one
 keeps the file's value (and an empty value in the file defers to the lgr config).
+
+This file runs inside ``ros2 launch``, i.e. in the system Python, which does not
+see the venv holding memory_core and ros_nodes: it imports only ROS and YAML and
+reads the parameter names from the installed params.yaml. The nodes themselves
+run with the venv's Python (their executables' shebang) and check the values.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import yaml
 from ament_index_python.packages import get_package_share_directory
 from launch import LaunchContext, LaunchDescription
 from launch.actions import DeclareLaunchArgument, OpaqueFunction
 from launch.substitutions import LaunchConfiguration
 from launch_ros.actions import Node
-
-from ros_nodes.settings import PARAMETERS, parameter_from_text
+from launch_ros.parameter_descriptions import ParameterValue
 
 PARAMS_FILE = Path(get_package_share_directory("ros_nodes")) / "config" / "params.yaml"
+DEFAULTS: dict[str, Any] = yaml.safe_load(PARAMS_FILE.read_text())["/**"]["ros__parameters"]
+
+
+def _override(name: str) -> Any:
+    """A launch argument as a parameter value: text for text parameters, else YAML-typed."""
+    value = LaunchConfiguration(name)
+    return ParameterValue(value, value_type=str) if isinstance(DEFAULTS[name], str) else value
 
 
 def _nodes(context: LaunchContext) -> list[Node]:
     overrides = {
-        name: parameter_from_text(name, text)
-        for name in PARAMETERS
-        if (text := LaunchConfiguration(name).perform(context))
+        name: _override(name) for name in DEFAULTS if LaunchConfiguration(name).perform(context)
     }
     with_app = LaunchConfiguration("app").perform(context).lower() in ("true", "1", "yes")
     return [
@@ -37,6 +48,10 @@ def _nodes(context: LaunchContext) -> list[Node]:
             parameters=[LaunchConfiguration("params_file").perform(context), overrides],
             output="screen",
             emulate_tty=True,
+            # On shutdown the node finishes the frame being perceived (seconds on a CPU)
+            # and closes the memory; launch's default 5 s before SIGTERM + 5 s before
+            # SIGKILL could cut that short.
+            sigterm_timeout="30",
         )
     ]
 
@@ -55,7 +70,7 @@ def generate_launch_description() -> LaunchDescription:
             ),
             *(
                 DeclareLaunchArgument(name, default_value="", description=f"(default {default!r})")
-                for name, default in PARAMETERS.items()
+                for name, default in DEFAULTS.items()
             ),
             OpaqueFunction(function=_nodes),
         ]

@@ -1,12 +1,14 @@
 """launch_testing, for machines with ROS 2 (never run here): memory_builder end to end.
 
-    colcon build --packages-select ros_nodes && source install/setup.bash
-    colcon test --packages-select ros_nodes --event-handlers console_direct+
+    python3 -m colcon build --packages-select ros_nodes && source install/setup.bash
+    python3 -m colcon test --packages-select ros_nodes --event-handlers console_direct+
     (or: launch_test src/ros_nodes/test/test_memory_builder_launch.py)
 
 memory_builder starts with a pose topic; the test publishes a pose and a camera
 frame and waits until the statistics count that frame: added with a VLM
-(LGR_VLM_MODEL set), refused as "failed" without one.
+(LGR_VLM_MODEL set), refused as "failed" without one. A builder that dies fails
+the test at once with its exit code (not after the timeout), and after the
+launch shuts it down (SIGINT) it must have exited cleanly, with code 0.
 """
 
 from __future__ import annotations
@@ -20,9 +22,11 @@ from collections.abc import Callable
 import launch
 import launch_ros.actions
 import launch_testing.actions
+import launch_testing.asserts
 import pytest
 import rclpy
 from geometry_msgs.msg import PoseStamped
+from launch.events.process import ProcessExited
 from sensor_msgs.msg import Image
 from std_msgs.msg import String
 
@@ -31,8 +35,8 @@ TIMEOUT_S = 60.0
 
 
 @pytest.mark.launch_test
-def generate_test_description() -> launch.LaunchDescription:
-    node = launch_ros.actions.Node(
+def generate_test_description() -> tuple[launch.LaunchDescription, dict]:
+    builder = launch_ros.actions.Node(
         package="ros_nodes",
         executable="memory_builder",
         parameters=[
@@ -45,7 +49,10 @@ def generate_test_description() -> launch.LaunchDescription:
             }
         ],
     )
-    return launch.LaunchDescription([node, launch_testing.actions.ReadyToTest()])
+    return (
+        launch.LaunchDescription([builder, launch_testing.actions.ReadyToTest()]),
+        {"builder": builder},
+    )
 
 
 class TestMemoryBuilder(unittest.TestCase):
@@ -61,16 +68,25 @@ class TestMemoryBuilder(unittest.TestCase):
         self.node.destroy_node()
         rclpy.shutdown()
 
-    def spin_until(self, condition: Callable[[], bool]) -> bool:
+    def spin_until(self, condition: Callable[[], bool], proc_info, builder) -> bool:
         deadline = time.monotonic() + TIMEOUT_S
         while time.monotonic() < deadline:
             rclpy.spin_once(self.node, timeout_sec=0.1)
             if condition():
                 return True
+            try:
+                event = proc_info[builder]
+            except KeyError:  # not started yet
+                continue
+            if isinstance(event, ProcessExited):
+                self.fail(f"memory_builder exited with code {event.returncode}")
         return False
 
-    def test_a_frame_with_a_pose_reaches_the_perceiver(self) -> None:
-        self.assertTrue(self.spin_until(lambda: bool(self.stats)), f"nothing on {STATS}")
+    def test_a_frame_with_a_pose_reaches_the_perceiver(self, proc_info, builder) -> None:
+        def waited(condition: Callable[[], bool]) -> bool:
+            return self.spin_until(condition, proc_info, builder)
+
+        self.assertTrue(waited(lambda: bool(self.stats)), f"nothing on {STATS}")
         poses = self.node.create_publisher(PoseStamped, "/test/pose", 10)
         images = self.node.create_publisher(Image, "/test/image", 10)
 
@@ -88,4 +104,10 @@ class TestMemoryBuilder(unittest.TestCase):
             images.publish(image)
             return any(s["frames"] + s["failed"] > 0 for s in self.stats)
 
-        self.assertTrue(self.spin_until(handled), f"no frame was handled: {self.stats[-1:]}")
+        self.assertTrue(waited(handled), f"no frame was handled: {self.stats[-1:]}")
+
+
+@launch_testing.post_shutdown_test()
+class TestMemoryBuilderShutdown(unittest.TestCase):
+    def test_the_builder_stopped_cleanly(self, proc_info) -> None:
+        launch_testing.asserts.assertExitCodes(proc_info)

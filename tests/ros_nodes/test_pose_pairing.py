@@ -1,4 +1,4 @@
-"""A frame takes the pose nearest in time, within ros.max_pose_gap_s."""
+"""A frame takes the pose nearest in time, within ros.max_pose_gap_s, or a held AMCL pose."""
 
 from __future__ import annotations
 
@@ -46,3 +46,28 @@ def test_the_live_node_forgets_old_poses() -> None:
 
     assert len(poses) == 2
     assert poses.pose_at(1.0, max_gap_s=5.0).x == 3.0
+
+
+def test_a_standing_robot_keeps_its_last_pose_for_the_hold_time() -> None:
+    # AMCL published at 10 s, then nothing: the robot has not moved since.
+    poses = track(10.0)
+
+    assert poses.pose_at(250.0, max_gap_s=1.0, hold_s=3600.0).x == 10.0
+    with pytest.raises(NoPoseError, match=r"nearest 240\.00 s away"):
+        poses.pose_at(250.0, max_gap_s=1.0, hold_s=60.0)
+    with pytest.raises(NoPoseError):
+        poses.pose_at(250.0, max_gap_s=1.0)  # no hold (odometry, PoseStamped)
+
+
+def test_a_held_pose_is_never_one_from_after_the_frame() -> None:
+    poses = track(100.0)
+
+    with pytest.raises(NoPoseError, match=r"nearest 50\.00 s away"):
+        poses.pose_at(50.0, max_gap_s=1.0, hold_s=3600.0)
+
+
+def test_a_pose_within_the_gap_still_wins_over_the_held_one() -> None:
+    poses = track(10.0, 99.8)
+
+    assert poses.pose_at(99.5, max_gap_s=1.0, hold_s=3600.0).x == 99.8
+    assert poses.pose_at(60.0, max_gap_s=1.0, hold_s=3600.0).x == 10.0

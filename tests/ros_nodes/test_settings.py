@@ -8,13 +8,8 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from ros_nodes.settings import (
-    PARAMETERS,
-    SettingsError,
-    parameter_from_text,
-    pose_source,
-    settings_from_parameters,
-)
+from ros_nodes.parameters import PARAMETERS, parameter_value
+from ros_nodes.settings import SettingsError, pose_source, settings_from_parameters
 
 PARAMS_YAML = Path(str(importlib.resources.files("ros_nodes"))) / "config" / "params.yaml"
 
@@ -32,6 +27,17 @@ def test_a_pose_topic_is_paired_by_stamp_with_its_message_type() -> None:
     )
     with pytest.raises(SettingsError, match="pose_type is 'Twist'; use one of Pose"):
         pose_source("/cmd_vel", "Twist")
+
+
+def test_amcl_poses_are_latched_and_held_and_periodic_ones_are_not() -> None:
+    amcl = settings_from_parameters({"pose_topic": "/amcl_pose"}).pose
+    odometry = settings_from_parameters(
+        {"pose_topic": "/odom", "pose_type": "Odometry", "pose_hold_s": 60.0}
+    ).pose
+
+    assert amcl.latched and amcl.hold_s == 3600.0
+    assert not odometry.latched and odometry.hold_s == 0.0
+    assert not pose_source("", "PoseWithCovarianceStamped").latched
 
 
 def test_the_image_type_follows_the_transport_or_the_topic_name() -> None:
@@ -81,11 +87,23 @@ def test_bad_parameters_are_named() -> None:
         settings_from_parameters({"max_pose_gap_s": -1.0})
 
 
-def test_launch_arguments_become_typed_parameters() -> None:
-    assert parameter_from_text("port", "8080") == 8080
-    assert parameter_from_text("max_pose_gap_s", "1") == 1.0
-    with pytest.raises(SettingsError, match="port:=eighty is not a int"):
-        parameter_from_text("port", "eighty")
+def test_an_integer_given_for_a_float_parameter_is_taken_as_a_float() -> None:
+    # `-p markers_period_s:=5` or `max_pose_gap_s: 1` in YAML arrive as integers.
+    settings = settings_from_parameters({"markers_period_s": 5, "max_pose_gap_s": 1})
+
+    assert settings.markers_period_s == 5.0 and type(settings.markers_period_s) is float
+    assert settings.config.ros.max_pose_gap_s == 1.0
+    assert parameter_value("frame_period_s", 3) == 3.0
+
+
+def test_a_value_of_the_wrong_type_names_the_parameter() -> None:
+    with pytest.raises(SettingsError, match=r"port must be a whole number, got 7860\.5"):
+        parameter_value("port", 7860.5)
+    with pytest.raises(SettingsError, match="markers_period_s must be a number, got True"):
+        parameter_value("markers_period_s", True)
+    with pytest.raises(SettingsError, match=r"memory_dir must be a string, got 2024 \(quote it"):
+        settings_from_parameters({"memory_dir": 2024})
+    assert parameter_value("port", 8080) == 8080
 
 
 def test_params_yaml_lists_exactly_the_declared_parameters_with_their_defaults() -> None:
