@@ -25,6 +25,9 @@ pytestmark = pytest.mark.slow
 READY_TIMEOUT_S = 240
 # Ctrl+C to exit: closing the app, the demo's replay and the memory (~3 s, loaded 2 cores).
 STOP_TIMEOUT_S = 30
+# Whisper and piper load behind the served page in ~1.5 s on 2 cores; a loaded CI
+# machine may take several times that.
+SPEECH_LOAD_TIMEOUT_S = 60
 
 
 def test_remote_access_without_credentials_is_refused_before_anything_starts(
@@ -187,3 +190,26 @@ def test_ctrl_c_stops_the_app_even_when_it_was_started_with_ctrl_c_ignored(
     args = ["app", "--memory", str(tmp_path / "memory"), "--port", str(free_port())]
     process, log = start_lgr(args, {}, interrupt_ignored=True)
     assert stop(process, log) == 0
+
+
+def test_a_voice_that_cannot_load_leaves_typed_questions_answered(
+    tmp_path: Path, embedder: TextEmbedder
+) -> None:
+    """The page opens before the speech models load; a broken one is said, not fatal."""
+    example_memory(tmp_path / "memory", embedder).close()
+    port = free_port()
+    missing = tmp_path / "no-such-voice.onnx"
+    args = ["app", "--memory", str(tmp_path / "memory"), "--port", str(port),
+            "--set", f"speech.tts_voice={missing}"]  # fmt: skip
+    process, log = start_lgr(args, {})
+    try:
+        deadline = time.monotonic() + SPEECH_LOAD_TIMEOUT_S
+        while not any("speech is unavailable" in line for line in log):
+            assert time.monotonic() < deadline, log
+            time.sleep(0.1)
+        assert any(str(missing) in line for line in log if "unavailable" in line)
+        robot = Client(f"http://127.0.0.1:{port}/", verbose=False)
+        answer = robot.predict("Where is the red couch?", api_name="/ask")
+        assert answer["position"] is not None
+    finally:
+        assert stop(process, log) == 0
