@@ -253,6 +253,11 @@ class RosConfig:
     # publishes only after the robot moves, so a standing robot goes quiet
     # on amcl_pose: prefer TF or odometry there, or raise this.
     max_pose_gap_s: float = 1.0
+    # ... except that a frame with no pose that near keeps the last pose before it
+    # for up to this long when the poses are AMCL's (PoseWithCovarianceStamped,
+    # published only after the robot moved): a standing robot has not moved since.
+    # Periodic sources (odometry, PoseStamped) never hold: a silent one has failed.
+    pose_hold_s: float = 3600.0
     # memory_builder publishes each frame's caption/labels here (JSON in
     # std_msgs/String); a bag recording it replays without a VLM.
     perception_topic: str = "/lgr/perception"

@@ -30,6 +30,7 @@ from ros_nodes.messages import (
     CAMERA_INFO_TYPE,
     IMAGE_TYPES,
     NO_CAMERA_INFO,
+    ON_MOTION_POSE_TYPES,
     PERCEPTION_TYPE,
     POSE_TYPES,
     MessageError,
@@ -276,6 +277,8 @@ class BagReplay:
             self._reader.close()
             raise
         self.frame_count = self._reader.topics[self.topics.frames].msgcount
+        # As the live node: AMCL's last pose stands for a robot that has not moved.
+        self._hold_s = ros.pose_hold_s if self.topics.pose_msgtype in ON_MOTION_POSE_TYPES else 0.0
 
     def __enter__(self) -> BagReplay:
         return self
@@ -371,7 +374,7 @@ class BagReplay:
         if not wants(t):
             return BagItem(index, throttled=True)
         assert track is not None  # select_topics requires a pose topic for images
-        pose = track.pose_at(t, self.ros.max_pose_gap_s)
+        pose = track.pose_at(t, self.ros.max_pose_gap_s, self._hold_s)
         return BagItem(index, self._observation(index, t, pose, image=image_to_rgb(message)))
 
     def _perceived(
@@ -390,7 +393,7 @@ class BagReplay:
         if pose is None:
             if track is None:
                 raise NoPoseError('no "pose" in the message and no pose topic in the bag', None)
-            pose = track.pose_at(t, self.ros.max_pose_gap_s)
+            pose = track.pose_at(t, self.ros.max_pose_gap_s, self._hold_s)
         return BagItem(
             index,
             self._observation(

@@ -29,6 +29,10 @@ POSE_STAMPED_TYPE = "geometry_msgs/msg/PoseStamped"
 ODOMETRY_TYPE = "nav_msgs/msg/Odometry"
 # Most trusted first: AMCL's map pose, any stamped pose, then odometry (drifts).
 POSE_TYPES = (AMCL_POSE_TYPE, POSE_STAMPED_TYPE, ODOMETRY_TYPE)
+# Pose types published only when the robot has moved, latched (transient_local):
+# AMCL's amcl_pose. A volatile subscription would miss the last one at start-up, and
+# a standing robot's last pose stands until it moves (ros.pose_hold_s).
+ON_MOTION_POSE_TYPES = frozenset({AMCL_POSE_TYPE})
 PERCEPTION_TYPE = "std_msgs/msg/String"
 CAMERA_INFO_TYPE = "sensor_msgs/msg/CameraInfo"
 # As a CameraInfo topic (``lgr ingest --camera-info-topic``, the node's

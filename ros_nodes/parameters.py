@@ -35,8 +35,9 @@ PARAMETERS: Mapping[str, Any] = {
     "base_frame": "",
     "max_pose_gap_s": 0.0,
     # A PoseWithCovarianceStamped topic (AMCL publishes only after the robot moved):
-    # a frame keeps the last pose for up to this long (s) when none is nearer.
-    "pose_hold_s": 3600.0,
+    # a frame keeps the last pose for up to this long (s) when none is nearer;
+    # 0 = the lgr configuration's ros.pose_hold_s (3600 s), as bag replay uses.
+    "pose_hold_s": 0.0,
     "frame_period_s": 0.0,
     "perception_topic": "",
     "stats_topic": "/lgr/memory_stats",

@@ -14,10 +14,10 @@ from typing import Any
 
 from memory_core.config import Config, load_config
 from ros_nodes.messages import (
-    AMCL_POSE_TYPE,
     COMPRESSED_IMAGE_TYPE,
     IMAGE_TYPE,
     NO_CAMERA_INFO,
+    ON_MOTION_POSE_TYPES,
     POSE_TYPES,
     camera_info_beside,
 )
@@ -25,11 +25,6 @@ from ros_nodes.parameters import PARAMETERS, SettingsError, parameter_value
 
 # Short names accepted for ``pose_type``, the message type each means.
 POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
-
-
-# Pose types published only when the robot has moved, latched (transient_local):
-# AMCL's amcl_pose. A volatile subscription would miss the last one at start-up.
-ON_MOTION_POSE_TYPES = frozenset({AMCL_POSE_TYPE})
 
 
 @dataclass(frozen=True)
@@ -126,6 +121,7 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
             ("map_frame", "ros.map_frame"),
             ("base_frame", "ros.base_frame"),
             ("max_pose_gap_s", "ros.max_pose_gap_s"),
+            ("pose_hold_s", "ros.pose_hold_s"),
             ("frame_period_s", "builder.frame_period_s"),
             ("perception_topic", "ros.perception_topic"),
         )
@@ -140,7 +136,7 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         camera_info_topic=camera_info_topic(
             params["camera_info_topic"], params["image_topic"], msgtype
         ),
-        pose=pose_source(params["pose_topic"], params["pose_type"], params["pose_hold_s"]),
+        pose=pose_source(params["pose_topic"], params["pose_type"], config.ros.pose_hold_s),
         stats_topic=params["stats_topic"],
         markers_topic=params["markers_topic"],
         markers_period_s=float(params["markers_period_s"]),

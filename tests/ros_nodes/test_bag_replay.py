@@ -173,7 +173,7 @@ def test_frames_with_no_pose_in_time_are_skipped_and_counted(
     bag = bags.write_bag(tmp_path / "run", messages, "sqlite3")
     problems: list[str] = []
 
-    with BagReplay(bag, RosConfig(max_pose_gap_s=0.5)) as replay:
+    with BagReplay(bag, RosConfig(max_pose_gap_s=0.5, pose_hold_s=0.0)) as replay:
         summary = replay_bag(replay, MemoryBuilder(open_memory()), problems.append)
 
     # AMCL poses every 0.5 s up to 3.5 s and from 9 s: frames at 6 and 8 s have none.
@@ -182,6 +182,39 @@ def test_frames_with_no_pose_in_time_are_skipped_and_counted(
         "run /lgr/perception message 3: no pose on /amcl_pose within 0.5 s of "
         "t=1767225606.000 (nearest 2.50 s away)"
     )
+
+
+def quiet_between(topic: str, start_s: float, end_s: float) -> list[tuple]:
+    """Perception frames every 2 s and poses on ``topic`` only, none in (start, end)."""
+    messages = [m for m in robot_run(6) if m[0] == topic and not (start_s < m[1] - T0 < end_s)]
+    return messages + [
+        ("/lgr/perception", T0 + 2.0 * i, bags.string(perception(i, ["tree"]))) for i in range(6)
+    ]
+
+
+def test_a_standing_robot_keeps_its_last_amcl_pose_as_the_live_node_does(
+    tmp_path: Path, open_memory: Callable[..., Memory]
+) -> None:
+    """AMCL publishes only after the robot moved: a frame with no pose near keeps the last."""
+    bag = bags.write_bag(tmp_path / "run", quiet_between("/amcl_pose", 4.0, 9.0), "sqlite3")
+    memory = open_memory()
+
+    with BagReplay(bag, RosConfig(max_pose_gap_s=0.5)) as replay:  # pose_hold_s: 3600 s
+        summary = replay_bag(replay, MemoryBuilder(memory), [].append)
+
+    assert summary.frames == 6 and not summary.skipped
+    xs = {round(t - T0): x for t, x, _, _ in memory.trajectory(100)}
+    assert xs == {0: 0.0, 2: 2.0, 4: 3.5, 6: 3.5, 8: 3.5, 10: 10.0}
+
+
+def test_silent_odometry_is_never_held(tmp_path: Path, open_memory: Callable[..., Memory]) -> None:
+    """A periodic source that falls silent has failed: its last pose must not stand in."""
+    bag = bags.write_bag(tmp_path / "run", quiet_between("/odom", 4.0, 9.0), "sqlite3")
+
+    with BagReplay(bag, RosConfig(max_pose_gap_s=0.5)) as replay:
+        summary = replay_bag(replay, MemoryBuilder(open_memory()), [].append)
+
+    assert summary.frames == 4 and dict(summary.skipped) == {"no pose in time": 2}
 
 
 def test_perception_with_its_own_pose_replays_exactly_without_a_pose_topic(

@@ -35,8 +35,10 @@ def test_amcl_poses_are_latched_and_held_and_periodic_ones_are_not() -> None:
         {"pose_topic": "/odom", "pose_type": "Odometry", "pose_hold_s": 60.0}
     ).pose
 
-    assert amcl.latched and amcl.hold_s == 3600.0
+    assert amcl.latched and amcl.hold_s == 3600.0  # ros.pose_hold_s, as bag replay uses
     assert not odometry.latched and odometry.hold_s == 0.0
+    shorter = settings_from_parameters({"pose_topic": "/amcl_pose", "pose_hold_s": 60})
+    assert shorter.pose.hold_s == 60.0 and shorter.config.ros.pose_hold_s == 60.0
     assert not pose_source("", "PoseWithCovarianceStamped").latched
 
 
