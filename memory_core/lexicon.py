@@ -173,6 +173,7 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "water cooler | water dispenser | water fountain | drinking fountain",
     "fire extinguisher | extinguisher",
     "defibrillator | aed",
+    "first aid kit | first aid box | medical kit | med kit",
     "wheelchair | wheel chair",
     "stretcher | gurney",
     "potted plant | pot plant | houseplant | house plant | plant pot",

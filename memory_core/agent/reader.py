@@ -748,11 +748,16 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
 
 
 def _which(text: str) -> tuple[Which, str]:
-    """Whether the text means the first or the last occasion, and the text without saying so."""
-    if _FIRST.search(text):
-        return Which.FIRST, _FIRST.sub(" ", text)
-    if _LAST.search(text):
-        return Which.LAST, _LAST.sub(" ", text)
+    """Whether the text means the first or the last occasion, and the text without saying so.
+
+    An ordinal inside a known name is part of the thing ("the first aid kit")."""
+    words = text.split()
+    named = _in_known_names(words)
+    masked = " ".join(f"\0{index}" if index in named else word for index, word in enumerate(words))
+    for pattern, which in ((_FIRST, Which.FIRST), (_LAST, Which.LAST)):
+        if pattern.search(masked):
+            rest = pattern.sub(" ", masked)
+            return which, re.sub(r"\0(\d+)", lambda found: words[int(found[1])], rest)
     return Which.ANY, text
 
 
@@ -1081,6 +1086,7 @@ def _thing(text: str) -> str:
         or _names_a_place(words, index)
         or _is_of_between_things(words, index)
         or (word == "robot" and not _is_subject_robot(words, index))
+        or (index in named and word not in _DETERMINERS)  # "the first aid kit"
         or (index not in verbs and word not in _NOT_THE_THING and not word.isdigit())
     ]
     while kept and kept[-1] in (*_RELATIONS, "and", "or", "is", "are"):

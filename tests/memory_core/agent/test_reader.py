@@ -172,6 +172,23 @@ def test_closed_compounds_split_only_into_words_memory_knows() -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "target", "which", "form"),
+    [
+        ("where is the first aid kit?", "first aid kit", Which.ANY, Form.POSITION),
+        ("did you see a first-aid kit", "first aid kit", Which.ANY, Form.BINARY),
+        ("when did you first see the first aid kit?", "first aid kit", Which.FIRST, Form.TIME),
+        ("when did you last see the first aid kit", "first aid kit", Which.LAST, Form.TIME),
+        ("when did you first see the bench", "bench", Which.FIRST, Form.TIME),
+    ],
+)
+def test_an_ordinal_in_a_known_name_is_part_of_the_thing_not_which_time(
+    question: str, target: str, which: Which, form: Form
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.target, parsed.which, parsed.form) == (target, which, form)
+
+
+@pytest.mark.parametrize(
     ("question", "target", "anchor"),
     [
         ("The bench you saw by the crosswalk: where was it?", "bench", None),
