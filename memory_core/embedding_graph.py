@@ -11,6 +11,7 @@ dependency) after changing this file; a test checks the shipped graph is current
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 from dataclasses import dataclass
@@ -118,7 +119,7 @@ def build_graph(shape: BertShape) -> Any:
 
     nodes: list[Any] = []
     constants: list[Any] = []
-    counter = iter(range(1_000_000))
+    counter = itertools.count()
 
     def node(op: str, inputs: list[str], output: str | None = None, **attributes: Any) -> str:
         out = output or f"{op.lower()}_{next(counter)}"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -83,6 +85,20 @@ def open_memory(embedder: TextEmbedder, config: Config) -> Iterator[Callable[...
     yield open_
     for memory in opened:
         memory.close()
+
+
+def python_report(code: str, *args: str) -> tuple[dict, str]:
+    """Run ``code`` in a fresh interpreter (imports as a new process makes them); return
+    the JSON object its last line of output is, and the whole output."""
+    result = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1]), result.stdout
 
 
 def write_run(path: Path, frames: Sequence[dict | str]) -> Path:

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
+from tests.conftest import python_report
 
 IMPORT_THE_APP = """
 import json, sys
@@ -24,13 +21,5 @@ print(json.dumps({
 
 def test_the_app_imports_gradio_without_its_stub_writer() -> None:
     """Fails if a gradio upgrade renames the step: then app start is ~1 s slower again."""
-    result = subprocess.run(
-        [sys.executable, "-c", IMPORT_THE_APP],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "HF_HUB_OFFLINE": "1"},
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    report, _ = python_report(IMPORT_THE_APP)
     assert report == {"skipped": True, "built": True}

@@ -9,12 +9,11 @@ load is behaviour, and it decides those times.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import python_report
 
 EXAMPLE_RUN = Path(__file__).parents[2] / "assets" / "example_run.jsonl"
 # Libraries of seconds each that typed questions never need.
@@ -41,16 +40,8 @@ print(json.dumps({
 
 
 def run_in_fresh_interpreter(*commands: list[str]) -> tuple[list[int], set[str], str]:
-    result = subprocess.run(
-        [sys.executable, "-c", RUN_AND_REPORT, json.dumps(list(commands))],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "HF_HUB_OFFLINE": "1"},
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
-    return report["codes"], set(report["loaded"]), result.stdout
+    report, output = python_report(RUN_AND_REPORT, json.dumps(list(commands)))
+    return report["codes"], set(report["loaded"]), output
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,23 @@ def memory_of(
     for t, x, y, caption, labels in frames:
         memory.add_frame(t, Pose(x, y), caption, labels)
     return memory
+
+
+@contextmanager
+def agent_of(
+    directory: Path, embedder, frames: Iterable[tuple[float, float, float, str, list[str]]]
+) -> Iterator[Agent]:
+    """An Agent on ``memory_of(frames)``; the memory is closed afterwards."""
+    memory = memory_of(directory, embedder, frames)
+    try:
+        yield Agent(memory)
+    finally:
+        memory.close()
+
+
+def along_x(rows: Iterable[tuple[float, float, str, list[str]]]):
+    """Frames of a walk along the x axis from rows of (t - T0, x, caption, labels)."""
+    return [(T0 + dt, x, 0.0, caption, labels) for dt, x, caption, labels in rows]
 
 
 @pytest.fixture(scope="package")

@@ -12,7 +12,7 @@ import pytest
 
 from memory_core.agent import Agent, Question
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import memory_of
+from tests.memory_core.agent.conftest import agent_of
 
 HALL = "A hallway with doors on both sides."
 STACKS = ("The image shows book stacks with tall shelves.", "I am navigating the book stacks.")
@@ -46,9 +46,8 @@ NOW = FRAMES[-1][0] + 2.0
 
 @pytest.fixture(scope="module")
 def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
-    memory = memory_of(tmp_path_factory.mktemp("library"), embedder, FRAMES)
-    yield Agent(memory)
-    memory.close()
+    with agent_of(tmp_path_factory.mktemp("library"), embedder, FRAMES) as agent:
+        yield agent
 
 
 def ask(agent: Agent, text: str):

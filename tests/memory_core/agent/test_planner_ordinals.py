@@ -11,7 +11,7 @@ import pytest
 
 from memory_core.agent import Agent, Question
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import memory_of
+from tests.memory_core.agent.conftest import agent_of, along_x
 
 # (t - T0, x, caption, labels)
 CORRIDOR = [
@@ -26,10 +26,8 @@ NOW = T0 + 30
 
 @pytest.fixture(scope="module")
 def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
-    frames = [(T0 + dt, x, 0.0, caption, labels) for dt, x, caption, labels in CORRIDOR]
-    memory = memory_of(tmp_path_factory.mktemp("corridor"), embedder, frames)
-    yield Agent(memory)
-    memory.close()
+    with agent_of(tmp_path_factory.mktemp("corridor"), embedder, along_x(CORRIDOR)) as agent:
+        yield agent
 
 
 def ask(agent: Agent, text: str):

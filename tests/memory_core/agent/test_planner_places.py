@@ -13,7 +13,7 @@ from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.types import Pose
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import memory_of
+from tests.memory_core.agent.conftest import agent_of
 
 # (seconds, caption, labels, x at the start, metres per frame)
 ROOMS = [
@@ -44,9 +44,8 @@ NOW = FRAMES[-1][0]
 @pytest.fixture(scope="module")
 def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
     frames = [(t, x, 0.0, caption, labels) for t, x, caption, labels in FRAMES]
-    memory = memory_of(tmp_path_factory.mktemp("home"), embedder, frames)
-    yield Agent(memory)
-    memory.close()
+    with agent_of(tmp_path_factory.mktemp("home"), embedder, frames) as agent:
+        yield agent
 
 
 def ask(agent: Agent, text: str):
