@@ -89,6 +89,11 @@ PLACES: tuple[PlaceGroup, ...] = (
         "chapel | prayer room",
         "workshop",
         "loading dock | loading bay",
+        # spaces a word in front usually names ("photo gallery", "dairy aisle")
+        "gallery | exhibition room | exhibit room | exhibition hall | exhibit hall",
+        "aisle",
+        "section | department",
+        "wing",
         "room",
     ),
     *_places(
@@ -100,6 +105,7 @@ PLACES: tuple[PlaceGroup, ...] = (
         "plaza | square | forecourt | entrance plaza",
         "garden | yard",
         "driveway",
+        "petrol station | gas station | filling station | fuel station | service station",
         "courtyard | quad | quadrangle",
         "park",
         "patio | terrace | deck",
@@ -117,10 +123,27 @@ PLACE_POSITIONS = word_set(
     "inner outer far near left right top bottom middle central"
 )
 # Generic place nouns: a word in front names the kind ("server room", "computer lab").
-GENERIC_PLACE_HEADS = word_set("room area lab office station zone bay hall unit")
+GENERIC_PLACE_HEADS = word_set(
+    "room area lab office station zone bay hall unit gallery aisle section department wing"
+)
 # Generic heads that alone name no particular place ("a large room", "an open area"), where
 # "the lab" or "the office" does.
-VAGUE_PLACE_HEADS = word_set("room area zone unit")
+VAGUE_PLACE_HEADS = word_set("room area zone unit aisle section department wing")
+# Adjectives that describe a place or a scene rather than name it ("a crowded hall", "a
+# bright kitchen"): never the word that picks one room from others.
+DESCRIBING_WORDS = word_set(
+    "big small large huge tiny little bright dark dim busy quiet empty clean messy modern "
+    "old new wide narrow long short cozy cosy sunny shady open spacious cluttered tidy nice "
+    "well-lit brightly dimly lit indoor outdoor crowded calm typical view very quite rather "
+    "really grand vast cavernous airy gloomy noisy silent deserted white grey gray beige "
+    "black brown red blue green yellow orange pink purple"
+)
+
+
+def describing(word: str) -> bool:
+    """Whether a word in front of a place's name only describes it: a listed adjective or a
+    participle ("carpeted", "tiled", "panelled")."""
+    return word in DESCRIBING_WORDS or (len(word) > 4 and word.endswith("ed"))
 
 
 def _things(*groups: str) -> tuple[tuple[str, ...], ...]:

@@ -33,7 +33,7 @@ from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
-from memory_core.places import PLACED_INDOOR_SCORE, IndoorScorer, Stretch, indoor_stretches
+from memory_core.places import IndoorScorer, Stretch, indoor_scores, indoor_stretches
 from memory_core.snapshot import SnapshotKey, load_snapshot, save_snapshot
 from memory_core.types import CaptionHit, Entity, FrameResult, Pose
 from memory_core.validation import (
@@ -277,8 +277,9 @@ class Memory:
         """Stretches of time spent inside buildings up to ``until`` (places.py), optionally
         only those whose captions mention ``mentioning`` (e.g. "building b"). A frame whose
         caption names a kind of place known to be indoors or outdoors (a kitchen, a car
-        park) is inside or outside as that place is (at least as surely as
-        PLACED_INDOOR_SCORE); the others are as their caption's embedding reads."""
+        park), or that the room track put in one, is inside or outside as that place is;
+        the others are as their caption's embedding and their labels read
+        (places.indoor_scores)."""
         with self.lock:
             if self.captions is not None:
                 self.captions.commit()
@@ -288,9 +289,16 @@ class Memory:
         scores = np.array([row[2] for row in rows], dtype=np.float64)
         if len(track.t) and len(times) and track.said_indoor is not None:
             frames = np.clip(np.searchsorted(track.t, times), 0, len(track.t) - 1)
-            said = np.where(track.t[frames] == times, track.said_indoor[frames], 0)
-            sure = np.abs(scores).clip(PLACED_INDOOR_SCORE)
-            scores = np.where(said > 0, sure, np.where(said < 0, -sure, scores))
+            same = track.t[frames] == times
+            nothing = np.zeros(len(track.t))
+            placed = nothing if track.placed_indoor is None else track.placed_indoor
+            labels = nothing if track.labels_indoor is None else track.labels_indoor
+            scores = indoor_scores(
+                scores,
+                np.where(same, track.said_indoor[frames], 0),
+                np.where(same, placed[frames], 0),
+                np.where(same, labels[frames], 0.0),
+            )
         stretches = indoor_stretches([row[0] for row in rows], times.tolist(), scores.tolist())
         if mentioning:
             captions = {row[0]: row[3].lower() for row in rows}
@@ -307,8 +315,9 @@ class Memory:
                 if _replay_problem(frame, len(self.graph.labels), _replay_label_limit(self.config)):
                     continue
                 texts = [self.graph.labels.text(label) for label in frame.label_ids]
+                pose = frame.pose
                 self._places.add(
-                    frame.t, frame.pose.x, frame.pose.y, frame.caption, frame.label_ids, texts
+                    frame.t, pose.x, pose.y, frame.caption, frame.label_ids, texts, pose.z
                 )
             return self._places.track(until)
 

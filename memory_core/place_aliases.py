@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memory_core.lexicon import GENERIC_PLACE_HEADS, word_set
+from memory_core.lexicon import PLACE_POSITIONS, word_set
 from memory_core.place_names import PlaceKind
 from memory_core.scene_phrase import head
 from memory_core.spatial_index import cell_keys
@@ -32,24 +32,27 @@ _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
 
 
 def foldable(place: PlaceKind) -> bool:
-    """Whether a name may be folded into another: a learnt one, or a generic head with
-    describing words ("weight room"; not "room 104", which picks one room)."""
+    """Whether a name may be folded into another: a learnt one, or one a noun in front
+    names ("weight room", "fossil hall"; not "room 104" or "the upper hallway", whose
+    words pick one of several)."""
     if place.learned:
         return True
-    return (
-        place.kind in GENERIC_PLACE_HEADS
-        and bool(place.words)
-        and not any(any(c.isdigit() for c in word) or len(word) == 1 for word in place.words)
+    return bool(place.words) and all(
+        word not in PLACE_POSITIONS and len(word) > 1 and not any(c.isdigit() for c in word)
+        for word in place.words
     )
 
 
 def aliases(
-    places: Sequence[PlaceKind], positions: Sequence[np.ndarray], weights: np.ndarray
+    places: Sequence[PlaceKind],
+    positions: Sequence[np.ndarray],
+    weights: np.ndarray,
+    storeys: Sequence[np.ndarray] | None = None,
 ) -> list[list[int]]:
     """Groups of indices into ``places`` that name one place, each led by its main name
     (one the lexicon holds, else the most used); ``positions[i]``: (n, 2) positions of
-    the frames whose captions name place i as the scene."""
-    together = _shared_spots(positions)
+    the frames whose captions name place i as the scene, ``storeys[i]`` their floors."""
+    together = _shared_spots(positions, storeys)
     parent = list(range(len(places)))
     for index, place in enumerate(places):
         if not foldable(place):
@@ -72,6 +75,17 @@ def aliases(
     ]
 
 
+def fits(place: PlaceKind, names: Sequence[PlaceKind]) -> bool:
+    """Whether ``place`` (a caption's or a question's) names the group ``names`` (led by
+    its main name): one of its names, or a broader name of the group's kind ("garden"
+    for a "back garden"). A name folded in from another kind is reached only by itself:
+    "hall" does not name the gym a caption once called a "sports hall"."""
+    leader = names[0]
+    return place in names or any(
+        place.includes(name) for name in names if name.kind == leader.kind or foldable(leader)
+    )
+
+
 def _root(parent: list[int], index: int) -> int:
     """The group a name ends in; two names pointing at each other end in the lower one."""
     seen: list[int] = []
@@ -85,9 +99,30 @@ def _compatible(place: PlaceKind, other: PlaceKind) -> bool:
     return place.indoor is None or other.indoor is None or place.indoor == other.indoor
 
 
-def _shared_spots(positions: Sequence[np.ndarray]) -> np.ndarray:
-    """(names, names): the share of the frames naming place i taken in the same or a
-    neighbouring ALIAS_CELL_M cell as a frame naming place j; one matrix product."""
+def _shared_spots(
+    positions: Sequence[np.ndarray], storeys: Sequence[np.ndarray] | None = None
+) -> np.ndarray:
+    """(names, names): the share of the frames naming place i taken on the same floor in
+    the same or a neighbouring ALIAS_CELL_M cell as a frame naming place j."""
+    if storeys is None:
+        return _shared_on_floor(positions)
+    floors = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *storeys]))
+    if len(floors) <= 1:
+        return _shared_on_floor(positions)
+    shared = np.zeros((len(positions), len(positions)))
+    totals = np.array([max(len(s), 1) for s in storeys], dtype=np.float64)
+    for floor in floors:
+        on = [
+            np.asarray(p).reshape(-1, 2)[s == floor]
+            for p, s in zip(positions, storeys, strict=True)
+        ]
+        counts = np.array([len(p) for p in on], dtype=np.float64)
+        shared += _shared_on_floor(on) * counts[:, None]
+    return shared / totals[:, None]
+
+
+def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:
+    """``_shared_spots`` of positions on one floor: one matrix product."""
     grids = [
         np.floor(np.asarray(p, dtype=np.float64).reshape(-1, 2) / ALIAS_CELL_M) for p in positions
     ]

@@ -14,7 +14,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, PLACES, word_set
+from memory_core.lexicon import (
+    GENERIC_PLACE_HEADS,
+    PLACE_POSITIONS,
+    PLACES,
+    describing,
+    word_set,
+)
 
 # How much a mention says about where the robot is: the first place a caption names is
 # its scene ("a kitchen with a door to the hallway"); a later one, or one after a word of
@@ -39,10 +45,11 @@ _SKIPPED = word_set(
 _AFTER_A_PLACE = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here next to from for through while as but looking area seen "
-    "visible around ahead behind beside under during when it its i. a. , : ( )"
+    "visible around ahead behind beside under during when it its i. a. , : ( ) | ="
 )
-# Words, and the punctuation that ends a phrase ("the atrium: two couches").
-_WORD = re.compile(r"[a-zA-Z0-9&'-]+|[,:()]")
+# Words, and the punctuation that ends a phrase ("the atrium: two couches", a log's
+# "area=atrium | obj: bench").
+_WORD = re.compile(r"[a-zA-Z0-9&'-]+|[,:()|=]")
 # A short name after a place: "room 104", "seminar room b103", "building c", "ward 3".
 _NAME = re.compile(r"^(?:[a-z]?\d{1,4}[a-z]?|[a-hj-z])$")
 
@@ -103,7 +110,8 @@ def _words_at(text: str, letters: bool) -> list[tuple[str, int]]:
     """The words of a text (lower case) with where each starts. A single letter stays a
     name ("building A") only where ``letters`` allows every one or it was written in
     capitals: in a caption "a" and "i" are words, not names."""
-    found = _WORD.finditer(text.replace("\u2019", "'"))
+    # a log's "entrance_hall" is two words (same length: positions stay)
+    found = _WORD.finditer(text.replace("\u2019", "'").replace("_", " "))
     words = []
     for match in found:
         word = match[0].lower()
@@ -136,12 +144,16 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
     length, (kind, indoor) = found
     picked: set[str] = set()
     before = index - 1
-    while before >= 0 and (words[before] in PLACE_POSITIONS or words[before] in _SKIPPED):
+    while before >= 0 and (
+        words[before] in PLACE_POSITIONS or words[before] in _SKIPPED or describing(words[before])
+    ):
         if words[before] in PLACE_POSITIONS:
             picked.add(words[before])
         before -= 1
-    if length == 1 and kind in GENERIC_PLACE_HEADS and before == index - 1 and before >= 0:
-        # "server room", "computer lab": the noun right in front names the kind of room
+    generic = kind in GENERIC_PLACE_HEADS or words[index] in GENERIC_PLACE_HEADS
+    if length == 1 and generic and before == index - 1 and before >= 0:
+        # "server room", "computer lab", "fossil hall": the noun right in front names the
+        # kind of room
         # (in "the image shows a room" the verb in front of "a" does not)
         noun = words[before]
         if _is_content(noun) and _match_at(words, before) is None:
@@ -158,7 +170,13 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
 
 
 def _is_content(word: str) -> bool:
-    return word not in _SKIPPED and word not in _ELSEWHERE and not word.isdigit() and len(word) > 2
+    return (
+        word not in _SKIPPED
+        and word not in _ELSEWHERE
+        and not describing(word)
+        and not word.isdigit()
+        and len(word) > 2
+    )
 
 
 def mentions(caption: str) -> list[Mention]:

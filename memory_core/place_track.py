@@ -29,16 +29,17 @@ import numpy as np
 
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
-from memory_core.place_aliases import aliases, learned_named, normal_name
+from memory_core.place_aliases import aliases, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
+    LATER_WEIGHT,
     SCENE_WEIGHT,
     Mention,
     PlaceKind,
     mentions,
     place_named,
 )
-from memory_core.scene_phrase import head, scene_phrase
+from memory_core.scene_phrase import head, scene_phrase, scene_words
 from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
@@ -64,6 +65,14 @@ LABEL_MIN_COUNT = 3
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
+# Frames whose heights differ by more than half a storey are on different floors: rooms
+# stacked above each other share no spot (a robot's map frame keeps z per floor).
+STOREY_M = 2.5
+# Stays in one place closer than this in time, with every frame between them this close
+# to one of theirs, are one visit: a few frames the captioner names otherwise ("a
+# corridor" in a long gallery) do not take the robot out of the room.
+VISIT_GAP_S = 30.0
+VISIT_SPREAD_M = 3.0
 # A frame stands for the time since the one before, at most this many periods.
 FRAME_PERIOD_S = 2.0
 MAX_WEIGHT = 10.0
@@ -100,6 +109,7 @@ class _Frames:
     def __init__(self) -> None:
         self.t = GrowableArray(np.float64)
         self.xy = GrowableArray(np.float64, (2,))
+        self.storey = GrowableArray(np.int64)
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
@@ -118,10 +128,12 @@ class _Frames:
         caption: str,
         labels: Sequence[int],
         label_texts: Sequence[str] = (),
+        z: float = 0.0,
     ) -> None:
         self.in_order = self.in_order and (not len(self.t) or t >= self.t.view[-1])
         self.t.append(t)
         self.xy.append((x, y))
+        self.storey.append(storey_of(z))
         for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -153,17 +165,20 @@ class Track:
     # Per state, every name captions gave that place ("gym", "fitness centre", "weight
     # room": place_aliases.py); the first is ``places``' entry.
     members: tuple[tuple[PlaceKind, ...], ...] = ()
+    # Per frame, its floor (storey_of its height).
+    storey: np.ndarray | None = None
+    # Per frame, whether the place the track put it in is indoors (1), outdoors (-1) or
+    # either (0); and the log-odds of indoors its labels give, learnt from the frames
+    # whose captions said a side (a parked car, a street lamp: outdoors).
+    placed_indoor: np.ndarray | None = None
+    labels_indoor: np.ndarray | None = None
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
 
     def matching(self, place: PlaceKind) -> list[int]:
         """The states ``place`` names: one of their names is it or a narrower one."""
-        return [
-            state
-            for state in range(len(self.places))
-            if any(place.includes(known) for known in self._names_of(state))
-        ]
+        return [state for state in range(len(self.places)) if fits(place, self._names_of(state))]
 
     def within(self, place: PlaceKind, asked: PlaceKind) -> bool:
         """Whether ``place`` (a state's main name) is one of the places ``asked`` names."""
@@ -212,16 +227,46 @@ class Track:
             named = place or self.places[int(self.state[index])]
             stays.append(Stay(named, float(self.t[index]), finish, ongoing, index, end))
             index = end + 1
-        return stays
+        return stays if place is None else self._visits(stays)
+
+    def _visits(self, stays: list[Stay]) -> list[Stay]:
+        """Stays in one place joined into one visit where the robot stayed among the
+        place's own frames in between, for less than VISIT_GAP_S: a captioner that
+        calls a stretch of a gallery "a corridor" has not taken the robot out of it."""
+        visits: list[Stay] = []
+        for stay in stays:
+            last = visits[-1] if visits else None
+            if last is not None and self._stayed_among(last, stay):
+                visits[-1] = Stay(
+                    last.place, last.start, stay.end, stay.ongoing, last.first, stay.last
+                )
+            else:
+                visits.append(stay)
+        return visits
+
+    def _stayed_among(self, before: Stay, after: Stay) -> bool:
+        if after.start - before.end > VISIT_GAP_S:
+            return False
+        inside = np.r_[before.first : before.last + 1, after.first : after.last + 1]
+        between = np.arange(before.last + 1, after.first)
+        if self.storey is not None and np.any(self.storey[between] != self.storey[before.last]):
+            return False
+        gaps = np.hypot(*(self.xy[between, None, :] - self.xy[None, inside, :]).transpose(2, 0, 1))
+        return bool(np.all(gaps.min(axis=1) <= VISIT_SPREAD_M))
 
     def place_at(self, index: int) -> PlaceKind | None:
         state = int(self.state[index])
         return self.places[state] if state >= 0 else None
 
-    def frames_within(self, x: float, y: float, radius: float = NEAR_M) -> np.ndarray:
-        """Indices of the frames taken within ``radius`` of a point."""
+    def frames_within(
+        self, x: float, y: float, z: float = 0.0, radius: float = NEAR_M
+    ) -> np.ndarray:
+        """Indices of the frames taken within ``radius`` of a point, on its floor."""
         gaps = np.hypot(self.xy[:, 0] - x, self.xy[:, 1] - y)
-        return np.flatnonzero(gaps <= radius)
+        near = gaps <= radius
+        if self.storey is not None:
+            near &= self.storey == storey_of(z)
+        return np.flatnonzero(near)
 
     def frames_at(self, times: Iterable[float]) -> np.ndarray:
         """Indices of the frames taken at ``times`` (the nearest frame at or before each)."""
@@ -230,14 +275,21 @@ class Track:
 
 
 def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
-    """The places a caption names; when no known place is its scene, the phrase that
-    introduces the scene ("a fitness centre with ...") unless the labeller names that
-    very thing in the frame ("the image shows a wooden bench" with the label "bench")."""
+    """The places a caption names; when none is named as its scene, the phrase that
+    introduces the scene: a known place's name, or a learnt one ("a fitness centre with
+    ...") unless the labeller names that very thing in the frame ("the image shows a
+    wooden bench" with the label "bench")."""
     found = mentions(caption)
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found
+    words = scene_words(caption)
+    known = place_named(words) if words else None
+    if words and known is not None:
+        # "the camera is looking into the pavement outside": in the scene slot whatever
+        # word of direction the intro used, though a view may be into it from elsewhere
+        return [Mention(known, LATER_WEIGHT, words), *found]
     phrase = scene_phrase(caption)
-    if phrase is None or place_named(phrase) is not None:
+    if phrase is None:
         return found
     thing = head(phrase)
     if any(head(label) == thing for label in label_texts):
@@ -264,10 +316,11 @@ class PlaceTrack:
         caption: str,
         labels: Sequence[int],
         label_texts: Sequence[str] = (),
+        z: float = 0.0,
     ) -> None:
         """One frame (frames out of time order are placed by time when decoded); the
         labels' texts keep a thing the caption dwells on from becoming a place."""
-        self._frames.add(float(t), float(x), float(y), caption, labels, label_texts)
+        self._frames.add(float(t), float(x), float(y), caption, labels, label_texts, float(z))
 
     def track(self, until: float = math.inf) -> Track:
         """The decoded track of the frames taken at or before ``until``."""
@@ -292,6 +345,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     order = np.argsort(frames.t.view[keep], kind="stable") if not frames.in_order else None
     t = frames.t.view[keep] if order is None else frames.t.view[keep][order]
     xy = frames.xy.view[keep] if order is None else frames.xy.view[keep][order]
+    storey = frames.storey.view[keep] if order is None else frames.storey.view[keep][order]
     count = len(t)
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
@@ -304,10 +358,12 @@ def _decode(frames: _Frames, until: float) -> Track:
     needed = [_needed_weight(place) for place in frames.places]
     states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
     scene = mention_weight > ELSEWHERE_WEIGHT
+    spots = [mention_frame[scene & (mention_place == i)] for i in states.tolist()]
     groups = aliases(
         [frames.places[i] for i in states.tolist()],
-        [xy[mention_frame[scene & (mention_place == i)]] for i in states.tolist()],
+        [xy[frames_of] for frames_of in spots],
         totals[states],
+        [storey[frames_of] for frames_of in spots],
     )
     members = tuple(tuple(frames.places[states[i]] for i in group) for group in groups)
     leaders = [int(states[group[0]]) for group in groups]
@@ -315,11 +371,11 @@ def _decode(frames: _Frames, until: float) -> Track:
     names = tuple(_name(frames.places[i], frames.words[i]) for i in leaders)
     if not count or not places:
         unplaced = np.full(count, -1, dtype=np.int64)
-        return Track(places, t, unplaced, xy, until, names, said_indoor, members)
+        return Track(places, t, unplaced, xy, until, names, said_indoor, members, storey)
     named = _mention_scores(
         frames.places, members, mention_frame, mention_place, mention_weight, count
     )
-    scores = named + POOL_WEIGHT * _pooled(named, xy)
+    scores = named + POOL_WEIGHT * _pooled(named, xy, storey)
     seen = frames.label_t.view <= until
     label_frame = np.searchsorted(t, frames.label_t.view[seen])
     scores += LABEL_WEIGHT * _label_scores(label_frame, frames.label_id.view[seen], named)
@@ -333,7 +389,22 @@ def _decode(frames: _Frames, until: float) -> Track:
     np.maximum.at(unnamed[:, 0], mention_frame[vague], GENERIC_SCORE * mention_weight[vague])
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = _named_runs(np.where(path == len(places), -1, path), named)
-    return Track(places, t, state.astype(np.int64), xy, until, names, said_indoor, members)
+    side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
+    said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
+    by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
+    return Track(
+        places,
+        t,
+        state.astype(np.int64),
+        xy,
+        until,
+        names,
+        said_indoor,
+        members,
+        storey,
+        placed_indoor=side[state],
+        labels_indoor=by_labels[:, 0] - by_labels[:, 1],
+    )
 
 
 def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
@@ -399,19 +470,35 @@ def _mention_scores(
     """Per frame and state: the weight of the best mention that fits it (a mention of
     "garden" fits every garden; of "back garden", only that one; of any of a state's
     names, that state; of a bare "room", none)."""
-    fits = np.array(
-        [[not _vague(m) and any(m.includes(p) for p in names) for names in members] for m in known],
+    fitting = np.array(
+        [[not _vague(m) and fits(m, names) for names in members] for m in known],
         dtype=bool,
     )
-    rows, columns = np.nonzero(fits[place])
+    rows, columns = np.nonzero(fitting[place])
     scores = np.zeros((count, len(members)))
     np.maximum.at(scores, (frame[rows], columns), weight[rows])
     return scores
 
 
-def _pooled(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
-    """Per frame, the mean score of the other frames in its POOL_CELL_M grid cell and the
-    eight around it (frames within 1-3 cells: close enough to share a room)."""
+def storey_of(z: float) -> int:
+    """The floor a height is on, counted in STOREY_M from the map's zero."""
+    return round(z / STOREY_M) if math.isfinite(z) else 0
+
+
+def _pooled(scores: np.ndarray, xy: np.ndarray, storey: np.ndarray) -> np.ndarray:
+    """Per frame, the mean score of the other frames on its floor in its POOL_CELL_M grid
+    cell and the eight around it (frames within 1-3 cells: close enough to share a room)."""
+    floors = np.unique(storey)
+    if len(floors) == 1:
+        return _pooled_on_floor(scores, xy)
+    pooled = np.zeros_like(scores)
+    for floor in floors:
+        on = storey == floor
+        pooled[on] = _pooled_on_floor(scores[on], xy[on])
+    return pooled
+
+
+def _pooled_on_floor(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     cells = np.floor(xy / POOL_CELL_M).astype(np.int64)
     keys, inverse = np.unique(cell_keys(cells), return_inverse=True)
     inverse = inverse.reshape(-1)

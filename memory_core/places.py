@@ -25,6 +25,12 @@ OUTDOOR = "outside on a street: a sidewalk, a plaza, a parking lot, trees, the r
 # The indoor score of a frame the room track places in a place known to be indoors (its
 # negative: outdoors): as sure as the clearest caption.
 PLACED_INDOOR_SCORE = 0.3
+# The indoor score of a frame whose caption names no place but which the room track put in
+# a place known to be indoors (or outdoors), at least: less sure than its own caption.
+TRACKED_INDOOR_SCORE = 0.15
+# A frame the room track could not place: its caption's reading plus this much per unit
+# of its labels' log-odds of indoors (a parked car and a street lamp: outdoors).
+LABEL_INDOOR_WEIGHT = 0.05
 # Cost of one switch between inside and outside, in units of indoor score. Caption
 # scores are about ±0.1-0.3, so a switch needs several frames agreeing. A 3-frame
 # majority vote (the previous rule) split visits on the eval worlds: per-frame
@@ -60,6 +66,19 @@ class IndoorScorer:
             self._prototypes = self._embedder.encode([INDOOR, OUTDOOR])
         similarity = np.asarray(vectors, dtype=np.float32) @ self._prototypes.T
         return similarity[:, 0] - similarity[:, 1]
+
+
+def indoor_scores(
+    embedded: np.ndarray, said: np.ndarray, placed: np.ndarray, labels: np.ndarray
+) -> np.ndarray:
+    """Per frame, how surely it is indoors (negative: outdoors), from every signal: the side
+    of the place its own caption names (as sure as PLACED_INDOOR_SCORE at least); else of
+    the place the room track put it in (TRACKED_INDOOR_SCORE at least); else its
+    caption's embedding and its labels (``labels``: their log-odds of indoors)."""
+    tracked = np.where(
+        said != 0, PLACED_INDOOR_SCORE * np.sign(said), TRACKED_INDOOR_SCORE * placed
+    )
+    return embedded + tracked + LABEL_INDOOR_WEIGHT * labels
 
 
 def indoor_stretches(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.lexicon import singular, word_set
+from memory_core.lexicon import describing, singular, word_set
 
 # How captions introduce the scene; the phrase after one (and a determiner) is the scene.
 _INTRO = re.compile(
@@ -23,6 +23,8 @@ _INTRO = re.compile(
     r"(?:shows|depicts|captures|contains|is of|is showing|presents)"
     r"|in (?:this|the) (?:image|picture|photo|frame) (?:we|you|i) (?:can )?see"
     r"|(?:a|an) (?:photo|picture|image|view|shot) (?:of|showing)"
+    r"|(?:the )?camera (?:is )?(?:looking|pointed|pointing|facing|aimed) "
+    r"(?:at|into|toward|towards|onto|over|across|down|along)"
     r")\s+"
 )
 # How a robot's own log says where it is: the phrase after one needs a determiner ("I
@@ -30,7 +32,8 @@ _INTRO = re.compile(
 _FIRST_PERSON = re.compile(
     r"^(?:"
     r"(?:here is|this is|we are in|we're in|you are in|inside)"
-    r"|(?:i am|i'm|we are|we're|the robot is|robot is)(?: (?:just|now|currently|slowly|still))*"
+    r"|(?:here )?(?:i am|i'm|we are|we're|the robot is|robot is)"
+    r"(?: (?:just|now|currently|slowly|still))*"
     r"(?: \w+ing)?(?: (?:still|around|through|in|inside|into|within|across|along|at|by|past"
     r"|out of|toward|towards|up|down|over|about))*"
     r"|i (?:just )?(?:entered|reached|arrived (?:at|in)|walked into|went into|came into)"
@@ -44,14 +47,8 @@ _LEADING_DETERMINER = re.compile(r"^(?:a|an|the)\s+")
 _ENDS = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here containing showing featuring from for to into through while as "
-    "but seen visible during when lined surrounded under behind beside next looking"
-)
-# Adjectives in front that describe the scene rather than name it.
-_DESCRIBING = word_set(
-    "big small large huge tiny little bright dark dim busy quiet empty clean messy modern "
-    "old new wide narrow long short cozy cosy sunny shady open spacious cluttered tidy nice "
-    "well-lit brightly dimly lit indoor outdoor crowded calm typical view very quite rather "
-    "really white grey gray beige black brown red blue green yellow orange pink purple"
+    "but seen visible during when lined surrounded under behind beside next looking outside "
+    "inside beyond across along past out"
 )
 # Phrases that name no particular place ("a large room", "the inside of a building").
 _GENERIC = word_set(
@@ -66,6 +63,9 @@ _QUANTITY = word_set(
     "two three four five six several many some few group pair couple number lot lots "
     "bunch row rows one people person persons man men woman women someone nobody"
 )
+# A verb right after a caption's opening phrase makes it the subject of a sentence, not a
+# scene's name.
+_VERBS = word_set("is are was were has have had")
 _WORD = re.compile(r"[a-z][a-z'-]*")
 MAX_WORDS = 3
 
@@ -73,6 +73,16 @@ MAX_WORDS = 3
 def scene_phrase(caption: str) -> str | None:
     """The phrase a caption's first sentence introduces the scene with ("fitness
     centre", "book stacks"), or None when it has none or only a generic one."""
+    words = scene_words(caption)
+    if words is None or all(word in _GENERIC for word in words.split()):
+        return None
+    return words
+
+
+def scene_words(caption: str) -> str | None:
+    """The words in the scene slot of a caption's first sentence, generic ones too ("the
+    camera is looking into the street": "street"); None when it has no scene slot, or
+    things fill it ("two chairs")."""
     sentence = re.split(r"[.;!?:]", caption.strip().lower(), maxsplit=1)[0].strip()
     intro = _INTRO.match(sentence) or _FIRST_PERSON.match(sentence)
     if intro is not None:
@@ -87,13 +97,15 @@ def scene_phrase(caption: str) -> str | None:
     words = []
     for token in rest.replace(",", " , ").split():
         if token == "," or token in _ENDS or not _WORD.fullmatch(token):
+            if intro is None and token in _VERBS:
+                return None  # "the camera is tilted": a sentence about a thing
             break
         words.append(token)
         if len(words) > MAX_WORDS:
             return None  # a long description, not a name
-    while words and words[0] in _DESCRIBING:
+    while words and describing(words[0]):
         words.pop(0)
-    if not words or words[0] in _QUANTITY or all(word in _GENERIC for word in words):
+    if not words or words[0] in _QUANTITY:
         return None
     return " ".join(words)
 

@@ -54,3 +54,20 @@ def test_a_question_names_a_learnt_place_by_its_words_or_its_head() -> None:
     assert learned_named("the Servery", learned) == learned[1]
     assert learned_named("the book shop", learned) is None
     assert normal_name("the Fitness Center") == "fitness centre"
+
+
+def test_a_noun_in_front_of_any_spaces_name_may_fold_but_a_position_may_not() -> None:
+    fossil = place_named("the fossil hall")
+    upper = place_named("the upper landing")
+    assert fossil is not None and upper is not None
+    assert foldable(fossil) and not foldable(upper)
+
+
+def test_names_used_in_one_spot_on_different_floors_stay_apart() -> None:
+    # a gallery above another: the same x, y; storeys 0 and 1
+    below = PlaceKind("gallery", frozenset({"textile"}), True)
+    above = PlaceKind("gallery", frozenset({"dinosaur"}), True)
+    positions = [spot(0, 0), spot(0, 0)]
+    assert sorted(aliases([below, above], positions, np.ones(2))) == [[0, 1]]
+    floors = [np.zeros(10, dtype=np.int64), np.ones(10, dtype=np.int64)]
+    assert sorted(aliases([below, above], positions, np.ones(2), floors)) == [[0], [1]]

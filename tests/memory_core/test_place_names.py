@@ -75,3 +75,18 @@ def test_only_the_noun_right_in_front_names_the_kind_of_a_generic_room() -> None
     assert room.place.words == frozenset()
     (seen,) = mentions("In this image we can see a lab.")
     assert seen.place.words == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("caption", "place"),
+    [
+        ("cam0 13:10 | area=grand_staircase_hall | obj: none | ppl=3", "staircase hallway"),
+        ("t=12:01 loc: dairy_aisle; objs: fridge", "dairy aisle"),
+        ("A photo of a dim fossil hall.", "fossil hallway"),
+        ("A photo of a crowded hall.", "hallway"),  # a describing word picks none
+        ("A photo of a carpeted hallway.", "hallway"),
+        ("Here we are looking at the photo gallery.", "photo gallery"),
+    ],
+)
+def test_logs_underscores_and_nouns_in_front_of_a_spaces_name(caption: str, place: str) -> None:
+    assert named(caption)[0] == (place, SCENE_WEIGHT)

@@ -135,3 +135,24 @@ def test_a_bare_room_names_no_particular_room() -> None:
     decoded = track.track()
     assert len(decoded.stays(place_named("copier room"))) == 1
     assert decoded.learned("room") is None
+
+
+def test_a_captioner_calling_a_stretch_of_the_room_otherwise_does_not_end_the_visit() -> None:
+    # a long gallery, some frames of it "a corridor"; then the robot walks off down a corridor
+    track = PlaceTrack()
+    gallery = [("A photo of a ship gallery.", [])] * 10
+    corridor = [("A photo of a quiet corridor.", [])] * 6
+    t = walk(track, T0, 0.0, gallery)
+    t = walk(track, t, 1.0, corridor)  # back over the gallery's own floor
+    t = walk(track, t, 0.0, gallery)
+    walk(track, t, 30.0, corridor * 2)  # elsewhere
+    (visit,) = track.track().stays(place_named("ship gallery"))
+    assert (visit.start, visit.end) == (T0, T0 + 52.0)
+
+
+def test_a_scene_named_in_the_cameras_words_is_a_place_and_the_camera_is_not() -> None:
+    track = PlaceTrack()
+    walk(track, T0, 0.0, [("The camera is looking into the car park. Outside, rain.", [])] * 6)
+    decoded = track.track()
+    (stay,) = decoded.stays(place_named("parking lot"))
+    assert stay.last == 5 and decoded.learned("camera") is None

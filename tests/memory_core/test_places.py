@@ -58,3 +58,26 @@ def test_memory_answers_stretches_from_what_it_ingested(open_memory) -> None:
     assert memory.indoor_stretches(until=T0 + 100, mentioning="building c") == []
     assert memory.indoor_stretches(until=T0 + 9)[0].ongoing is True
     assert pytest.approx(inside.end - inside.start) == 6.0
+
+
+def test_a_log_that_rarely_names_the_place_is_placed_by_the_track_and_the_labels(
+    open_memory,
+) -> None:
+    """A robot-log captioner: the area only now and then, "unknown" otherwise. The frames
+    in between are inside or out as the place the track put them in, and as their
+    labels were where the log did name a side (a parked car, a street lamp: outdoors)."""
+    from memory_core.types import Pose
+    from tests.conftest import T0
+
+    memory = open_memory()
+    frames = []
+    for i in range(12):  # a car park, named every fourth frame
+        area = "car_park" if i % 4 == 0 else "unknown"
+        frames.append((f"cam0 | area={area} | obj: parked car", ["parked car", "street lamp"]))
+    for i in range(12):  # a lobby, named every fourth frame
+        area = "lobby" if i % 4 == 0 else "unknown"
+        frames.append((f"cam0 | area={area} | obj: reception desk", ["reception desk"]))
+    for i, (caption, labels) in enumerate(frames):
+        memory.add_frame(T0 + 2 * i, Pose(i, 0), caption, labels)
+    (inside,) = memory.indoor_stretches(until=T0 + 100)
+    assert (inside.start, inside.ongoing) == (T0 + 24, True)
