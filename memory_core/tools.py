@@ -16,6 +16,7 @@ import numpy as np
 
 from memory_core.caption_memory import CaptionMemory
 from memory_core.clock import resolve_time, timezone_from_name
+from memory_core.floor_changes import FloorChange, floor_changes
 from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
@@ -267,7 +268,9 @@ class MemoryTools:
                 if len(track.t):
                     # the frames it was seen from, and every frame taken close to it
                     seen_from = track.frames_at(times) if times else np.zeros(0, np.int64)
-                    frames = np.concatenate([seen_from, track.frames_within(entity.x, entity.y)])
+                    frames = np.concatenate(
+                        [seen_from, track.frames_within(entity.x, entity.y, entity.z)]
+                    )
                     gaps = np.hypot(*(track.xy[frames] - (entity.x, entity.y)).T)
                     known = track.state[frames] >= 0
                     if known.any():
@@ -279,6 +282,15 @@ class MemoryTools:
 
     def place_name(self, place: PlaceKind, until: float) -> str:
         return self.memory.place_track(until).name(place)
+
+    def place_at(self, t: float, until: float) -> list[PlaceKind]:
+        """The place the robot was in at ``t`` (the room track up to ``until``): none, or
+        one."""
+        track = self.memory.place_track(until)
+        if not len(track.t) or t < track.t[0]:
+            return []
+        place = track.place_at(int(track.frames_at([t])[0]))
+        return [] if place is None else [place]
 
     def stops(self, until: float, place: str | None = None) -> list[Stop]:
         """Times the robot stood still up to ``until`` (stops.py), optionally only those
@@ -294,6 +306,14 @@ class MemoryTools:
         return [
             stop for stop in found if wanted[track.state[stop.first : stop.last + 1]].mean() >= 0.5
         ]
+
+    def floor_changes(self, until: float) -> list[FloorChange]:
+        """The robot's rides between floors up to ``until`` (floor_changes.py), oldest
+        first: from the heights of the poses the frames were taken at."""
+        track = self.memory.place_track(until)
+        if track.storey is None:
+            return []
+        return floor_changes(track.t, track.storey)
 
     # -------------------------------------------------------------- captions
 

@@ -54,6 +54,8 @@ SIGHTING_CANDIDATES = 64
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
+# Events that are rides between floors (reader.py).
+FLOOR_EVENTS = ("floor", "floor_up", "floor_down")
 # Storeys: things seen at heights this far apart are on different floors.
 FLOOR_HEIGHT_M = 2.5
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
@@ -141,7 +143,7 @@ class Planner:
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if not parsed.target:  # "where were you at 10:15?", "8 minutes ago, where was I?"
-            moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
+            moment = find_time_phrase(parsed.moment or ctx.question.text, ctx.now, self.tools)
             if moment is not None:
                 return self._describe_moment(moment, ctx)
         if parsed.says and (shown := self._showing(parsed, ctx)) is not None:
@@ -451,6 +453,8 @@ class Planner:
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
+        if parsed.event in FLOOR_EVENTS:
+            return self._floor_ride(parsed, after, ctx)
         leaving = parsed.event == "leave"
         place = parsed.target
         verb = {"leave": "left", "cross": "crossed", "arrive": "got to"}.get(
@@ -479,8 +483,29 @@ class Planner:
             ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit.to_json()]
         )
 
+    def _floor_ride(self, parsed: ParsedQuestion, after: float | None, ctx: Context) -> Answer:
+        """When the robot went up or down a floor (by its poses' heights: whether by lift or
+        by the stairs, the memory cannot tell)."""
+        rides = ctx.tools.floor_changes(ctx.now)
+        way = {"floor_up": "up", "floor_down": "down"}.get(parsed.event or "")
+        if way is not None:
+            rides = [ride for ride in rides if ride.up == (way == "up")]
+        ride = choose(rides, parsed.which, after)
+        if ride is None:
+            moved = "changed floors" if way is None else f"gone {way} a floor"
+            return self._answer(ctx, f"I have not {moved} so far.", confident=way is None)
+        floors = abs(ride.after - ride.before)
+        text = (
+            f"I went {'up' if ride.up else 'down'} {floors} floor{'s' if floors > 1 else ''} "
+            f"{phrasing.when(ride.t, ctx.now, self.zone)}."
+        )
+        return self._answer(ctx, text, time=ride.t)
+
     def _event_time(self, parsed: ParsedQuestion, ctx: Context) -> float | None:
         """When an earlier event named in the question happened ("your first trip out")."""
+        if parsed.event in FLOOR_EVENTS:
+            ride = choose(ctx.tools.floor_changes(ctx.now), parsed.which)
+            return ride.t if ride is not None else None
         building = _BUILDING.match(parsed.target)
         leaving = parsed.event == "leave"
         if building is not None:
@@ -782,7 +807,8 @@ class Planner:
             described = self._describe_attribute(parsed, ctx)
             if described is not None:
                 return described
-        moment = find_time_phrase(ctx.question.text, ctx.now, self.tools)
+            return self._attribute_unknown(parsed, ctx)
+        moment = find_time_phrase(parsed.moment or ctx.question.text, ctx.now, self.tools)
         if moment is not None:
             return self._describe_moment(moment, ctx)
         # The whole question: its wording ("colour", "sign", "say") finds the caption
@@ -830,6 +856,24 @@ class Planner:
             ctx,
             text + ".",
             position=_xyz(hits[0]),
+            evidence=[hit.to_json() for hit in hits[:3]],
+        )
+
+    def _attribute_unknown(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """No label or caption names the attribute asked: say so, and where the thing
+        was, rather than hand over a caption as if it answered."""
+        hits = self._in_anchor(parsed, ctx)
+        asked = "what it says" if parsed.attribute == "text" else f"its {parsed.attribute}"
+        if not hits:
+            text = f"I have not seen {_a(parsed.target)}, so I cannot tell {asked}."
+            return self._answer(ctx, text, confident=False)
+        seen = phrasing.when(hits[0].entity.last_seen, ctx.now, self.zone)
+        text = f"I saw the {parsed.target} {seen}, but nothing I recorded tells {asked}."
+        return self._answer(
+            ctx,
+            text,
+            position=_xyz(hits[0]),
+            confident=False,
             evidence=[hit.to_json() for hit in hits[:3]],
         )
 
@@ -887,7 +931,9 @@ class Planner:
             return self._answer(ctx, "My memory is empty.", confident=False)
         labels = ", ".join(dict.fromkeys(hit.entity.label for hit in entities))
         clock = phrasing.clock_time(moment, self.zone)
-        text = f"Around {clock} ({phrasing.ago(moment, ctx.now)}) I saw {labels}."
+        places = ctx.tools.place_at(moment, ctx.now)
+        where = f" I was in the {self.tools.place_name(places[0], ctx.now)}." if places else ""
+        text = f"Around {clock} ({phrasing.ago(moment, ctx.now)}){where} I saw {labels}."
         if captions:
             text += f" {captions[0].caption}"
         position = _caption_xyz(captions[0]) if captions else _xyz(entities[0])

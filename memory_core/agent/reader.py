@@ -38,7 +38,7 @@ from memory_core.agent.text_repair import (
     repair_opening,
     without_disfluencies,
 )
-from memory_core.agent.timephrases import find_window, without_moment
+from memory_core.agent.timephrases import find_window, moment_in, without_moment
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
 
 
@@ -118,6 +118,8 @@ class ParsedQuestion:
     within_s: float | None = None
     # "how long ago did you see X": the time, and how long before now it was.
     elapsed: bool = False
+    # "where were you 12 minutes ago", "at 10:15": the words of the moment the question names.
+    moment: str | None = None
     # 'the sign that says "STAFF ONLY"': the words the thing shows, matched letter for letter.
     says: str | None = None
     # "when did you come back inside after your first trip outside": the earlier event.
@@ -139,6 +141,11 @@ _FILLERS = _word_set(
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
 _TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
 _THANKS = re.compile(r"\b(?:thanks|thank you)(?: (?:so|very) much| a lot)?$")
+# Apologies for asking, anywhere in a clause: "sorry to bother you", "if you don't mind".
+_APOLOGY = re.compile(
+    r"\b(?:(?:i am |i'm )?sorry (?:to (?:bother|trouble|disturb|interrupt) you|for asking)"
+    r"|if you do(?: not|n't) mind|if (?:it is|it's) not too much trouble)\b"
+)
 _ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
 _NAMED = _word_set("building room floor level lab hall wing")
 _AUX = _word_set(
@@ -164,6 +171,9 @@ _MOTION = _word_set(
     "drive drove driven driving walk walked walking go went gone going run ran roll rolled "
     "move moved moving pass passed ride rode travel travelled traveled wander wandered"
 )
+# Verbs that are nouns too, the head of a thing's name after a noun: "a tea set", "a bus
+# stop" (but "where did you set it").
+_NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sight")
 # Verb forms that can describe a thing: "a parked car", "the lost and found".
 _DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
 _VISITING_VERBS = _word_set("visit visited visiting enter entered entering")
@@ -325,9 +335,35 @@ _DIRECTION: dict[str, str] = {
     "to": "arrive",
     "back": "arrive",
 }
+# Going between floors: a verb of motion or use, then the lift or the stairs ("take the
+# lift up", "ride the elevator", "go up in the lift", "climb the stairs").
+_RIDE = re.compile(
+    r"\b(?:take|took|taken|taking|ride|rode|ridden|riding|use|used|using|go|goes|went|gone"
+    r"|going|come|came|get|got|climb|climbed|walk|walked|head|headed)"
+    r"(?: (?P<before>up|down))?(?: (?:in|on|by|into|onto|via|with))?(?: (?:the|a|an))? "
+    r"(?:lift|lifts|elevator|elevators|escalator|escalators|stairs|staircase|stairway)\b"
+    r"(?: (?:back )?(?P<after>up|down|upstairs|downstairs))?"
+)
+# "go upstairs", "come down to the ground floor", "head up a level".
+_CLIMB = re.compile(
+    r"\b(?:go|goes|went|gone|going|come|came|get|got|head|headed|move|moved|walk|walked"
+    r"|climb|climbed|travel|travelled|traveled)(?: back)? (?:(?P<way>upstairs|downstairs)\b"
+    r"|(?P<way2>up|down) (?:to |onto )?(?:the |a |another )?(?:\w+ )?"
+    r"(?:floor|level|storey|story)\b)"
+)
+_CHANGE_FLOORS = re.compile(r"\b(?:change|changed|changing|switch|switched) (?:floors|levels)\b")
+# A request for a position: "report your position", "give the location of the X".
+_POSITION_REQUEST = re.compile(
+    r"^(?:(?:report|give|state|provide|send|share|tell|show)(?: me| us)?"
+    r" (?:the |your |its |my |our )?(?:current |exact |present |last )?"
+    r"(?:position|location|coordinates|whereabouts|pos|loc)(?: of| for)?"
+    r"|the (?:current |exact |present |last )?(?:position|location|whereabouts) (?:of|for))"
+    r"\b(?P<rest>.*)$"
+)
 _RUN_WORDS = _word_set(
     "driving walking patrol patrolling tour touring exploring exploration running operating "
-    "roaming wandering moving active working mission trip journey run awake around"
+    "roaming wandering moving active working mission trip journey run awake around "
+    "recording switched powered on up operational online going"
 )
 # "how long has the whole tour taken": the run, named with how long it lasted.
 _RUN_WHOLE = _RUN_WORDS | _word_set("whole entire full complete taken take took takes lasted")
@@ -511,7 +547,7 @@ def _clauses(words: list[str]) -> list[str]:
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
-    words = _THANKS.sub("", clause).split()
+    words = _APOLOGY.sub("", _THANKS.sub("", clause)).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":
             words = words[1:]
@@ -548,7 +584,9 @@ def _after_frame(words: list[str]) -> str | None:
 def _read_clause(clause: str) -> ParsedQuestion:
     text, embedded = _strip_frame(clause)
     within_s, text = find_window(text)  # "in the last 5 minutes"
+    moment = moment_in(text)
     text = without_moment(text)  # "where were you 20 mins ago": the moment is no thing
+    text = _POSITION_REQUEST.sub(_where_of, text)  # "report your position": where are you
     words = text.split()
     if (asked := _inverted(words)) != words:
         # a statement asked as a question: no cue, so a clause that asks outright decides
@@ -556,7 +594,17 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = replace(_read_body(" ".join(asked), embedded), confident=False, cue=False)
     else:
         reading = _read_body(text, embedded)
-    return replace(reading, within_s=within_s) if within_s is not None else reading
+    if moment and reading.intent is Intent.LOCATE and not reading.target:
+        reading = replace(reading, confident=True)  # "where were you 12 minutes ago"
+    return replace(reading, within_s=within_s, moment=moment)
+
+
+def _where_of(request: re.Match[str]) -> str:
+    """A request for a position, as the where-question it is."""
+    rest = request["rest"].strip()
+    if not rest or rest in ("your", "yourself", "you", "the robot", "its", "robot"):
+        return "where were you"
+    return f"where is {rest}"
 
 
 def _inverted(words: list[str]) -> list[str]:
@@ -741,7 +789,10 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     ):
         # nothing but "driving around", "on patrol", "been going": the whole run
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
-    target = region or _thing(rest)
+    # "give me the duration of your stay in X", "how long did you hang around in X": the
+    # place is what the first word of place is about, whatever verb came before it
+    located = re.search(r"\b(?:in|inside|within|at)\b (?P<place>.+)$", rest)
+    target = region or (located and _thing(located["place"])) or _thing(rest)
     return ParsedQuestion(
         Intent.DURATION, target, form=Form.DURATION, scope=scope, which=which, still=still
     )
@@ -769,6 +820,7 @@ def _region(words: list[str]) -> str | None:
         return "inside the building"
     if {"outside", "outdoors", "outdoor", "out"} & set(words) and thing in (
         "",
+        "building",  # "outside the building", "out of the building"
         "outside",
         "outdoor",
         "trip",
@@ -809,8 +861,12 @@ def _when(rest: str) -> ParsedQuestion:
 
 def _event_in(words: list[str]) -> tuple[str, str] | None:
     """(event, place) when the words say the robot entered, left, crossed or got somewhere:
-    "did you go into the kitchen", "come back inside", "your trip outside", "were you in X"."""
+    "did you go into the kitchen", "come back inside", "your trip outside", "were you in X";
+    or changed floors ("take the lift up": ("floor_up", "floor"))."""
     text = " ".join(words)
+    floor = _floor_change(text)
+    if floor is not None:
+        return floor, "floor"
     if _TRIP_OUT.search(text):
         return "leave", "building"
     being = re.match(
@@ -862,6 +918,25 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
             place = "building"
         return event, place
     return None
+
+
+def _floor_change(text: str) -> str | None:
+    """'floor_up', 'floor_down' or 'floor' when the text says the robot went between floors:
+    rode the lift or took the stairs, went upstairs, changed floors."""
+    ride = _RIDE.search(text)
+    if ride is not None:
+        way = ride["before"] or ride["after"] or ""
+    elif (climb := _CLIMB.search(text)) is not None:
+        way = climb["way"] or climb["way2"]
+    elif _CHANGE_FLOORS.search(text):
+        way = ""
+    else:
+        return None
+    if way.startswith("up"):
+        return "floor_up"
+    if way.startswith("down"):
+        return "floor_down"
+    return "floor"
 
 
 def _after_clause(text: str) -> tuple[str, ParsedQuestion | None]:
@@ -1098,11 +1173,12 @@ def _thing(text: str) -> str:
 
 def _ends_a_name(words: list[str], index: int) -> bool:
     """A place's or thing's name closing the phrase after a noun is that noun's head,
-    not a verb: 'the campus store', 'the city park' (but 'where did you store it')."""
+    not a verb: 'the campus store', 'the city park', 'a tea set' (but 'where did you
+    store it')."""
     before = words[index - 1] if index else ""
     return (
         index == len(words) - 1
-        and words[index] in _SINGLE_NAMES
+        and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)
         and before not in _NOT_THE_THING
         and before not in _VERBS

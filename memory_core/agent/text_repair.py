@@ -47,7 +47,8 @@ QUESTION_WORDS = _word_set(
     located location nearby around could would should tell please go get take me us
     help across started start stand still stop stopped wait waited visit visited colour
     color minutes trip material room floor total through since altogether overall back
-    that this take took about around think ago back"""
+    that this take took about around think ago back together hang spend spent stay
+    duration switched recording idea hello looking"""
 )
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000

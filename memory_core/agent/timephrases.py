@@ -45,7 +45,7 @@ _WINDOW = re.compile(
 )
 _CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
 _AGO = re.compile(
-    rf"\b(?P<amount>{_AMOUNT})\s+"
+    rf"\b(?:as of |from )?(?P<amount>{_AMOUNT})\s+"
     rf"(?P<unit>{'|'.join(sorted((u for u in _UNIT_WORDS if len(u) > 1), key=len, reverse=True))})"
     r"\s+(?:ago|back|before now|earlier)\b"  # "ten minutes back"
 )
@@ -80,6 +80,14 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     if match := _AGO.search(q):
         amount = _NUMBERS.get(match["amount"]) or float(match["amount"])
         return now - float(amount) * _UNIT_WORDS[match["unit"]]
+    return None
+
+
+def moment_in(text: str) -> str | None:
+    """The words of the moment a question names ("12 minutes ago", "at 10:15"), or None."""
+    for pattern in (_CLOCK, _HALF_HOUR, _AGO):
+        if match := pattern.search(text):
+            return match[0]
     return None
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from memory_core.agent.answer import ToolCall
+from memory_core.floor_changes import FloorChange
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import Stay
 from memory_core.places import Stretch
@@ -14,7 +15,7 @@ from memory_core.stops import Stop
 from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, EntityHit
 
-Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch, Stay, Stop, PlacedHit, PlaceKind)
+Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch, Stay, Stop, PlacedHit, PlaceKind, FloorChange)
 
 GRAPH = "graph"
 VECTOR = "vector"
@@ -167,6 +168,11 @@ class TracedTools:
             {"place": place, "until": until},
         )
 
+    def place_at(self, t: float, until: float) -> list[PlaceKind]:
+        return self._run(
+            "place_at", VECTOR, lambda: self.tools.place_at(t, until), {"t": t, "until": until}
+        )
+
     def places_of(self, hits: Sequence[EntityHit], until: float) -> list[PlacedHit]:
         return self._run(
             "places_of",
@@ -182,6 +188,12 @@ class TracedTools:
             VECTOR,
             lambda: self.tools.stops(until, place),
             {"until": until, "place": place},
+        )
+
+    def floor_changes(self, until: float) -> list[FloorChange]:
+        """From the poses the captions were taken at: counted as the caption memory."""
+        return self._run(
+            "floor_changes", VECTOR, lambda: self.tools.floor_changes(until), {"until": until}
         )
 
     def captions_of(self, hits: Sequence[EntityHit], until: float) -> list[CaptionHit]:

@@ -135,3 +135,27 @@ def test_a_state_is_what_the_captions_there_said(tmp_path_factory, embedder) -> 
         assert agent.ask(Question("Was the kitchen busy?", now=now)).binary is False
         cloudy = agent.ask(Question("is it cloudy", now=now))
         assert cloudy.binary is True and "overcast" in cloudy.answer
+
+
+def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, embedder) -> None:
+    directory = tmp_path_factory.mktemp("rides")
+    # ground floor, a lift up to a 4 m storey, the ground floor again
+    plan = [(0.0, "A lobby.", 6), (4.0, "An office.", 6), (0.0, "A lobby.", 6)]
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        t = T0
+        for z, caption, frames in plan:
+            for i in range(frames):
+                memory.add_frame(t, Pose(float(i), 0.0, z), caption, ["door"])
+                t += 2.0
+        agent = Agent(memory)
+        up = agent.ask(Question("When did you take the lift up?", now=t))
+        assert up.time == pytest.approx(T0 + 11.0) and "went up 1 floor" in up.answer
+        for text in ("what time did we last ride the elevator down", "when did you go downstairs"):
+            assert agent.ask(Question(text, now=t)).time == pytest.approx(T0 + 23.0)
+        before = agent.ask(Question("When did you take the lift down?", now=T0 + 20))
+        assert before.time is None and "not gone down" in before.answer
+
+
+def test_on_one_floor_there_was_no_ride(agent: Agent) -> None:
+    answer = ask(agent, "When did you take the elevator?")
+    assert answer.time is None and "not changed floors" in answer.answer

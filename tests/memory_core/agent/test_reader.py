@@ -279,3 +279,64 @@ def test_questions_in_statement_order_are_read_as_questions() -> None:
     assert (moved.form, moved.target) == (Form.POSITION, "scissor")
     assert read_question("the back door, it was open?").form is Form.BINARY
     assert read_question("the lamp in the hall, was it on?").form is Form.BINARY
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        ("When did you take the lift up?", "floor_up"),
+        ("what time did we last ride the elevator down", "floor_down"),
+        ("when did u go up in the lift", "floor_up"),
+        ("When did you head downstairs?", "floor_down"),
+        ("at what time did you come down to the ground floor", "floor_down"),
+        ("When did you use the stairs?", "floor"),
+        ("when did you last change floors", "floor"),
+    ],
+)
+def test_rides_between_floors_are_events(question: str, event: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.event, parsed.form) == (Intent.EVENT, event, Form.TIME)
+
+
+def test_seeing_or_passing_the_lift_is_no_ride() -> None:
+    assert read_question("when did you see the stairs?").intent is Intent.LAST_SEEN
+    assert read_question("When did you pass the lift?").target == "lift"
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("Report your position as of 8 minutes ago.", ""),
+        ("give me your location 5 minutes ago", ""),
+        ("Tell me the location of the nearest toilet", "toilet"),
+        ("state the position of the blue van", "blue van"),
+    ],
+)
+def test_a_request_for_a_position_is_a_where_question(question: str, target: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.confident) == (Form.POSITION, target, True)
+
+
+def test_the_moment_named_is_kept_with_the_reading() -> None:
+    assert read_question("pos T-12min").moment == "12 minutes ago"
+    parsed = read_question("sorry to bother you - where were you twelve minutes back")
+    assert (parsed.target, parsed.moment) == ("", "twelve minutes back")
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "scope"),
+    [
+        ("Give me the duration of your stay in the print room.", "print room", Scope.LATEST),
+        ("how long did you hang around in the car park", "car park", Scope.LATEST),
+        ("how long were you in the laundry all togetehr", "laundry", Scope.TOTAL),
+        ("How long were you outside the building in total?", "outside", Scope.TOTAL),
+        ("how long has the robot been out of the building altogether", "outside", Scope.TOTAL),
+        ("how long has the robot been switched on?", "", Scope.RUN),
+        ("How long have you been recording?", "", Scope.RUN),
+    ],
+)
+def test_how_long_reads_the_place_after_the_word_of_place(
+    question: str, target: str, scope: Scope
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.scope) == (Form.DURATION, target, scope)

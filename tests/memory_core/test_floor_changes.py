@@ -1,0 +1,44 @@
+"""Rides between floors, read off the heights of the poses."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memory_core.floor_changes import floor_changes
+from memory_core.place_track import storey_of
+
+
+def test_a_ride_up_and_one_down_are_found_between_the_frames_on_each_floor() -> None:
+    t = np.arange(10.0) * 2.0
+    storey = np.array([0, 0, 0, 1, 1, 1, 1, 0, 0, 0])
+    up, down = floor_changes(t, storey)
+    assert (up.up, up.start, up.end, up.t) == (True, 4.0, 6.0, 5.0)
+    assert (down.up, down.before, down.after, down.t) == (False, 1, 0, 13.0)
+
+
+def test_a_frame_between_floors_is_one_ride_of_two_floors() -> None:
+    t = np.arange(6.0) * 2.0
+    (ride,) = floor_changes(t, np.array([0, 0, 1, 2, 2, 2]))
+    assert (ride.before, ride.after, ride.start, ride.end) == (0, 2, 2.0, 6.0)
+
+
+def test_floors_are_counted_among_those_the_robot_was_on() -> None:
+    (ride,) = floor_changes(np.arange(4.0), np.array([0, 0, 2, 2]))  # a 4 m storey
+    assert (ride.before, ride.after) == (0, 1)
+
+
+def test_a_recording_gap_puts_the_ride_at_the_arrival() -> None:
+    (ride,) = floor_changes(np.array([0.0, 2.0, 302.0]), np.array([0, 0, 1]))
+    assert ride.t == 302.0
+
+
+def test_one_floor_has_no_rides() -> None:
+    assert floor_changes(np.arange(4.0), np.zeros(4, dtype=np.int64)) == []
+
+
+@pytest.mark.parametrize(
+    ("z", "storey"), [(0.0, 0), (0.3, 0), (-0.2, 0), (3.6, 1), (4.0, 2), (7.5, 3)]
+)
+def test_a_height_is_on_the_storey_nearest_it(z: float, storey: int) -> None:
+    assert storey_of(z) == storey
