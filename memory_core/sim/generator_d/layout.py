@@ -213,7 +213,8 @@ def station(rng: np.random.Generator) -> Layout:
             signs=(("Waiting Room", ("waiting room",)),))
     plat_fix = (("platform_edge", 2, 3), ("bench", 2, 3), ("trash_can", 1, 2),
                 ("departure_board", 1, 2), ("help_point", 1, 1), ("street_lamp", 0, 0),
-                ("security_camera", 1, 1), ("poster", 1, 2), ("train", 1, 1))
+                ("security_camera", 1, 1), ("poster", 1, 2), ("train", 1, 1),
+                ("lift_door", 1, 1))
     b.place("platform_1", "platform 1", ("platform 1", "platform one"),
             ("a train platform", "a long outdoor platform next to railway tracks",
              "a platform under a canopy"), ("platform 1 of a train station",
@@ -243,14 +244,16 @@ def station(rng: np.random.Generator) -> Layout:
                 ("a glass walkway", "an enclosed bridge", "a long corridor with windows"),
                 ("a footbridge over railway tracks", "a pedestrian bridge"), (30, 34, 40, 76),
                 z=zc, level=1, kind="corridor",
-                fixtures=(("railing", 2, 3), ("poster", 1, 2), ("security_camera", 1, 1)),
+                fixtures=(("railing", 2, 3), ("poster", 1, 2), ("security_camera", 1, 1),
+                          ("lift_door", 2, 3)),
                 signs=(("Platforms 2 & 3 this way", ("2 & 3", "2 and 3")),), stay=0.3)
     else:
         b.place("link", "underpass", ("underpass", "subway", "tunnel"),
                 ("a tunnel", "a long underground passage", "a tiled corridor"),
                 ("a pedestrian underpass", "a subway passage"), (30, 34, 40, 76),
                 z=zc, level=-1, kind="corridor",
-                fixtures=(("railing", 1, 2), ("poster", 2, 4), ("security_camera", 1, 1)),
+                fixtures=(("railing", 1, 2), ("poster", 2, 4), ("security_camera", 1, 1),
+                          ("lift_door", 2, 3)),
                 signs=(("To all platforms", ("all platforms",)),), stay=0.3)
     # doors
     b.door("bus_stops", "crossing", 0, -30, "open")
@@ -283,7 +286,7 @@ def station(rng: np.random.Generator) -> Layout:
         lkey = f"lift_{plat}"
         b.lift(lkey, f"lift at {plat.replace('_', ' ')}", ("lift", "elevator"), 38.5, y,
                [(plat, 0.0, 0), ("link", zc, 1 if bridge else -1)])
-        b.places[lkey].fixtures = (("lift_door", 1, 1),)
+        b.places[lkey].fixtures = (("lift_door", 1, 1), ("railing", 0, 1))
     levels = {0: ("street level", "ground", "concourse level", "platform level"),
               1: ("footbridge", "upper level", "bridge"), -1: ("underpass", "lower level",
                                                                 "subway", "tunnel")}
@@ -471,7 +474,7 @@ def hotel(rng: np.random.Generator) -> Layout:
         stops.append((f"lift_lobby_{k}", z, k))
         b.door(f"lift_lobby_{k}", f"corridor_{k}", 25, 12)
     b.lift("lift", "lift", ("lift", "elevator"), 25.0, 8.0, stops)
-    b.places["lift"].fixtures = (("lift_door", 1, 1),)
+    b.places["lift"].fixtures = (("lift_door", 1, 1), ("mirror", 0, 1), ("railing", 1, 1))
     b.places["lift"].signs = (("Please hold the handrail", ("handrail",)),)
     # doors
     b.door("street", "entrance", 0, -22, "open")

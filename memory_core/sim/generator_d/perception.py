@@ -67,7 +67,10 @@ def perceive(layout: Layout, objects, traj, idx, true, reported, times, rng) -> 
         p = places[place]
         fr = Frame(float(t), (tx, ty, tz, tyaw), tuple(float(v) for v in reported[n]), place)
         vis_idx = [keys.index(k) for k in sees[place]]
-        mask = np.isin(st_place, vis_idx) & (np.abs(st_pos[:, 2] - tz) < 2.0)
+        same_level = np.abs(st_pos[:, 2] - tz) < 2.0
+        if p.kind == "lift":  # the car's fittings travel with it
+            same_level |= st_place == keys.index(place)
+        mask = np.isin(st_place, vis_idx) & same_level
         cand = [static[i] for i in np.nonzero(mask)[0]]
         cpos = [tuple(st_pos[i]) for i in np.nonzero(mask)[0]]
         csize = list(st_size[mask])
@@ -82,6 +85,9 @@ def perceive(layout: Layout, objects, traj, idx, true, reported, times, rng) -> 
             dx, dy = ox - tx, oy - ty
             d = math.hypot(dx, dy)
             bearing = math.remainder(math.atan2(dy, dx) - tyaw, 2 * math.pi)
+            if p.kind == "lift" and o.schedule[0][1] == place:
+                # inside the car everything is an arm's length in front of the camera
+                d, bearing = 1.0, float(rng.uniform(-0.6, 0.6))
             if abs(bearing) > HALF_FOV * 0.97:
                 continue
             rng_max = min(50.0, 8.0 + 8.0 * size) * (1.25 if p.outdoor else 1.0)

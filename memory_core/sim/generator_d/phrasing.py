@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import ClassVar
 
 import numpy as np
 
@@ -50,7 +51,21 @@ class Phraser:
         return options[int(self.rng.integers(len(options)))]
 
     # ------------------------------------------------------------ slot renderings
+    PREP: ClassVar[dict[str, str]] = {
+        "platform_1": "on", "platform_23": "on", "platform_4": "on", "bus_stops": "at",
+        "taxi_rank": "at", "bike_parking": "at", "forecourt": "on", "street": "on",
+        "terrace": "on", "far_side": "at", "entrance": "at", "reception": "at"}
+
     def room(self, key: str) -> str:
+        text = self._room(key)
+        prep = self.PREP.get(key)
+        if key == "link" and self.layout.places[key].name == "footbridge":
+            prep = "on"
+        if prep:
+            self._preps.append((text, prep))
+        return text
+
+    def _room(self, key: str) -> str:
         p = self.layout.places[key]
         alias = p.aliases[0] if self.rng.random() < 0.6 else self.c(list(p.aliases[:3]))
         if alias in ("corridor", "hallway") or p.kind == "corridor":
@@ -87,10 +102,13 @@ class Phraser:
         sub = spec["subkind"]
         sl = spec["slots"]
         fn = getattr(self, f"_{self.style if self.style != 'asr' else 'spoken'}")
+        self._preps = []
         text = fn(spec["type"], sub, sl)
+        for room, prep in self._preps:  # "on platform 2", "at the taxi rank"
+            text = text.replace(f" in {room}", f" {prep} {room}")
+            text = text.replace(f" into {room}", " onto " + room if prep == "on" else
+                                f" to {room}")
         text = re.sub(r"\b([Aa]) (?=[aeiou])(?!us)", r"\1n ", text)
-        text = re.sub(r"\b(in|into) (platform|platforms) ", lambda m: ("on " if m.group(1) ==
-                      "in" else "onto ") + m.group(2) + " ", text)
         if self.style == "asr":
             text = self.asr(text)
         return text
@@ -244,7 +262,7 @@ class Phraser:
             "room_of": lambda: f"Which room would I find the {o} in?",
             "floor_of": lambda: (f"Which platform is the {o} on?" if sl.get("ask") == "platform"
                                  else f"Which floor is the {o} on? I'd take the lift."),
-            "room_at_time": lambda: f"Where abouts were you {self.time(sl['time'])}? Which room?",
+            "room_at_time": lambda: f"Whereabouts were you {self.time(sl['time'])}? Which room?",
         }
         if sub == "outside" and qtype == "duration":
             body = ("How long were you outside altogether?" if which == "total" else
@@ -308,7 +326,8 @@ class Phraser:
         text = self._traveller(qtype, sub, sl)
         return text
 
-    HOMOPHONES = (("where", "wear"), ("seen", "scene"), ("see", "sea"), ("two", "to"),
+    HOMOPHONES: ClassVar[tuple] = (
+                  ("where", "wear"), ("seen", "scene"), ("see", "sea"), ("two", "to"),
                   ("four", "for"), ("suitcase", "suit case"), ("rucksack", "rock sack"),
                   ("trolley", "trolly"), ("colour", "color"), ("whiteboard", "white board"),
                   ("lift", "left"), ("cedar", "seeder"), ("birch", "burch"), ("café", "cafe"),

@@ -196,7 +196,8 @@ class Builder:
     def where_sign(self):
         now = self.moment()
         kn = self.know_at(now)
-        iid = self.pick(list(kn.signs_read))
+        iid = self.pick([i for i in kn.signs_read
+                         if self.w.layout.places[self.w.obj[i].schedule[0][1]].kind != "lift"])
         if iid is None:
             return None
         o = self.w.obj[iid]
@@ -498,7 +499,11 @@ class Builder:
         by_room: dict[str, list[str]] = {}
         for iid in kn.signs_read:
             o = self.w.obj[iid]
-            by_room.setdefault(o.schedule[0][1], []).append(iid)
+            room = self.w.layout.places[o.schedule[0][1]]
+            said = " ".join((room.name, *room.aliases)).lower()
+            if any(k in said for k in o.keywords):
+                continue  # the question would give the answer away ("Left Luggage")
+            by_room.setdefault(room.key, []).append(iid)
         room = self.pick([r for r in by_room if self.w.layout.places[r].kind not in
                           NO_ROOM_KINDS and not r.startswith("lift_lobby")])
         if room is None:
@@ -541,8 +546,9 @@ class Builder:
             return dict(now=now, slots={"obj": name, "ask": "platform"},
                         truth={"keywords": plat_kw[p]})
         c, name = self.seen_cat(kn, lambda c: len({places[p].level for p in kn.places_of(
-            self.distinct[c][0]) if places[p].kind != "lift"}) == 1 and all(
-            places[p].kind != "lift" for p in kn.places_of(self.distinct[c][0])))
+            self.distinct[c][0])}) == 1 and all(
+            places[p].kind != "lift" and not places[p].outdoor
+            for p in kn.places_of(self.distinct[c][0])))
         if not c:
             return None
         level = places[kn.places_of(name)[0]].level
@@ -573,25 +579,39 @@ def build_specs(world, rng: np.random.Generator) -> list[dict]:
     b = Builder(world, rng)
     specs = []
     seen_keys = []
+
+    def attempt(qtype, sub) -> bool:
+        method = METHODS.get(sub, {}).get(qtype, sub)
+        spec = getattr(b, method)()
+        if spec is None:
+            return False
+        # the same question asked twice (even at another moment) would read as a
+        # repeat: one per wording-relevant slot set
+        key = (qtype, sub, repr(sorted((k, str(v)) for k, v in spec["slots"].items()
+                                       if k != "dist_m")))
+        if key in seen_keys:
+            return False
+        seen_keys.append(key)
+        spec["type"] = qtype
+        spec["subkind"] = sub
+        spec["at"] = b.at(spec["now"])
+        specs.append(spec)
+        return True
+
     for qtype, subs in QUOTA.items():
+        made = {sub: 0 for sub in subs}
         for sub, n in subs.items():
-            method = METHODS.get(sub, {}).get(qtype, sub)
-            made = 0
             for _ in range(n * 6):
-                if made >= n:
+                if made[sub] >= n:
                     break
-                spec = getattr(b, method)()
-                if spec is None:
-                    continue
-                key = (qtype, sub, repr(sorted((k, str(v)) for k, v in spec["slots"].items())),
-                       spec["now"] if qtype in ("temporal", "duration") else None)
-                if key in seen_keys:
-                    continue
-                seen_keys.append(key)
-                spec["type"] = qtype
-                spec["subkind"] = sub
-                spec["at"] = b.at(spec["now"])
-                specs.append(spec)
-                made += 1
+                made[sub] += attempt(qtype, sub)
+        # a subkind this world cannot fill gives its share to the type's other subkinds
+        names = list(subs)
+        for _ in range(40):
+            if sum(made.values()) >= sum(subs.values()):
+                break
+            sub = names[int(rng.integers(len(names)))]
+            if made[sub] < subs[sub] + 2:
+                made[sub] += attempt(qtype, sub)
     order = rng.permutation(len(specs))
     return [specs[int(i)] for i in order]

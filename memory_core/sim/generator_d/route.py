@@ -202,14 +202,14 @@ def simulate(layout: Layout, rng: np.random.Generator, t0: float) -> Trajectory:
         steps = _route(layout, node, sim.pos, goal, goal_pt, weights)
         cur = node
         start_cross = sim.t
-        for nxt, pt, kind, _v in steps:
+        for k, (nxt, pt, kind, _v) in enumerate(steps):
             cur_place = layout.nodes[cur]
             nplace = layout.nodes[nxt]
             if nxt != cur:  # through a portal (doors: same point on both sides)
                 if kind == "ride":
                     sim.ride(pt[2], cur_place, cur_place)
                 elif nplace != cur_place and places[nplace].kind == "lift":
-                    sim.pause(float(rng.uniform(5, 35)), cur_place, scan=False)  # lift wait
+                    sim.pause(float(rng.uniform(2, 4)), cur_place, scan=False)  # doors open
                 elif nplace == "crossing" and cur_place != "crossing":
                     sim.pause(float(rng.uniform(5, 30)), cur_place)  # at the kerb, lights
                     start_cross = sim.t
@@ -218,6 +218,15 @@ def simulate(layout: Layout, rng: np.random.Generator, t0: float) -> Trajectory:
                 cur = nxt
                 continue
             slow = 0.55 if places[cur_place].kind == "stairs" else 1.0
+            after = steps[k + 1][0] if k + 1 < len(steps) else nxt
+            if places[layout.nodes[after]].kind == "lift" and places[cur_place].kind != "lift":
+                # wait for the lift a couple of metres in front of its doors, facing them
+                dx, dy = pt[0] - sim.pos[0], pt[1] - sim.pos[1]
+                dist = math.hypot(dx, dy)
+                if dist > 2.5:
+                    f = (dist - 2.0) / dist
+                    sim.walk((sim.pos[0] + f * dx, sim.pos[1] + f * dy, pt[2]), cur_place, speed)
+                sim.pause(float(rng.uniform(5, 35)), cur_place, scan=False)
             sim.walk(pt, cur_place, speed * slow)
             if rng.random() < 0.06:
                 sim.pause(float(rng.uniform(3, 12)), cur_place)  # someone in the way

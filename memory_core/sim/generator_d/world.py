@@ -74,6 +74,14 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
                 x, y, _z = _point(rng, place)
                 if place.kind == "lift":
                     x, y = layout.lifts[place.key]
+                elif cat == "lift_door":  # at the doors of a lift that opens here
+                    x0, y0, x1, y1 = place.rect
+                    here = [xy for xy in layout.lifts.values()
+                            if x0 <= xy[0] <= x1 and y0 <= xy[1] <= y1]
+                    if here:
+                        lx, ly = here[int(rng.integers(len(here)))]
+                        x = round(lx + float(rng.uniform(-0.6, 0.6)), 2)
+                        y = round(ly + float(rng.uniform(-0.6, 0.6)), 2)
                 new(cat, place, (x, y, z))
         for text, keywords in place.signs:
             x, y, _z = _point(rng, place, 0.3)
