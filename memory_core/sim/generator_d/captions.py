@@ -187,6 +187,8 @@ class Captioner:
         sign = self._sign(frame, "coco")
         if sign and r.random() < 0.7:
             return f"a sign that says {sign.text.lower()} in {scene}"
+        if sign:
+            frame.signs_read.remove(sign.id)  # noticed but not written down
         if frame.people > 1 and r.random() < 0.4:
             return f"{self._people(frame.people)} walking through {scene}"
         if things:

@@ -7,9 +7,10 @@ Generates each world into OUT_ROOT/<family>-<seed>-<phrasing>, then checks
   schema       run.jsonl and questions.jsonl lines have the fields, types and ranges the
                memory reads (boxes one per label, fractions; truth keys per type)
   consistency  truths re-derived from run.jsonl and truth.json only: box centres against
-               the recorded bearings, sightings before `now`, absent things never named,
-               durations from the visits, positions from the trajectory, sign texts and
-               colours actually emitted before `now`
+               the recorded bearings, sign texts read are in their captions, sightings
+               before `now`, absent things never named, durations from the visits,
+               positions from the trajectory, sign texts and colours actually emitted
+               before `now`
 Exit status 1 if anything fails.
 """
 
@@ -141,6 +142,9 @@ def check_consistency(run, questions, truth, name) -> list[str]:
             if abs(cx - (0.5 - bearing / (math.pi / 2))) > 2e-3:
                 errs.append(f"{name} t={fr['t']}: box centre {cx:.3f} vs bearing {bearing}")
             del iid
+        for iid in fr["signs_read"]:
+            if objects[iid]["text"].lower() not in r["caption"].lower():
+                errs.append(f"{name} t={fr['t']}: sign {iid} read but not in the caption")
     traj = truth["trajectory"]
     ts = [row[0] for row in traj]
 
