@@ -14,14 +14,20 @@ from .phrasing import PHRASINGS
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m memory_core.sim.generator_d",
-                                 description="Write one station or hotel test world.")
+    ap = argparse.ArgumentParser(
+        prog="python -m memory_core.sim.generator_d",
+        description="Write one station or hotel test world.",
+    )
     ap.add_argument("out_dir")
     ap.add_argument("--family", required=True, choices=list(FAMILIES))
     ap.add_argument("--seed", required=True, type=int)
     ap.add_argument("--phrasing", default="plain", choices=list(PHRASINGS))
-    ap.add_argument("--captioner", default=None, choices=list(STYLES),
-                    help="use only this captioner (default: 2-4 chosen by the seed)")
+    ap.add_argument(
+        "--captioner",
+        default=None,
+        choices=list(STYLES),
+        help="use only this captioner (default: 2-4 chosen by the seed)",
+    )
     args = ap.parse_args(argv)
     start = time.perf_counter()
     info = generate(args.out_dir, args.family, args.seed, args.phrasing, args.captioner)

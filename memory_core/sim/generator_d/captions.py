@@ -23,10 +23,12 @@ READ_SIGN = {"llava": 0.5, "florence": 0.65, "coco": 0.2, "narrator": 0.6, "tagg
 def _a(phrase: str) -> str:
     head = phrase.split(" of ")[0].split()[-1]
     if head in ("luggage", "seating", "shelving", "paving", "flowers", "bottles") or (
-            head.endswith("s") and not head.endswith(("ss", "us"))):
+        head.endswith("s") and not head.endswith(("ss", "us"))
+    ):
         return "some " + phrase
-    return ("an " if phrase[:1].lower() in "aeiou" and not phrase.startswith("us") else "a ") + \
-        phrase
+    return (
+        "an " if phrase[:1].lower() in "aeiou" and not phrase.startswith("us") else "a "
+    ) + phrase
 
 
 def _join(items: list[str]) -> str:
@@ -40,7 +42,7 @@ def _join(items: list[str]) -> str:
 def _strip_article(s: str) -> str:
     for art in ("a ", "an ", "the "):
         if s.startswith(art):
-            return s[len(art):]
+            return s[len(art) :]
     return s
 
 
@@ -111,8 +113,11 @@ class Captioner:
         if p.outdoor:
             if hour < 7 or hour > 19.5:
                 return "at night"
-            return str(self.rng.choice(["on a cloudy day", "in daylight", "on a sunny day",
-                                         "under an overcast sky"]))
+            return str(
+                self.rng.choice(
+                    ["on a cloudy day", "in daylight", "on a sunny day", "under an overcast sky"]
+                )
+            )
         return str(self.rng.choice(["brightly lit", "well lit", "softly lit", "dimly lit"]))
 
     # ---------------------------------------------------------------- styles
@@ -122,37 +127,69 @@ class Captioner:
     def _llava(self, frame) -> str:
         r = self.rng
         scene, _named = self._scene(frame, "llava")
-        parts = [str(r.choice([
-            f"The image shows {scene}.",
-            f"The image depicts {scene}.",
-            f"In this image, we can see {scene}.",
-            f"This picture was taken in what appears to be {scene}."]))]
+        parts = [
+            str(
+                r.choice(
+                    [
+                        f"The image shows {scene}.",
+                        f"The image depicts {scene}.",
+                        f"In this image, we can see {scene}.",
+                        f"This picture was taken in what appears to be {scene}.",
+                    ]
+                )
+            )
+        ]
         things = self._things(frame, 4)
         if things:
             names = [_a(n) for _i, n, _b in things]
-            parts.append(str(r.choice([
-                f"There is {_join(names)} visible in the scene.",
-                f"Notable objects include {_join(names)}.",
-                f"In the foreground, there is {names[0]}"
-                + (f", while {_join(names[1:])} can be seen further back." if len(names) > 1
-                   else "."),
-            ])))
+            parts.append(
+                str(
+                    r.choice(
+                        [
+                            f"There is {_join(names)} visible in the scene.",
+                            f"Notable objects include {_join(names)}.",
+                            f"In the foreground, there is {names[0]}"
+                            + (
+                                f", while {_join(names[1:])} can be seen further back."
+                                if len(names) > 1
+                                else "."
+                            ),
+                        ]
+                    )
+                )
+            )
         people = self._people(frame.people)
         if people:
-            parts.append(str(r.choice([f"{people.capitalize()} can be seen in the area.",
-                                       f"There are {people} present, going about their day."
-                                       if frame.people > 1 else f"{people.capitalize()} is "
-                                       "walking nearby."])))
+            parts.append(
+                str(
+                    r.choice(
+                        [
+                            f"{people.capitalize()} can be seen in the area.",
+                            f"There are {people} present, going about their day."
+                            if frame.people > 1
+                            else f"{people.capitalize()} is walking nearby.",
+                        ]
+                    )
+                )
+            )
         sign = self._sign(frame, "llava")
         if sign:
             parts.append(f'A sign in the scene reads "{sign.text}".')
         light = self._light(frame)
-        parts.append(str(r.choice([
-            "Overall, the scene conveys a sense of everyday activity.",
-            f"The space is {light}." if not self.layout.places[frame.place].outdoor else
-            f"The photo seems to have been taken {light}.",
-            "The atmosphere appears calm and orderly.",
-            ""])))
+        parts.append(
+            str(
+                r.choice(
+                    [
+                        "Overall, the scene conveys a sense of everyday activity.",
+                        f"The space is {light}."
+                        if not self.layout.places[frame.place].outdoor
+                        else f"The photo seems to have been taken {light}.",
+                        "The atmosphere appears calm and orderly.",
+                        "",
+                    ]
+                )
+            )
+        )
         return " ".join(p for p in parts if p)
 
     def _florence(self, frame) -> str:
@@ -171,13 +208,25 @@ class Captioner:
         if sign:
             out.append(f'At the top of the image, there is a sign that reads "{sign.text}".')
         if frame.people:
-            out.append(f"There are {self._people(frame.people)} in the background."
-                       if frame.people > 1 else "There is a person standing in the background.")
+            out.append(
+                f"There are {self._people(frame.people)} in the background."
+                if frame.people > 1
+                else "There is a person standing in the background."
+            )
         p = self.layout.places[frame.place]
         if not p.outdoor and r.random() < 0.5:
-            out.append(str(r.choice(["The floor is made of tiles.", "The walls are painted white.",
-                                     "The ceiling has recessed lights.",
-                                     "The floor is covered with a carpet."])))
+            out.append(
+                str(
+                    r.choice(
+                        [
+                            "The floor is made of tiles.",
+                            "The walls are painted white.",
+                            "The ceiling has recessed lights.",
+                            "The floor is covered with a carpet.",
+                        ]
+                    )
+                )
+            )
         return " ".join(out)
 
     def _coco(self, frame) -> str:
@@ -195,8 +244,15 @@ class Captioner:
             first = _a(things[0][1])
             if len(things) > 1 and r.random() < 0.5:
                 return f"{first} and {_a(things[1][1])} in {scene}"
-            return str(r.choice([f"{first} in {scene}", f"{first} sitting in {scene}",
-                                 f"{first} next to a wall in {scene}"]))
+            return str(
+                r.choice(
+                    [
+                        f"{first} in {scene}",
+                        f"{first} sitting in {scene}",
+                        f"{first} next to a wall in {scene}",
+                    ]
+                )
+            )
         return scene
 
     def _narrator(self, frame) -> str:
@@ -204,11 +260,22 @@ class Captioner:
         p = self.layout.places[frame.place]
         scene, named = self._scene(frame, "narrator")
         where = _strip_article(scene)
-        lead = str(r.choice([f"I'm in {scene}.", f"I am moving through {scene}.",
-                             f"Looks like I'm in {scene}.", f"Currently in {scene}."]))
+        lead = str(
+            r.choice(
+                [
+                    f"I'm in {scene}.",
+                    f"I am moving through {scene}.",
+                    f"Looks like I'm in {scene}.",
+                    f"Currently in {scene}.",
+                ]
+            )
+        )
         if p.kind == "lift":
-            lead = str(r.choice(["I'm inside the elevator.", "Riding the lift.",
-                                 "I'm in a lift, doors closed."]))
+            lead = str(
+                r.choice(
+                    ["I'm inside the elevator.", "Riding the lift.", "I'm in a lift, doors closed."]
+                )
+            )
         elif not named and r.random() < 0.3:
             lead = f"Not sure where I am; {where} of some kind."
         out = [lead]
@@ -220,9 +287,17 @@ class Captioner:
                 bits.append(_a(name) + ("" if side == "center" else f" on my {side}"))
             out.append(f"I can see {_join(bits)}.")
         if frame.people:
-            out.append(str(r.choice([f"{self._people(frame.people).capitalize()} nearby.",
-                                     "People nearby, keeping my distance.",
-                                     "Someone is close to me."])))
+            out.append(
+                str(
+                    r.choice(
+                        [
+                            f"{self._people(frame.people).capitalize()} nearby.",
+                            "People nearby, keeping my distance.",
+                            "Someone is close to me.",
+                        ]
+                    )
+                )
+            )
         sign = self._sign(frame, "narrator")
         if sign:
             out.append(f"A sign says '{sign.text}'.")
@@ -237,8 +312,11 @@ class Captioner:
         if sign:
             tags.append(f'sign "{sign.text}"')
         if not tags:
-            tags = ["wall", "floor"] if not self.layout.places[frame.place].outdoor else [
-                "sky", "pavement"]
+            tags = (
+                ["wall", "floor"]
+                if not self.layout.places[frame.place].outdoor
+                else ["sky", "pavement"]
+            )
         if r.random() < 0.5:
             return ", ".join(tags)
         return "Objects: " + "; ".join(tags) + "."
@@ -257,4 +335,3 @@ def pick_styles(rng: np.random.Generator) -> list[str]:
     k = int(rng.integers(2, 5))
     order = rng.permutation(len(STYLES))
     return [STYLES[int(i)] for i in sorted(order[:k])]
-

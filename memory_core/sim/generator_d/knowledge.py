@@ -49,7 +49,8 @@ class Knowledge:
                 o = world.obj[iid]
                 place, pos = o.at(fr.t)
                 self.sightings.setdefault(iid, []).append(
-                    Sighting(fr.t, iid, o.cat, label, pos, place))
+                    Sighting(fr.t, iid, o.cat, label, pos, place)
+                )
             for iid in fr.signs_read:
                 self.signs_read.setdefault(iid, fr.t)
         self.alltext = "\n".join(self.text)
@@ -66,8 +67,9 @@ class Knowledge:
 
     def instances(self, query: str) -> list[str]:
         if query not in self._inst:
-            self._inst[query] = [iid for iid, sl in self.sightings.items()
-                                 if matches(sl[0].cat, query)]
+            self._inst[query] = [
+                iid for iid, sl in self.sightings.items() if matches(sl[0].cat, query)
+            ]
         return self._inst[query]
 
     def last_positions(self, query: str) -> list[tuple]:
@@ -102,8 +104,9 @@ class Knowledge:
 
     def colour_was_emitted(self, iid: str) -> bool:
         o = self.world.obj[iid]
-        return bool(o.colour) and any(s.label.startswith(o.colour + " ")
-                                      for s in self.sightings.get(iid, []))
+        return bool(o.colour) and any(
+            s.label.startswith(o.colour + " ") for s in self.sightings.get(iid, [])
+        )
 
     def mentioned(self, words) -> bool:
         return any(w.lower() in self.alltext for w in words)
@@ -139,9 +142,12 @@ class Knowledge:
 
 def nearest(at, positions, tolerance=5.0, z_weight=3.0):
     """Positions within ``tolerance`` metres of the nearest (z counted ``z_weight`` times)."""
+
     def d(p):
-        return math.sqrt((p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2 + (z_weight * (p[2] - at[2]))
-                         ** 2)
+        return math.sqrt(
+            (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2 + (z_weight * (p[2] - at[2])) ** 2
+        )
+
     if not positions:
         return []
     best = min(d(p) for p in positions)

@@ -16,10 +16,30 @@ from .layout import Layout
 
 HALF_FOV = math.pi / 4
 MAX_LABELS = 10
-BUSY = {"concourse": 3, "ticket_hall": 2, "platform_1": 2, "platform_23": 2, "platform_4": 1,
-        "forecourt": 2, "bus_stops": 2, "cafe": 2, "lobby": 2, "restaurant": 2, "bar": 1,
-        "reception": 1, "entrance": 1, "street": 2, "pool": 1, "gym": 1, "cedar": 2,
-        "birch": 2, "terrace": 1, "taxi_rank": 1, "waiting_room": 1, "shop": 1}
+BUSY = {
+    "concourse": 3,
+    "ticket_hall": 2,
+    "platform_1": 2,
+    "platform_23": 2,
+    "platform_4": 1,
+    "forecourt": 2,
+    "bus_stops": 2,
+    "cafe": 2,
+    "lobby": 2,
+    "restaurant": 2,
+    "bar": 1,
+    "reception": 1,
+    "entrance": 1,
+    "street": 2,
+    "pool": 1,
+    "gym": 1,
+    "cedar": 2,
+    "birch": 2,
+    "terrace": 1,
+    "taxi_rank": 1,
+    "waiting_room": 1,
+    "shop": 1,
+}
 
 
 @dataclass
@@ -43,8 +63,12 @@ def label_for(inst, rng: np.random.Generator) -> str:
     r = rng.random()
     if inst.colour and r < 0.33 and inst.colour not in name:
         return f"{inst.colour} {name}"
-    if inst.material and r > 0.88 and inst.material not in name and not name.startswith(
-            ("wooden", "metal")):
+    if (
+        inst.material
+        and r > 0.88
+        and inst.material not in name
+        and not name.startswith(("wooden", "metal"))
+    ):
         return f"{inst.material} {name}"
     return name
 
@@ -107,8 +131,12 @@ def perceive(layout: Layout, objects, traj, idx, true, reported, times, rng) -> 
             w = min(w, 2 * cx, 2 * (1 - cx))
             cy = CATEGORIES[o.cat].height + float(rng.normal(0, 0.03))
             h = float(np.clip(w * rng.uniform(0.6, 1.6), 0.04, 0.8))
-            box = [round(cx - w / 2, 4), round(float(np.clip(cy - h / 2, 0, 1)), 4),
-                   round(cx + w / 2, 4), round(float(np.clip(cy + h / 2, 0, 1)), 4)]
+            box = [
+                round(cx - w / 2, 4),
+                round(float(np.clip(cy - h / 2, 0, 1)), 4),
+                round(cx + w / 2, 4),
+                round(float(np.clip(cy + h / 2, 0, 1)), 4),
+            ]
             fr.labels.append(label)
             fr.boxes.append(box)
             fr.seen.append((o.id, label, round(d, 2), round(bearing, 3)))
@@ -127,8 +155,11 @@ def perceive(layout: Layout, objects, traj, idx, true, reported, times, rng) -> 
             if len(fr.labels) >= MAX_LABELS:
                 break
             fr.labels.append(str(rng.choice(bg)))
-            fr.boxes.append(None if rng.random() < 0.5 else [0.0, 0.0, 1.0, round(float(
-                rng.uniform(0.2, 0.4)), 4)])
+            fr.boxes.append(
+                None
+                if rng.random() < 0.5
+                else [0.0, 0.0, 1.0, round(float(rng.uniform(0.2, 0.4)), 4)]
+            )
         if rng.random() < 0.04 and len(fr.labels) < MAX_LABELS:
             fr.labels.append(str(rng.choice(HALLUCINATIONS)))
             cx = float(rng.uniform(0.15, 0.85))

@@ -13,18 +13,60 @@ from .catalog import ABSENT, CATEGORIES, colour_keywords
 from .knowledge import Knowledge, matches, nearest, room_targets
 
 QUOTA = {
-    "spatial": {"where_is": 5, "where_seen": 4, "where_first_seen": 2, "closest": 4,
-                "where_was_i": 4, "where_room": 3, "where_sign": 1},
-    "temporal": {"last_seen": 5, "first_seen": 3, "enter_room": 4, "leave_room": 3,
-                 "lift": 2, "outside": 2, "crossing": 1},
-    "binary": {"seen_yes": 4, "seen_no": 4, "seen_not_yet": 2, "in_room_yes": 2,
-               "in_room_no": 2, "near": 3, "visited_yes": 1, "visited_no": 2, "colour_is": 3},
-    "duration": {"last_stay": 4, "total_in": 2, "outside": 2, "trip": 3, "ago_seen": 4,
-                 "running": 1},
+    "spatial": {
+        "where_is": 5,
+        "where_seen": 4,
+        "where_first_seen": 2,
+        "closest": 4,
+        "where_was_i": 4,
+        "where_room": 3,
+        "where_sign": 1,
+    },
+    "temporal": {
+        "last_seen": 5,
+        "first_seen": 3,
+        "enter_room": 4,
+        "leave_room": 3,
+        "lift": 2,
+        "outside": 2,
+        "crossing": 1,
+    },
+    "binary": {
+        "seen_yes": 4,
+        "seen_no": 4,
+        "seen_not_yet": 2,
+        "in_room_yes": 2,
+        "in_room_no": 2,
+        "near": 3,
+        "visited_yes": 1,
+        "visited_no": 2,
+        "colour_is": 3,
+    },
+    "duration": {
+        "last_stay": 4,
+        "total_in": 2,
+        "outside": 2,
+        "trip": 3,
+        "ago_seen": 4,
+        "running": 1,
+    },
     "text": {"colour": 5, "sign_text": 4, "room_of": 4, "floor_of": 3, "room_at_time": 2},
 }
-GENERIC_ALIASES = ("corridor", "hallway", "lift lobby", "lifts", "stairs", "staircase",
-                   "entrance", "shop", "tunnel", "bridge", "spa", "lounge", "stores")
+GENERIC_ALIASES = (
+    "corridor",
+    "hallway",
+    "lift lobby",
+    "lifts",
+    "stairs",
+    "staircase",
+    "entrance",
+    "shop",
+    "tunnel",
+    "bridge",
+    "spa",
+    "lounge",
+    "stores",
+)
 NO_ROOM_KINDS = ("lift", "stairs")
 
 
@@ -52,9 +94,13 @@ class Builder:
         self.cats = cats
         self.distinct: dict[str, list[str]] = {}
         for c in cats:
-            names = [n for n in CATEGORIES[c].names
-                     if not any(matches(c2, n) for c2 in cats if c2 != c) and len(n) > 3
-                     and not plural_or_mass(n)]
+            names = [
+                n
+                for n in CATEGORIES[c].names
+                if not any(matches(c2, n) for c2 in cats if c2 != c)
+                and len(n) > 3
+                and not plural_or_mass(n)
+            ]
             if names and c != "sign":
                 self.distinct[c] = names
         t_end = world.frames[-1].t
@@ -95,8 +141,11 @@ class Builder:
     def rooms(self, kn=None, visited=True):
         out = []
         for p in self.w.layout.places.values():
-            if p.kind in NO_ROOM_KINDS or p.key.startswith("lift_lobby") or p.key in (
-                    "crossing", "corridor_0", "corridor_-1"):
+            if (
+                p.kind in NO_ROOM_KINDS
+                or p.key.startswith("lift_lobby")
+                or p.key in ("crossing", "corridor_0", "corridor_-1")
+            ):
                 continue
             if kn is not None and visited is not None and kn.visited(p.key) != visited:
                 continue
@@ -135,8 +184,11 @@ class Builder:
         c, name = self.seen_cat(kn, lambda c: len(kn.instances(self.distinct[c][0])) <= 4)
         if not c:
             return None
-        return dict(now=now, slots={"obj": name}, truth={"positions": [
-            _r(p) for p in kn.last_positions(name)]})
+        return dict(
+            now=now,
+            slots={"obj": name},
+            truth={"positions": [_r(p) for p in kn.last_positions(name)]},
+        )
 
     def where_seen(self):
         now = self.moment()
@@ -144,8 +196,11 @@ class Builder:
         c, name = self.seen_cat(kn, lambda c: not CATEGORIES[c].portable)
         if not c:
             return None
-        return dict(now=now, slots={"obj": name}, truth={"positions": [
-            _r(p) for p in kn.all_positions(name)]})
+        return dict(
+            now=now,
+            slots={"obj": name},
+            truth={"positions": [_r(p) for p in kn.all_positions(name)]},
+        )
 
     def where_first_seen(self):
         now = self.moment()
@@ -158,13 +213,15 @@ class Builder:
                 return False
             sl = kn.sightings[inst[0]]
             return math.dist(sl[0].pos, sl[-1].pos) > 15
+
         c, name = self.seen_cat(kn, moved)
         if not c:
             return None
         inst = kn.instances(name)[0]
         s = kn.sightings[inst]
-        return dict(now=now, slots={"obj": name, "moved": True},
-                    truth={"positions": [_r(s[0].pos)]})
+        return dict(
+            now=now, slots={"obj": name, "moved": True}, truth={"positions": [_r(s[0].pos)]}
+        )
 
     def closest(self):
         now = self.moment()
@@ -173,8 +230,11 @@ class Builder:
         if not c:
             return None
         at = self.at(now)
-        return dict(now=now, slots={"obj": name}, truth={"positions": [
-            _r(p) for p in nearest(at, kn.last_positions(name))]})
+        return dict(
+            now=now,
+            slots={"obj": name},
+            truth={"positions": [_r(p) for p in nearest(at, kn.last_positions(name))]},
+        )
 
     def where_was_i(self):
         now = self.moment()
@@ -182,8 +242,11 @@ class Builder:
         if tm is None:
             return None
         x, y, z, _ = self.w.traj.pose(tm[0])
-        return dict(now=now, slots={"time": self.time_slot(now, tm)},
-                    truth={"positions": [[round(x, 2), round(y, 2), round(z, 2)]]})
+        return dict(
+            now=now,
+            slots={"time": self.time_slot(now, tm)},
+            truth={"positions": [[round(x, 2), round(y, 2), round(z, 2)]]},
+        )
 
     def where_room(self):
         now = self.moment()
@@ -196,14 +259,22 @@ class Builder:
     def where_sign(self):
         now = self.moment()
         kn = self.know_at(now)
-        iid = self.pick([i for i in kn.signs_read
-                         if self.w.layout.places[self.w.obj[i].schedule[0][1]].kind != "lift"])
+        iid = self.pick(
+            [
+                i
+                for i in kn.signs_read
+                if self.w.layout.places[self.w.obj[i].schedule[0][1]].kind != "lift"
+            ]
+        )
         if iid is None:
             return None
         o = self.w.obj[iid]
         same = [i for i in kn.signs_read if self.w.obj[i].text == o.text]
-        return dict(now=now, slots={"sign_text": o.text},
-                    truth={"positions": [_r(self.w.obj[i].schedule[0][2]) for i in same]})
+        return dict(
+            now=now,
+            slots={"sign_text": o.text},
+            truth={"positions": [_r(self.w.obj[i].schedule[0][2]) for i in same]},
+        )
 
     # ================================================================ temporal
     def last_seen(self):
@@ -253,8 +324,11 @@ class Builder:
         which = "only" if len(rides) == 1 else str(self.rng.choice(["first", "last"]))
         r = rides[-1] if which == "last" else rides[0]
         up = r[3] > r[2]
-        return dict(now=now, slots={"which": which, "direction": "up" if up else "down"},
-                    truth={"time": round(r[0], 2)})
+        return dict(
+            now=now,
+            slots={"which": which, "direction": "up" if up else "down"},
+            truth={"time": round(r[0], 2)},
+        )
 
     def outside(self):
         now = self.moment()
@@ -287,8 +361,9 @@ class Builder:
     def seen_no(self):
         now = self.moment()
         kn = self.final
-        key, names = ABSENT[self.w.layout.family][int(self.rng.integers(
-            len(ABSENT[self.w.layout.family])))]
+        key, names = ABSENT[self.w.layout.family][
+            int(self.rng.integers(len(ABSENT[self.w.layout.family])))
+        ]
         if kn.mentioned(names) or any(matches(c, n) for c in self.cats for n in names):
             return None
         return dict(now=now, slots={"obj": names[0], "absent": key}, truth={"binary": False})
@@ -297,21 +372,32 @@ class Builder:
         mids = self.moments[1:]
         now = self.pick(mids[:3])
         kn = self.know_at(now)
-        later = [c for c in self.final.seen_cats() if c in self.distinct
-                 and c not in kn.seen_cats()
-                 and not kn.mentioned(CATEGORIES[c].names)]
+        later = [
+            c
+            for c in self.final.seen_cats()
+            if c in self.distinct
+            and c not in kn.seen_cats()
+            and not kn.mentioned(CATEGORIES[c].names)
+        ]
         c = self.pick(later)
         if c is None:
             return None
-        return dict(now=now, slots={"obj": self.pick(self.distinct[c]), "not_yet": True},
-                    truth={"binary": False})
+        return dict(
+            now=now,
+            slots={"obj": self.pick(self.distinct[c]), "not_yet": True},
+            truth={"binary": False},
+        )
 
     def in_room_yes(self):
         now = self.moment()
         kn = self.know_at(now)
-        c, name = self.seen_cat(kn, lambda c: all(
-            self.w.layout.places[p].kind not in NO_ROOM_KINDS for p in
-            kn.places_of(self.distinct[c][0])))
+        c, name = self.seen_cat(
+            kn,
+            lambda c: all(
+                self.w.layout.places[p].kind not in NO_ROOM_KINDS
+                for p in kn.places_of(self.distinct[c][0])
+            ),
+        )
         if not c:
             return None
         room = self.pick([p for p in kn.places_of(name) if p in [r.key for r in self.rooms()]])
@@ -348,11 +434,17 @@ class Builder:
                 continue
             d = min(math.dist(a, b) for a in kn.last_positions(n1) for b in kn.last_positions(n2))
             if d < 4:
-                return dict(now=now, slots={"obj": n1, "obj2": n2, "dist_m": round(d, 1)},
-                            truth={"binary": True})
+                return dict(
+                    now=now,
+                    slots={"obj": n1, "obj2": n2, "dist_m": round(d, 1)},
+                    truth={"binary": True},
+                )
             if d > 25 and self.rng.random() < 0.5:
-                return dict(now=now, slots={"obj": n1, "obj2": n2, "dist_m": round(d, 1)},
-                            truth={"binary": False})
+                return dict(
+                    now=now,
+                    slots={"obj": n1, "obj2": n2, "dist_m": round(d, 1)},
+                    truth={"binary": False},
+                )
         return None
 
     def visited_yes(self):
@@ -378,10 +470,23 @@ class Builder:
             name = self.distinct[c][0]
             inst = kn.instances(name)
             cols = {self.w.obj[i].colour for i in inst}
-            return len(cols) == 1 and None not in cols and any(
-                kn.colour_was_emitted(i) for i in inst) and c not in (
-                "fire_extinguisher", "wet_floor_sign", "crosswalk", "platform_edge", "hedge",
-                "tree", "potted_plant", "swimming_pool")
+            return (
+                len(cols) == 1
+                and None not in cols
+                and any(kn.colour_was_emitted(i) for i in inst)
+                and c
+                not in (
+                    "fire_extinguisher",
+                    "wet_floor_sign",
+                    "crosswalk",
+                    "platform_edge",
+                    "hedge",
+                    "tree",
+                    "potted_plant",
+                    "swimming_pool",
+                )
+            )
+
         c, name = self.seen_cat(kn, ok)
         if not c:
             return None, None, None
@@ -395,27 +500,37 @@ class Builder:
             return None
         if self.rng.random() < 0.5:
             return dict(now=now, slots={"obj": name, "colour": colour}, truth={"binary": True})
-        palette = [x for x in (*CATEGORIES[c].colours, "red", "blue", "green", "white", "black")
-                   if x != colour and x not in colour_keywords(colour)]
-        return dict(now=now, slots={"obj": name, "colour": self.pick(palette)},
-                    truth={"binary": False})
+        palette = [
+            x
+            for x in (*CATEGORIES[c].colours, "red", "blue", "green", "white", "black")
+            if x != colour and x not in colour_keywords(colour)
+        ]
+        return dict(
+            now=now, slots={"obj": name, "colour": self.pick(palette)}, truth={"binary": False}
+        )
 
     # ================================================================ duration
     def last_stay(self):
         now = self.moment()
         kn = self.know_at(now)
+
         def long_enough(key):
             done = kn.place_visits(key, completed=True)
             return bool(done) and done[-1][1] - done[-1][0] >= 30
-        rooms = [r for r in self.rooms(kn, visited=True)
-                 if r.key != kn.current_place() and long_enough(r.key)]
+
+        rooms = [
+            r
+            for r in self.rooms(kn, visited=True)
+            if r.key != kn.current_place() and long_enough(r.key)
+        ]
         p = self.pick(rooms)
         if p is None:
             return None
         a, b = kn.place_visits(p.key, completed=True)[-1]
         which = "only" if len(kn.place_visits(p.key)) == 1 else "last"
-        return dict(now=now, slots={"room": p.key, "which": which},
-                    truth={"duration_s": round(b - a, 1)})
+        return dict(
+            now=now, slots={"room": p.key, "which": which}, truth={"duration_s": round(b - a, 1)}
+        )
 
     def total_in(self):
         now = self.moment()
@@ -427,8 +542,9 @@ class Builder:
         total = sum(b - a for a, b in kn.place_visits(p.key))
         if total < 30:
             return None
-        return dict(now=now, slots={"room": p.key, "which": "total"},
-                    truth={"duration_s": round(total, 1)})
+        return dict(
+            now=now, slots={"room": p.key, "which": "total"}, truth={"duration_s": round(total, 1)}
+        )
 
     def outside_duration(self):
         now = self.moment()
@@ -468,8 +584,11 @@ class Builder:
         n = sum(1 for x, y in pairs if x[0] == a[0] and y[0] == b[0])
         if n != 1:
             return None
-        return dict(now=now, slots={"room": a[0], "room2": b[0]},
-                    truth={"duration_s": round(t_arrive - t_leave, 1)})
+        return dict(
+            now=now,
+            slots={"room": a[0], "room2": b[0]},
+            truth={"duration_s": round(t_arrive - t_leave, 1)},
+        )
 
     def ago_seen(self):
         now = self.moment()
@@ -477,8 +596,9 @@ class Builder:
         c, name = self.seen_cat(kn, lambda c: now - kn.last_seen(self.distinct[c][0]) > 90)
         if not c:
             return None
-        return dict(now=now, slots={"obj": name},
-                    truth={"duration_s": round(now - kn.last_seen(name), 1)})
+        return dict(
+            now=now, slots={"obj": name}, truth={"duration_s": round(now - kn.last_seen(name), 1)}
+        )
 
     def running(self):
         now = self.moment()
@@ -504,8 +624,14 @@ class Builder:
             if any(k in said for k in o.keywords):
                 continue  # the question would give the answer away ("Left Luggage")
             by_room.setdefault(room.key, []).append(iid)
-        room = self.pick([r for r in by_room if self.w.layout.places[r].kind not in
-                          NO_ROOM_KINDS and not r.startswith("lift_lobby")])
+        room = self.pick(
+            [
+                r
+                for r in by_room
+                if self.w.layout.places[r].kind not in NO_ROOM_KINDS
+                and not r.startswith("lift_lobby")
+            ]
+        )
         if room is None:
             return None
         kws = []
@@ -520,40 +646,71 @@ class Builder:
         now = self.moment()
         kn = self.know_at(now)
         good = {r.key for r in self.rooms()} - {"crossing"}
-        c, name = self.seen_cat(kn, lambda c: len(kn.places_of(self.distinct[c][0])) == 1
-                                and kn.places_of(self.distinct[c][0])[0] in good)
+        c, name = self.seen_cat(
+            kn,
+            lambda c: (
+                len(kn.places_of(self.distinct[c][0])) == 1
+                and kn.places_of(self.distinct[c][0])[0] in good
+            ),
+        )
         if not c:
             return None
         p = self.w.layout.places[kn.places_of(name)[0]]
-        return dict(now=now, slots={"obj": name, "room_truth": p.key},
-                    truth={"keywords": self.room_keywords(p)})
+        return dict(
+            now=now,
+            slots={"obj": name, "room_truth": p.key},
+            truth={"keywords": self.room_keywords(p)},
+        )
 
     def floor_of(self):
         now = self.moment()
         kn = self.know_at(now)
         places = self.w.layout.places
         if self.w.layout.family == "station":
-            plat_kw = {"platform_1": ["platform 1", "platform one"],
-                       "platform_23": ["platform 2", "platform 3", "2 and 3", "2 & 3",
-                                       "platform two", "platform three"],
-                       "platform_4": ["platform 4", "platform four"]}
-            c, name = self.seen_cat(kn, lambda c: len(kn.places_of(self.distinct[c][0])) == 1
-                                    and kn.places_of(self.distinct[c][0])[0] in plat_kw
-                                    and c != "platform_edge")
+            plat_kw = {
+                "platform_1": ["platform 1", "platform one"],
+                "platform_23": [
+                    "platform 2",
+                    "platform 3",
+                    "2 and 3",
+                    "2 & 3",
+                    "platform two",
+                    "platform three",
+                ],
+                "platform_4": ["platform 4", "platform four"],
+            }
+            c, name = self.seen_cat(
+                kn,
+                lambda c: (
+                    len(kn.places_of(self.distinct[c][0])) == 1
+                    and kn.places_of(self.distinct[c][0])[0] in plat_kw
+                    and c != "platform_edge"
+                ),
+            )
             if not c:
                 return None
             p = kn.places_of(name)[0]
-            return dict(now=now, slots={"obj": name, "ask": "platform"},
-                        truth={"keywords": plat_kw[p]})
-        c, name = self.seen_cat(kn, lambda c: len({places[p].level for p in kn.places_of(
-            self.distinct[c][0])}) == 1 and all(
-            places[p].kind != "lift" and not places[p].outdoor
-            for p in kn.places_of(self.distinct[c][0])))
+            return dict(
+                now=now, slots={"obj": name, "ask": "platform"}, truth={"keywords": plat_kw[p]}
+            )
+        c, name = self.seen_cat(
+            kn,
+            lambda c: (
+                len({places[p].level for p in kn.places_of(self.distinct[c][0])}) == 1
+                and all(
+                    places[p].kind != "lift" and not places[p].outdoor
+                    for p in kn.places_of(self.distinct[c][0])
+                )
+            ),
+        )
         if not c:
             return None
         level = places[kn.places_of(name)[0]].level
-        return dict(now=now, slots={"obj": name, "ask": "floor"},
-                    truth={"keywords": list(self.w.layout.level_names[level])})
+        return dict(
+            now=now,
+            slots={"obj": name, "ask": "floor"},
+            truth={"keywords": list(self.w.layout.level_names[level])},
+        )
 
     def room_at_time(self):
         now = self.moment()
@@ -567,8 +724,11 @@ class Builder:
             # inside a real stay, well away from its ends
             ok = any(s[0] == p.key and s[1] + 20 <= tm[0] <= s[2] - 20 for s in self.w.traj.stays)
             if ok and p in self.rooms():
-                return dict(now=now, slots={"time": self.time_slot(now, tm), "room_truth": p.key},
-                            truth={"keywords": self.room_keywords(p)})
+                return dict(
+                    now=now,
+                    slots={"time": self.time_slot(now, tm), "room_truth": p.key},
+                    truth={"keywords": self.room_keywords(p)},
+                )
         return None
 
 
@@ -587,8 +747,11 @@ def build_specs(world, rng: np.random.Generator) -> list[dict]:
             return False
         # the same question asked twice (even at another moment) would read as a
         # repeat: one per wording-relevant slot set
-        key = (qtype, sub, repr(sorted((k, str(v)) for k, v in spec["slots"].items()
-                                       if k != "dist_m")))
+        key = (
+            qtype,
+            sub,
+            repr(sorted((k, str(v)) for k, v in spec["slots"].items() if k != "dist_m")),
+        )
         if key in seen_keys:
             return False
         seen_keys.append(key)

@@ -58,15 +58,17 @@ class _Sim:
             heading = math.atan2(y1 - y0, x1 - x0)
             turn = abs(math.remainder(heading - self.yaw, 2 * math.pi))
             for _ in range(int(turn / 0.8)):  # turning on the spot, ~1.6 rad/s
-                self.yaw = self.yaw + math.copysign(0.8, math.remainder(heading - self.yaw,
-                                                                          2 * math.pi))
+                self.yaw = self.yaw + math.copysign(
+                    0.8, math.remainder(heading - self.yaw, 2 * math.pi)
+                )
                 self._emit(x0, y0, z0, self.yaw, place, "walk")
             self.yaw = heading
         n = max(1, math.ceil(dist / speed / DT))
         for i in range(1, n + 1):
             f = i / n
-            self._emit(x0 + f * (x1 - x0), y0 + f * (y1 - y0), z0 + f * (z1 - z0), self.yaw,
-                       place, "walk")
+            self._emit(
+                x0 + f * (x1 - x0), y0 + f * (y1 - y0), z0 + f * (z1 - z0), self.yaw, place, "walk"
+            )
         self.pos = p1
 
     def pause(self, seconds, place, scan=True):
@@ -76,8 +78,9 @@ class _Sim:
         period = float(self.rng.uniform(10, 25))
         phase = float(self.rng.uniform(0, 2 * math.pi))
         for i in range(max(1, int(seconds / DT))):
-            yaw = base + amp * math.sin(phase + 2 * math.pi * i * DT / period) - amp * math.sin(
-                phase)
+            yaw = (
+                base + amp * math.sin(phase + 2 * math.pi * i * DT / period) - amp * math.sin(phase)
+            )
             self._emit(x, y, z, yaw, place, "pause")
         self.yaw = self.rows[-1][4]
 
@@ -131,8 +134,10 @@ def _route(layout: Layout, start_node: str, start_pt, goal_node: str, goal_pt, w
             nbrs.append((other, cost))
         for w, c in nbrs:
             wnode = verts[w][0]
-            if layout.places[layout.nodes[wnode]].kind == "stairs" and layout.places[
-                    layout.nodes[node]].kind != "stairs":
+            if (
+                layout.places[layout.nodes[wnode]].kind == "stairs"
+                and layout.places[layout.nodes[node]].kind != "stairs"
+            ):
                 c += weights["stairs"]
             nd = d + c
             if nd < dist.get(w, math.inf) - 1e-9:
@@ -238,9 +243,18 @@ def simulate(layout: Layout, rng: np.random.Generator, t0: float) -> Trajectory:
         stay(goal, float(np.clip(rng.lognormal(math.log(110), 0.55), 30, upper)))
     rows = sim.rows
     arr = np.array([r[:5] for r in rows], dtype=float)
-    return Trajectory(arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3], arr[:, 4],
-                      [r[5] for r in rows], [r[6] for r in rows], sim.rides, stays,
-                      sim.crossings)
+    return Trajectory(
+        arr[:, 0],
+        arr[:, 1],
+        arr[:, 2],
+        arr[:, 3],
+        arr[:, 4],
+        [r[5] for r in rows],
+        [r[6] for r in rows],
+        sim.rides,
+        stays,
+        sim.crossings,
+    )
 
 
 def visits(traj: Trajectory) -> list[tuple[str, float, float]]:
@@ -284,8 +298,11 @@ def noisy_poses(traj: Trajectory, times: np.ndarray, rng: np.random.Generator):
     n = len(times)
     drift = np.clip(np.cumsum(rng.normal(0, 0.03, (n, 2)), axis=0), -0.6, 0.6)
     xy = true[:, :2] + drift + rng.normal(0, 0.1, (n, 2))
-    yaw = true[:, 3] + np.clip(np.cumsum(rng.normal(0, 0.004, n)), -0.05, 0.05) + rng.normal(
-        0, 0.025, n)
+    yaw = (
+        true[:, 3]
+        + np.clip(np.cumsum(rng.normal(0, 0.004, n)), -0.05, 0.05)
+        + rng.normal(0, 0.025, n)
+    )
     yaw = (yaw + np.pi) % (2 * np.pi) - np.pi
     reported = np.stack([xy[:, 0], xy[:, 1], true[:, 2], yaw], axis=1)
     return idx, true, reported

@@ -31,8 +31,13 @@ from .catalog import CATEGORIES
 from .generate import generate
 from .knowledge import matches
 
-TYPES = {"spatial": "positions", "temporal": "time", "binary": "binary",
-         "duration": "duration_s", "text": "keywords"}
+TYPES = {
+    "spatial": "positions",
+    "temporal": "time",
+    "binary": "binary",
+    "duration": "duration_s",
+    "text": "keywords",
+}
 
 
 def _digest(folder: Path) -> str:
@@ -45,9 +50,23 @@ def _digest(folder: Path) -> str:
 def check_determinism(folder: Path, family: str, seed: int, phrasing: str) -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PYTHONHASHSEED=str(12345 + seed))
-        subprocess.run([sys.executable, "-m", "memory_core.sim.generator_d", tmp, "--family",
-                        family, "--seed", str(seed), "--phrasing", phrasing], check=True,
-                       env=env, capture_output=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "memory_core.sim.generator_d",
+                tmp,
+                "--family",
+                family,
+                "--seed",
+                str(seed),
+                "--phrasing",
+                phrasing,
+            ],
+            check=True,
+            env=env,
+            capture_output=True,
+        )
         if _digest(Path(tmp)) != _digest(folder):
             return [f"{folder.name}: not deterministic across interpreters"]
     return []
@@ -108,8 +127,9 @@ def check_schema(run: list[dict], questions: list[dict], name: str) -> list[str]
             "time": lambda v, now=q["now"]: isinstance(v, (int, float)) and t0 - 5 <= v <= now,
             "binary": lambda v: isinstance(v, bool),
             "duration_s": lambda v: isinstance(v, (int, float)) and v > 0,
-            "keywords": lambda v: isinstance(v, list) and v and all(
-                isinstance(k, str) and len(k) >= 2 for k in v),
+            "keywords": lambda v: (
+                isinstance(v, list) and v and all(isinstance(k, str) and len(k) >= 2 for k in v)
+            ),
         }[key](v)
         if not ok:
             errs.append(f"{where}: bad truth {key}={v!r}")
@@ -175,8 +195,9 @@ def check_consistency(run, questions, truth, name) -> list[str]:
             if sightings:
                 errs.append(f"{where}: seen before now")
             names = CATEGORIES[next(c for c in CATEGORIES if matches(c, obj))].names
-            txt = " ".join((" | ".join(r["labels"]) + " " + r["caption"]).lower()
-                           for _f, r in before)
+            txt = " ".join(
+                (" | ".join(r["labels"]) + " " + r["caption"]).lower() for _f, r in before
+            )
             if any(n in txt for n in names):
                 errs.append(f"{where}: named before now")
         if sub == "last_seen" and abs(max(s[0] for s in sightings) - tr["time"]) > 1e-3:
@@ -190,16 +211,21 @@ def check_consistency(run, questions, truth, name) -> list[str]:
             for p in tr["positions"]:
                 if not any(math.dist(p, s) < 0.05 for s in seen_pos):
                     errs.append(f"{where}: target {p} is not a sighted position")
-        if sub == "where_was_i" and math.dist(tr["positions"][0],
-                                              true_pos(sl["time"]["t"])) > 0.8:
+        if sub == "where_was_i" and math.dist(tr["positions"][0], true_pos(sl["time"]["t"])) > 0.8:
             errs.append(f"{where}: not the trajectory position")
         if sub == "running" and abs(now - run[0]["t"] - tr["duration_s"]) > 0.2:
             errs.append(f"{where}: running time differs")
         if sub in ("last_stay", "total_in"):
-            vs = [(v["t_in"], min(v["t_out"], now)) for v in truth["visits"]
-                  if v["place"] == sl["room"] and v["t_in"] <= now]
-            want = sum(b - a for a, b in vs) if sub == "total_in" else \
-                [b - a for a, b in vs if b < now][-1]
+            vs = [
+                (v["t_in"], min(v["t_out"], now))
+                for v in truth["visits"]
+                if v["place"] == sl["room"] and v["t_in"] <= now
+            ]
+            want = (
+                sum(b - a for a, b in vs)
+                if sub == "total_in"
+                else [b - a for a, b in vs if b < now][-1]
+            )
             if abs(want - tr["duration_s"]) > 0.2:
                 errs.append(f"{where}: stay duration differs ({want} vs {tr['duration_s']})")
         if sub in ("enter_room", "leave_room", "visited_yes", "visited_no"):
@@ -207,8 +233,9 @@ def check_consistency(run, questions, truth, name) -> list[str]:
             if (sub == "visited_no" and vs) or (sub != "visited_no" and not vs):
                 errs.append(f"{where}: visits disagree")
         if sub in ("sign_text", "colour"):
-            txt = " ".join((" | ".join(r["labels"]) + " " + r["caption"]).lower()
-                           for _f, r in before)
+            txt = " ".join(
+                (" | ".join(r["labels"]) + " " + r["caption"]).lower() for _f, r in before
+            )
             if not any(k.lower() in txt for k in tr["keywords"]):
                 errs.append(f"{where}: no keyword was ever emitted before now")
         if sub == "lift":
@@ -235,8 +262,11 @@ def main(argv=None) -> int:
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3])
     ap.add_argument("--families", nargs="+", default=["station", "hotel"])
     ap.add_argument("--phrasings", nargs="+", default=["plain", "traveller", "operator", "asr"])
-    ap.add_argument("--no-determinism", action="store_true",
-                    help="skip the fresh-interpreter comparison (faster)")
+    ap.add_argument(
+        "--no-determinism",
+        action="store_true",
+        help="skip the fresh-interpreter comparison (faster)",
+    )
     args = ap.parse_args(argv)
     root = Path(args.out_root)
     failures = []
@@ -257,8 +287,10 @@ def main(argv=None) -> int:
                 if took > 3.0:
                     errs.append(f"{folder.name}: generation took {took:.1f} s")
                 status = "ok" if not errs else f"{len(errs)} problem(s)"
-                print(f"{folder.name}: {info['frames']} frames, {info['minutes']} min, "
-                      f"{info['questions']} questions {info['by_type']}, {took:.2f} s: {status}")
+                print(
+                    f"{folder.name}: {info['frames']} frames, {info['minutes']} min, "
+                    f"{info['questions']} questions {info['by_type']}, {took:.2f} s: {status}"
+                )
                 for e in errs[:15]:
                     print("   ", e)
                 failures += errs

@@ -41,9 +41,11 @@ def _point(rng, place, margin=1.0):
     x0, y0, x1, y1 = place.rect
     mx = min(margin, (x1 - x0) / 3)
     my = min(margin, (y1 - y0) / 3)
-    return (round(float(rng.uniform(x0 + mx, x1 - mx)), 2),
-            round(float(rng.uniform(y0 + my, y1 - my)), 2), float(place.z) if place.kind !=
-            "stairs" else 0.0)
+    return (
+        round(float(rng.uniform(x0 + mx, x1 - mx)), 2),
+        round(float(rng.uniform(y0 + my, y1 - my)), 2),
+        float(place.z) if place.kind != "stairs" else 0.0,
+    )
 
 
 def _stairs_z(layout: Layout, place) -> float:
@@ -62,8 +64,9 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
         counter[cat] = n + 1
         colour = str(rng.choice(c.colours)) if c.colours else None
         material = str(rng.choice(c.materials)) if c.materials and rng.random() < 0.7 else None
-        inst = Instance(f"{cat}#{n}", cat, colour, material, text, tuple(keywords),
-                        [(-np.inf, place.key, pos)])
+        inst = Instance(
+            f"{cat}#{n}", cat, colour, material, text, tuple(keywords), [(-np.inf, place.key, pos)]
+        )
         objects.append(inst)
         return inst
 
@@ -76,8 +79,11 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
                     x, y = layout.lifts[place.key]
                 elif cat == "lift_door":  # at the doors of a lift that opens here
                     x0, y0, x1, y1 = place.rect
-                    here = [xy for xy in layout.lifts.values()
-                            if x0 <= xy[0] <= x1 and y0 <= xy[1] <= y1]
+                    here = [
+                        xy
+                        for xy in layout.lifts.values()
+                        if x0 <= xy[0] <= x1 and y0 <= xy[1] <= y1
+                    ]
                     if here:
                         lx, ly = here[int(rng.integers(len(here)))]
                         x = round(lx + float(rng.uniform(-0.6, 0.6)), 2)
@@ -104,15 +110,19 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
         if inst.cat in ("train", "bus"):  # come and go
             t = t0 - float(rng.uniform(0, 300))
             present = bool(rng.random() < 0.5)
-            inst.schedule = [(-np.inf, home_key if present else None,
-                              inst.schedule[0][2] if present else None)]
+            inst.schedule = [
+                (-np.inf, home_key if present else None, inst.schedule[0][2] if present else None)
+            ]
             while t < t1:
                 t += float(rng.uniform(150, 420) if present else rng.uniform(120, 500))
                 present = not present
                 pos = _point(rng, home) if present else None
                 if present and home.kind == "platform":
-                    pos = (pos[0], home.rect[3] - 0.5 if rng.random() < 0.5 else home.rect[1]
-                           + 0.5, home.z)
+                    pos = (
+                        pos[0],
+                        home.rect[3] - 0.5 if rng.random() < 0.5 else home.rect[1] + 0.5,
+                        home.z,
+                    )
                 inst.schedule.append((round(t, 1), home_key if present else None, pos))
             continue
         n_moves = int(rng.choice([0, 1, 1, 2])) if rng.random() < 0.6 else 0
@@ -128,10 +138,21 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
 def to_json(objects) -> list[dict]:
     out = []
     for o in objects:
-        out.append({
-            "id": o.id, "category": o.cat, "colour": o.colour, "material": o.material,
-            "text": o.text,
-            "schedule": [{"from": None if not np.isfinite(t) else t, "place": p,
-                          "position": list(pos) if pos else None} for t, p, pos in o.schedule],
-        })
+        out.append(
+            {
+                "id": o.id,
+                "category": o.cat,
+                "colour": o.colour,
+                "material": o.material,
+                "text": o.text,
+                "schedule": [
+                    {
+                        "from": None if not np.isfinite(t) else t,
+                        "place": p,
+                        "position": list(pos) if pos else None,
+                    }
+                    for t, p, pos in o.schedule
+                ],
+            }
+        )
     return out
