@@ -136,11 +136,18 @@ class ParsedQuestion:
 
 _FILLERS = _word_set(
     "hey hi hello ok okay so well um uh erm hmm oh ah alright robot please sorry yo "
-    "and also then now quick question buddy thanks thank excuse cheers"
+    "and also then now quick question buddy thanks thank excuse cheers roughly approximately "
+    "dear"
 )
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
 _TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
 _THANKS = re.compile(r"\b(?:thanks|thank you)(?: (?:so|very) much| a lot)?$")
+# A tag question ends a statement: "you weren't gone long, were you", "it's open, isn't it".
+# The statement is what is asked (in statement order, so read without a cue).
+_TAG = re.compile(
+    r" (?P<aux>have|has|had|did|do|does|is|are|was|were|can|could|will|would)(?: not)?"
+    r" (?:you|we|i|it|they|he|she|there)$"
+)
 # Apologies for asking, anywhere in a clause: "sorry to bother you", "if you don't mind".
 _APOLOGY = re.compile(
     r"\b(?:(?:i am |i'm )?sorry (?:to (?:bother|trouble|disturb|interrupt) you|for asking)"
@@ -182,6 +189,14 @@ _NAVIGATE = _word_set(
     "take bring lead guide show navigate drive walk go head direct point escort get return "
     "find locate"
 )
+# "taking", "guiding", "getting": the -ing forms of the verbs of leading someone somewhere.
+_NAVIGATE_ING = {
+    (
+        f"{verb[:-1]}ing" if verb.endswith("e") else f"{verb}{verb[-1] if verb == 'get' else ''}ing"
+    ): verb
+    for verb in _NAVIGATE
+}
+_MIND_GERUND = re.compile(rf"\bmind ({'|'.join(sorted(_NAVIGATE_ING))})\b")
 _NEED = re.compile(
     r"^(?:i|we) (?:would |am |are |really |just |kind of )*(?:need|want|like|looking for|"
     r"searching for|gotta|have to|must|wanna)\b"
@@ -303,7 +318,8 @@ _PRONOUNS = _word_set("it one them they that this those these there")
 # "how long ago", "how long since", "how long has it been since", "how much time has
 # passed since": the time of the latest occasion, and how long before now it was.
 _ELAPSED = re.compile(
-    r"^how (?:long|much time)(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b)"
+    r"^how (?:long|much time|many (?:minutes|mins|hours|seconds))"
+    r"(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b)"
 )
 # A subject that opens a statement asked as a question: "you see my phone?"
 _DECLARING = _word_set("you u we i robot")
@@ -376,7 +392,11 @@ _EMBEDDERS = (
     r"(?:can|could|would|will) (?:you )?(?:please )?help (?:me|us)(?: to)?",
     r"help (?:me|us)(?: to)?",
     r"(?:do|did) you (?:happen to )?(?:know|remember|recall|have any idea|have an idea)",
+    # "have you seen where it is", "did you notice when she left": the wh-clause is asked
+    r"(?:have|did|do) you (?:happen to )?(?:seen|see|noticed|notice|spotted|spot|caught|catch)"
+    r"(?= (?:where|when|whether|if|how|what|which)\b)",
     r"(?:i|we) (?:forgot|forget|can not remember|do not remember|can not recall|wonder|"
+    r"do not suppose|suppose|guess|bet|"
     r"am wondering|was wondering|were wondering|want to know|would like to know|need to know|"
     r"would love to know|like to know|am curious|have no idea|do not know|can not find)",
     r"(?:tell|remind|show) (?:me|us)",
@@ -401,7 +421,8 @@ _FRAME_WORDS = (
         "supposing guess think thought notice noticed see saw work working figure figuring "
         "find finding check checking explain explaining appreciate appreciating curious "
         "interested want wanted like love need needed would ask asking idea any sure "
-        "out up do does did possible way quickly again also for me us my our"
+        "out up do does did possible way quickly again also for me us my our so kind as "
+        "good enough"
     )
 )
 # What an embedded question or request starts with once the frame is gone.
@@ -555,7 +576,8 @@ def _strip_frame(clause: str) -> tuple[str, bool]:
     while words and words[-1] in _TRAILING:
         words = words[:-1]
     words = [word for word in words if word not in _ANYWHERE_FILLERS]
-    text = " ".join(words)
+    # "would you mind taking me to X": the request is the verb
+    text = _MIND_GERUND.sub(lambda found: f"mind {_NAVIGATE_ING[found[1]]}", " ".join(words))
     embedded = False
     while match := _EMBEDDER.match(text):
         text, embedded = text[match.end() :].strip(), True
@@ -582,6 +604,11 @@ def _after_frame(words: list[str]) -> str | None:
 
 
 def _read_clause(clause: str) -> ParsedQuestion:
+    if (tag := _TAG.search(clause)) and _states(clause[: tag.start()].split()):
+        # "the lift is working, isn't it": asks whether the statement holds, but only as
+        # an aside after another question ("how long did it take? not long, was it?")
+        reading = _read_clause(_asked_as_question(clause[: tag.start()], tag["aux"]))
+        return replace(reading, cue=False)
     text, embedded = _strip_frame(clause)
     within_s, text = find_window(text)  # "in the last 5 minutes"
     moment = moment_in(text)
@@ -605,6 +632,24 @@ def _where_of(request: re.Match[str]) -> str:
     if not rest or rest in ("your", "yourself", "you", "the robot", "its", "robot"):
         return "where were you"
     return f"where is {rest}"
+
+
+def _states(words: list[str]) -> bool:
+    """Whether words before a closing "aux + pronoun" make a statement it tags ("the lift is
+    working | is it not"), not a question ending in its subject ("where | were you")."""
+    asking = _WH | _AUX | {"if", "whether", "that"}
+    return len(words) >= 2 and words[0] not in asking and words[-1] not in asking
+
+
+def _asked_as_question(statement: str, tag: str) -> str:
+    """A statement put in question order: its first auxiliary after the subject goes in
+    front ("the lift is working" -> "is the lift working"), else the tag's ("you saw a
+    cat, did you" -> "did you saw a cat")."""
+    words = statement.split()
+    at = next((i for i, word in enumerate(words) if i and word in _AUX), None)
+    if at is None:
+        return f"{tag} {statement}"
+    return " ".join([words[at], *words[:at], *words[at + 1 :]])
 
 
 def _inverted(words: list[str]) -> list[str]:
@@ -746,7 +791,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
 def _how(words: list[str], scope: Scope) -> ParsedQuestion:
     text = " ".join(words)
     if (ago := _ELAPSED.match(text)) and not _SINCE_START.search(text):  # "how long ago…"
-        return replace(_when(text[ago.end() :]), elapsed=True)
+        counted = text.startswith("how many")  # "how many minutes ago": a number of them
+        reading = replace(_when(text[ago.end() :]), elapsed=True)
+        return replace(reading, form=Form.DURATION) if counted else reading
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
     if re.match(r"^how (?:far|close)\b", text) or re.match(

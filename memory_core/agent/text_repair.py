@@ -24,6 +24,7 @@ def _word_set(text: str) -> frozenset[str]:
 _CONTRACTIONS = {
     "where's": "where is", "wheres": "where is", "where'd": "where did",
     "what's": "what is", "whats": "what is", "when's": "when is", "whens": "when is",
+    "long's": "long has",
     "who's": "who is", "how's": "how is", "hows": "how is", "there's": "there is",
     "theres": "there is", "it's": "it is", "that's": "that is", "thats": "that is",
     "i'm": "i am", "im": "i am", "i've": "i have", "ive": "i have", "we've": "we have",
@@ -63,7 +64,7 @@ _DASH = re.compile(r"\s[-\u2013\u2014]+\s")
 # "the window of the bathroom, was it closed?", "the man in the lobby, what was he wearing?"
 _DISLOCATED = re.compile(
     r",\s*(?=(?:it|they|he|she) (?:is|was|were|are|has|have|had)\b"
-    r"|(?:is|was|were|are|did|has|have) (?:it|they|he|she)\b"
+    r"|(?:is|was|were|are|did|has|have) (?:it|they|he|she)\b(?!\s*[?!.]*\s*$)"  # not a tag
     r"|(?:what|where|when|which|how) (?:\w+ )?(?:it|they|he|she)\b)"
 )
 _QUESTION_THEN_QUESTION = re.compile(

@@ -340,3 +340,30 @@ def test_how_long_reads_the_place_after_the_word_of_place(
 ) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.target, parsed.scope) == (Form.DURATION, target, scope)
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # own examples, in the styles only
+        ("Would you mind guiding me to the canteen?", Form.POSITION, "canteen"),
+        ("would you be so kind as to take me to the car park", Form.POSITION, "car park"),
+        ("I left my scarf somewhere. Did you see where it is?", Form.POSITION, "scarf"),
+        ("roughly how long were you in the gym?", Form.DURATION, "gym"),
+        ("how many minutes ago did you see the porter?", Form.DURATION, "porter"),
+        ("so how long's it been since you saw the van", Form.TIME, "van"),
+        ("the fire door was shut, wasn't it?", Form.BINARY, "fire door"),
+        ("I don't suppose you've seen my umbrella, have you?", Form.BINARY, "umbrella"),
+        ("20 mins ago, where were you?", Form.POSITION, ""),
+    ],
+)
+def test_frames_tags_and_counted_times_are_read_for_what_they_ask(
+    question: str, form: Form, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (form, target)
+
+
+def test_a_tag_question_after_another_question_is_an_aside() -> None:
+    parsed = read_question("How long was your trip to the bakery? Not very long, was it?")
+    assert (parsed.form, parsed.target) == (Form.DURATION, "trip bakery")
