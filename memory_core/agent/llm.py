@@ -185,6 +185,16 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
             ]
         )
 
+    def floor_changes() -> str:
+        """The robot's rides between floors (lift or stairs), oldest first: when, and the
+        floors left and reached, counted among those visited (0: the lowest)."""
+        return json.dumps(
+            [
+                {"time": ride.t, "from_floor": ride.before, "to_floor": ride.after}
+                for ride in tools.floor_changes(now)
+            ]
+        )
+
     functions = [
         semantic_search,
         closest,
@@ -196,6 +206,7 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
         caption_search_by_time,
         place_visits,
         stops,
+        floor_changes,
     ]
     return [StructuredTool.from_function(function) for function in functions]
 

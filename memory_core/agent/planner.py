@@ -54,6 +54,8 @@ SIGHTING_CANDIDATES = 64
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
+# Floors above the ground floor, as British English counts them ("the first floor": one up).
+_ORDINALS = ("ground", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "upper")
 # Events that are rides between floors (reader.py).
 FLOOR_EVENTS = ("floor", "floor_up", "floor_down")
 # Storeys: things seen at heights this far apart are on different floors.
@@ -196,7 +198,11 @@ class Planner:
             return "the ground floor, the only floor I have mapped"
         if level == 0:
             return f"the ground floor (the lowest of {len(levels)} floors I have mapped)"
-        return f"floor {level + 1} of {len(levels)}, {level} above the ground floor (upstairs)"
+        above = f"{level} floors" if level > 1 else "one floor"
+        return (
+            f"the {_ORDINALS[min(level, len(_ORDINALS) - 1)]} floor, {above} above the ground "
+            f"floor (floor {level + 1} of {len(levels)} I have mapped, upstairs)"
+        )
 
     def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
         """A thing of a more general kind than asked, offered as what it may be."""

@@ -22,7 +22,8 @@ class AgentPrompt:
         "events such as entering or leaving a building, or whole scenes): "
         "caption_search_by_text, caption_search_by_position, caption_search_by_time.",
         "Place tools (from the captions, for how long / when the robot was somewhere): "
-        "place_visits lists the stays in a kind of place; stops lists when it stood still.",
+        "place_visits lists the stays in a kind of place; stops lists when it stood still; "
+        "floor_changes lists its rides between floors.",
     )
     constraints: tuple[str, ...] = (
         "Positions are metres in the map frame; times are POSIX seconds.",

@@ -116,6 +116,20 @@ def test_the_llm_can_read_the_room_track_for_times_in_places(walk_memory: Memory
     assert [c.tool for c in answer.trace] == ["place_stays"] and answer.memory == ["vector"]
 
 
+def test_the_llm_can_list_rides_between_floors(walk_memory: Memory) -> None:
+    # the walk is on one floor: the tool says so with an empty list, and is traced
+    model = ScriptedChatModel(
+        script=[
+            call("floor_changes"),
+            lambda messages: final(
+                answer=f"{len(last_tool_result(messages))} rides.", time=None, position=None
+            ),
+        ]
+    )
+    answer = Agent(walk_memory, chat_model=model).ask(Question("lift rides so far?", now=END))
+    assert answer.answer == "0 rides." and [c.tool for c in answer.trace] == ["floor_changes"]
+
+
 def test_the_loop_stops_at_the_iteration_cap_and_asks_for_an_answer(walk_memory: Memory) -> None:
     model = ScriptedChatModel(
         script=[call("positional_search", x=0.0, y=0.0)] * 3

@@ -112,6 +112,7 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
             memory.add_frame(T0 + 20 + 2 * i, Pose(i, 0.0, 3.6), "An office.", ["printer"])
         agent = Agent(memory)
         upstairs = agent.ask(Question("which floor is the printer on", now=T0 + 30))
+        assert "the first floor, one floor above the ground floor" in upstairs.answer
         assert "floor 2 of 2" in upstairs.answer and upstairs.position is not None
         ground = agent.ask(Question("What floor is the reception desk on?", now=T0 + 30))
         assert "ground floor" in ground.answer
