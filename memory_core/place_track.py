@@ -184,6 +184,16 @@ class Track:
         """Whether ``place`` (a state's main name) is one of the places ``asked`` names."""
         return asked.includes(place) or any(self.places[s] == place for s in self.matching(asked))
 
+    def all_names(self) -> list[tuple[int, str]]:
+        """(state, name) for every name of every state: its members as the lexicon or the
+        captions spell them, and the words captions used most."""
+        found = [
+            (state, str(name))
+            for state in range(len(self.places))
+            for name in self._names_of(state)
+        ]
+        return found + list(enumerate(self.names))
+
     def name(self, place: PlaceKind) -> str:
         """What captions called the place (its own name if they never did)."""
         for state in range(len(self.places)):

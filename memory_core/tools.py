@@ -21,7 +21,7 @@ from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
-from memory_core.place_track import Stay
+from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
 from memory_core.stops import Stop, stops
 from memory_core.types import CaptionHit, EntityHit
@@ -33,6 +33,12 @@ CAPTIONS_PER_OBJECT = 20
 # The frames that saw a thing vote for the room it is in, the nearer the more (a kitchen's
 # fridge seen through the door from the hall): weight 1 / (PLACE_VOTE_NEAR_M + metres)^2.
 PLACE_VOTE_NEAR_M = 0.5
+# A question's name for a place that no caption used is the place whose names mean the
+# same at least this much under MiniLM ("boat gallery" / "maritime gallery" 0.81, "milk
+# aisle" / "dairy aisle" 0.90; "photo gallery" / "boat gallery" 0.66, "dairy aisle" /
+# "drinks aisle" 0.54), and this much more than any other place's.
+PLACE_MEANING_SIMILARITY = 0.72
+PLACE_MEANING_MARGIN = 0.05
 
 
 @dataclass(frozen=True)
@@ -239,15 +245,35 @@ class MemoryTools:
         """The robot's stays in the place a phrase names ("the backyard", "a ward") up to
         ``until``, oldest first (place_track.py); none if the phrase names no place."""
         track = self.memory.place_track(until)
-        kind = place_named(place) or track.learned(place)
+        kind = self._place_kind(place, track)
         return [] if kind is None else track.stays(kind)
+
+    def _place_kind(self, phrase: str, track: Track) -> PlaceKind | None:
+        """The place a phrase names: by the lexicon's names or this memory's learnt ones;
+        when those name no place the robot was in, the place whose captions' names mean
+        the same ("the boat gallery" for a "maritime gallery", "the milk aisle" for the
+        "dairy aisle"), if one stands out."""
+        kind = place_named(phrase) or track.learned(phrase)
+        if (kind is not None and track.matching(kind)) or not track.places:
+            return kind
+        names = [(state, name) for state, name in track.all_names()]
+        vectors = self.memory.embedder.encode([phrase, *(name for _, name in names)])
+        similarity = vectors[1:] @ vectors[0]
+        best = np.full(len(track.places), -1.0)
+        np.maximum.at(best, [state for state, _ in names], similarity)
+        ranked = np.argsort(-best)
+        first = int(ranked[0])
+        second = float(best[ranked[1]]) if len(ranked) > 1 else -1.0
+        if best[first] >= PLACE_MEANING_SIMILARITY and best[first] - second >= PLACE_MEANING_MARGIN:
+            return track.places[first]
+        return kind
 
     def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
         """The place, if any caption by ``until`` named it or a narrower one (the robot
         was there or looked into it), else nothing. A name no lexicon holds is a place
         when this memory's captions made it one ("the book stacks")."""
         track = self.memory.place_track(until)  # brings the track up to date
-        kind = place_named(place) or track.learned(place)
+        kind = self._place_kind(place, track)
         if kind is None:
             return []
         return [kind] if self.memory.place_named(kind, until) else []
@@ -299,7 +325,7 @@ class MemoryTools:
         found = stops(track.t, track.xy)
         if place is None:
             return found
-        kind = place_named(place) or track.learned(place)
+        kind = self._place_kind(place, track)
         if kind is None:
             return []
         wanted = np.isin(np.arange(len(track.places) + 1), track.matching(kind))

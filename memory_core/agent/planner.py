@@ -1131,7 +1131,12 @@ class Planner:
         if not named and (not hits or hits[0].score < self.config.caption_similarity):
             return None
         floor = self.config.caption_similarity
-        alike = [hit for hit in kinds if hit.score >= floor]
+        # a place the lexicon knows that the room track never found: only captions naming
+        # it (a "ceramics gallery" caption reads like the "textile gallery" asked)
+        known = place_named(region) is not None
+        alike = [] if known else [hit for hit in kinds if hit.score >= floor]
+        if not named and not alike:
+            return None
         anchor = max(named or alike, key=lambda hit: hit.t)
         relevant = sorted({hit.id: hit for hit in [*named, *alike]}.values(), key=lambda h: h.t)
         is_named = {hit.id for hit in named}

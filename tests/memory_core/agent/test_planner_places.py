@@ -160,3 +160,19 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
 def test_on_one_floor_there_was_no_ride(agent: Agent) -> None:
     answer = ask(agent, "When did you take the elevator?")
     assert answer.time is None and "not changed floors" in answer.answer
+
+
+def test_a_place_no_caption_named_so_is_the_one_whose_names_mean_the_same(
+    tmp_path_factory, embedder
+) -> None:
+    frames = [(T0 + 2 * i, float(i), 0.0, "A photo of a maritime gallery.", []) for i in range(10)]
+    frames += [
+        (T0 + 20 + 2 * i, 20.0 + i, 0.0, "A photo of a ceramics gallery.", []) for i in range(5)
+    ]
+    with agent_of(tmp_path_factory.mktemp("meaning"), embedder, frames) as agent:
+        now = T0 + 30
+        boat = agent.ask(Question("How long were you in the boat gallery?", now=now))
+        assert boat.duration_s == pytest.approx(20.0)
+        assert agent.ask(Question("did you go into the boat gallery?", now=now)).binary is True
+        never = agent.ask(Question("How long were you in the textile gallery?", now=now))
+        assert never.duration_s is None
