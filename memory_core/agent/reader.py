@@ -811,7 +811,11 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
     still = bool(_STILL.search(rest))
     rest = _STILL.sub(" ", rest)
+    if re.match(r"^how (?:long|much time) (?:did|does|do|will|would)\b", text):
+        rest = re.sub(r"\slast\s*$", " ", f" {rest}").strip()  # "did your walk last"
     which, rest = _which(rest)
+    # "how long did the last trip outside take": the trip, not a verb about it
+    rest = re.sub(r"\s(?:take|took|lasted)\s*$", " ", f" {rest}").strip()
     trip = re.search(r"\bfrom (?P<origin>.+?) (?:to|until|till|into|and) (?P<place>.+)$", rest)
     if trip and _thing(trip["origin"]) and _thing(trip["place"]):
         return ParsedQuestion(

@@ -355,6 +355,8 @@ def test_how_long_reads_the_place_after_the_word_of_place(
         ("the fire door was shut, wasn't it?", Form.BINARY, "fire door"),
         ("I don't suppose you've seen my umbrella, have you?", Form.BINARY, "umbrella"),
         ("20 mins ago, where were you?", Form.POSITION, ""),
+        ("How long did the last trip outside take?", Form.DURATION, "outside"),
+        ("how long did your walk in the park last", Form.DURATION, "park"),
     ],
 )
 def test_frames_tags_and_counted_times_are_read_for_what_they_ask(
