@@ -105,7 +105,7 @@ PLACES: tuple[PlaceGroup, ...] = (
         "plaza | square | forecourt | entrance plaza",
         "garden | yard",
         "driveway",
-        "petrol station | gas station | filling station | fuel station | service station",
+        "petrol station | gas station | fuel station",
         "courtyard | quad | quadrangle",
         "park",
         "patio | terrace | deck",

@@ -27,6 +27,8 @@ ALIAS_CELL_M = 3.0
 # A name is another's alias when at least this share of the frames naming either were
 # taken in the same spot as frames naming the other.
 ALIAS_SHARE = 0.5
+# A name is folded only into one captions used at least this share as often.
+PARTNER_WEIGHT_SHARE = 0.5
 _DROPPED = word_set("a an the this that my our your its some")
 _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
 
@@ -63,7 +65,15 @@ def aliases(
         for other, known in enumerate(places):
             if not _compatible(place, known):
                 shares[other] = 0.0
-        best = int(np.argmax(shares))
+        # a name used there far less often is no name of the place (two stray "lecture
+        # hall"s in the book stacks)
+        shares[weights < PARTNER_WEIGHT_SHARE * weights[index]] = 0.0
+        # a name the lexicon holds is what the place is ("weight room" is the gym's, not
+        # the "sports hall" it is also called); else the most shared name
+        held = np.array([not foldable(known) for known in places]) & (shares >= ALIAS_SHARE)
+        best = (
+            int(np.argmax(np.where(held, shares, -1.0))) if held.any() else int(np.argmax(shares))
+        )
         if shares[best] >= ALIAS_SHARE:
             parent[index] = best
     groups: dict[int, list[int]] = {}

@@ -284,12 +284,21 @@ class Track:
         return np.clip(np.searchsorted(self.t, stamps, side="right") - 1, 0, len(self.t) - 1)
 
 
+def _as_thing(mention: Mention, label_texts: Sequence[str]) -> Mention:
+    """A place's name that ends a longer name the labeller gave a thing in the frame is
+    that thing ("a bottle filling station" is no petrol station): seen, not a place."""
+    tail = f" {mention.text}"
+    if mention.text and any(label.endswith(tail) for label in label_texts):
+        return Mention(mention.place, ELSEWHERE_WEIGHT, mention.text)
+    return mention
+
+
 def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     """The places a caption names; when none is named as its scene, the phrase that
     introduces the scene: a known place's name, or a learnt one ("a fitness centre with
     ...") unless the labeller names that very thing in the frame ("the image shows a
     wooden bench" with the label "bench")."""
-    found = mentions(caption)
+    found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found
     words = scene_words(caption)

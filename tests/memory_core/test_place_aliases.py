@@ -71,3 +71,21 @@ def test_names_used_in_one_spot_on_different_floors_stay_apart() -> None:
     assert sorted(aliases([below, above], positions, np.ones(2))) == [[0, 1]]
     floors = [np.zeros(10, dtype=np.int64), np.ones(10, dtype=np.int64)]
     assert sorted(aliases([below, above], positions, np.ones(2), floors)) == [[0], [1]]
+
+
+def test_a_folded_name_joins_the_lexicon_name_used_there_not_another_folded_one() -> None:
+    # "weight room" and "sports hall" are both folded names in the gym: they join the gym
+    weight = PlaceKind("room", frozenset({"weight"}), True)
+    sports = PlaceKind("hallway", frozenset({"sports"}), True)
+    gym = place_named("gym")
+    assert gym is not None
+    groups = aliases([weight, sports, gym], [spot(0, 0)] * 3, np.array([24.0, 12.0, 17.0]))
+    assert sorted(groups) == [[2, 0, 1]]
+
+
+def test_a_stray_lexicon_name_does_not_take_over_a_learnt_place() -> None:
+    stacks = PlaceKind("book stacks", learned=True)
+    lecture = place_named("lecture hall")
+    assert lecture is not None
+    groups = aliases([stacks, lecture], [spot(0, 0), spot(0, 0, 2)], np.array([13.0, 2.0]))
+    assert sorted(groups) == [[0], [1]]

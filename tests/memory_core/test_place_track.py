@@ -156,3 +156,11 @@ def test_a_scene_named_in_the_cameras_words_is_a_place_and_the_camera_is_not() -
     decoded = track.track()
     (stay,) = decoded.stays(place_named("parking lot"))
     assert stay.last == 5 and decoded.learned("camera") is None
+
+
+def test_a_places_name_ending_a_labelled_things_name_is_that_thing() -> None:
+    track = PlaceTrack()
+    walk(track, T0, 0.0, [("A hallway.", [])] * 4)
+    for index in range(4):  # "a bottle filling station": the labeller's thing, no petrol station
+        track.add(T0 + 8 + 2 * index, 2.0, 0.0, "I see a fuel station.", [], ["water fuel station"])
+    assert track.track().stays(place_named("petrol station")) == []
