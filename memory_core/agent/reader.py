@@ -476,7 +476,7 @@ _LAST = re.compile(
 )
 # A trip outside named as a noun: "your first trip outside", "the first time out".
 _TRIP_OUT = re.compile(
-    r"\b(?:trip|time|excursion|outing|walk|visit|stint)s? (?:out|outside|outdoors)\b"
+    r"\b(?:trip|time|excursion|outing|walk|visit|stint)s? (?:out|outside|outdoors)\b(?! of)"
 )
 # Attribute questions: "what colour", "the colour of", "what material", "made of".
 _ATTRIBUTE = {
@@ -669,6 +669,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     for total in _TOTAL_WORDS:
         if re.search(rf"\b{total}\b", text):
             scope, text = Scope.TOTAL, re.sub(rf"\b{total}\b", " ", text)
+    if re.search(r"\b(?:spend|spent)\b.* so far\b", text):  # all the time spent there
+        scope, text = Scope.TOTAL, re.sub(r"\bso far\b", " ", text)
     words = text.split()
     if not words:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
@@ -879,6 +881,7 @@ def _region(words: list[str]) -> str | None:
         "excursion",
         "outing",
         "stint",
+        "walk",
     ):
         return "outside"
     if building := re.fullmatch(r"building(?: (\w{1,4}))?", thing):

@@ -357,6 +357,9 @@ def test_how_long_reads_the_place_after_the_word_of_place(
         ("20 mins ago, where were you?", Form.POSITION, ""),
         ("How long did the last trip outside take?", Form.DURATION, "outside"),
         ("how long did your walk in the park last", Form.DURATION, "park"),
+        ("how long was your walk outside", Form.DURATION, "outside"),
+        ("what time did we walk out of the laundry?", Form.TIME, "laundry"),
+        ("how much time have you spent in the lobby so far?", Form.DURATION, "lobby"),
     ],
 )
 def test_frames_tags_and_counted_times_are_read_for_what_they_ask(
