@@ -811,9 +811,9 @@ class Planner:
     def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.attribute is not None and parsed.target:
             described = self._describe_attribute(parsed, ctx)
-            if described is not None:
-                return described
-            return self._attribute_unknown(parsed, ctx)
+            if described is None:
+                described = self._attribute_in_captions(parsed, ctx)
+            return described or self._attribute_unknown(parsed, ctx)
         moment = find_time_phrase(parsed.moment or ctx.question.text, ctx.now, self.tools)
         if moment is not None:
             return self._describe_moment(moment, ctx)
@@ -865,16 +865,44 @@ class Planner:
             evidence=[hit.to_json() for hit in hits[:3]],
         )
 
+    def _attribute_in_captions(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """The attribute read off the captions most like the whole question ("the sign at
+        the door of the lab": the caption that read it; "the chairs in room B101": the
+        colour said of chairs there): the words a caption quotes, or says of the asked
+        thing (of its head noun, when the caption names it more plainly: "a brown table"
+        for the "cafe table"). None if no such caption says it."""
+        captions = ctx.tools.captions_by_text(ctx.question.text, self.k, before=ctx.now)
+        floor = self.config.caption_similarity
+        head = parsed.target.split()[-1]
+        for caption in [hit for hit in captions if hit.score >= floor]:
+            if parsed.attribute == "text":
+                found = [(m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption)]
+            else:
+                words = ATTRIBUTE_WORDS[parsed.attribute or ""]
+                phrase = thing_phrase(parsed.target, caption.caption)
+                found = words(phrase or thing_phrase(head, caption.caption) or "")
+            if found:
+                when = phrasing.when(caption.t, ctx.now, self.zone)
+                said = f'read "{found[0]}"' if parsed.attribute == "text" else f"was {found[0]}"
+                text = f"The {parsed.target} {said}, as I saw it {when}."
+                return self._caption_answer(ctx, text, caption, captions, True)
+        return None
+
     def _attribute_unknown(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """No label or caption names the attribute asked: say so, and where the thing
-        was, rather than hand over a caption as if it answered."""
+        was; the caption most like the question follows as evidence, said as such."""
         hits = self._in_anchor(parsed, ctx)
         asked = "what it says" if parsed.attribute == "text" else f"its {parsed.attribute}"
+        captions = ctx.tools.captions_by_text(ctx.question.text, 1, before=ctx.now)
+        closest = ""
+        if captions and captions[0].score >= self.config.caption_similarity:
+            when = phrasing.when(captions[0].t, ctx.now, self.zone)
+            closest = f" The closest I have: {when} I saw: {captions[0].caption}"
         if not hits:
-            text = f"I have not seen {_a(parsed.target)}, so I cannot tell {asked}."
+            text = f"I have not seen {_a(parsed.target)}, so I cannot tell {asked}.{closest}"
             return self._answer(ctx, text, confident=False)
         seen = phrasing.when(hits[0].entity.last_seen, ctx.now, self.zone)
-        text = f"I saw the {parsed.target} {seen}, but nothing I recorded tells {asked}."
+        text = f"I saw the {parsed.target} {seen}, but nothing I recorded tells {asked}.{closest}"
         return self._answer(
             ctx,
             text,

@@ -176,3 +176,20 @@ def test_a_place_no_caption_named_so_is_the_one_whose_names_mean_the_same(
         assert agent.ask(Question("did you go into the boat gallery?", now=now)).binary is True
         never = agent.ask(Question("How long were you in the textile gallery?", now=now))
         assert never.duration_s is None
+
+
+def test_an_attribute_is_read_off_the_caption_most_like_the_question(
+    tmp_path_factory, embedder
+) -> None:
+    frames = [
+        (T0, 0.0, 0.0, 'Walking along the hallway. A sign reads "Lab 3: Fabrication".', []),
+        (T0 + 2, 10.0, 0.0, "The kitchen of building A. The view shows a brown table.", ["table"]),
+        (T0 + 4, 20.0, 0.0, "A corridor with grey walls.", ["door"]),
+    ]
+    with agent_of(tmp_path_factory.mktemp("said"), embedder, frames) as agent:
+        sign = agent.ask(Question("What does the sign at the door of the lab read?", now=T0 + 6))
+        assert '"Lab 3: Fabrication"' in sign.answer and sign.time == T0
+        table = agent.ask(Question("Which colour is the cafe table in the kitchen?", now=T0 + 6))
+        assert "brown" in table.answer and table.confident
+        door = agent.ask(Question("What colour was the door?", now=T0 + 6))
+        assert not door.confident and "nothing I recorded tells its colour" in door.answer
