@@ -5,16 +5,19 @@ Layout of ``DIR``::
     journal.sqlite3       every acknowledged frame and label embedding (source of truth)
     graph.snapshot.npz    the graph at some journal position (a cache)
     captions.db/          Milvus Lite caption store (unless a Milvus server URI is set)
-    memory.lock           held by the one process that writes
+    memory.lock           held by the one process that writes (it records the writer's pid/host)
 
 Opening replays the journal after the snapshot into the graph and re-inserts
 any caption the caption store did not confirm, so a killed writer loses
-nothing it had acknowledged.
+nothing it had acknowledged. Readers (``readonly=True``) take no lock; with
+``follow=True`` they keep applying the rows the writer commits (follow.py) and
+search captions in an index of their own (caption_index.py).
 """
 
 from __future__ import annotations
 
 import fcntl
+import itertools
 import logging
 import threading
 import time
@@ -25,9 +28,11 @@ from typing import IO
 
 import numpy as np
 
+from memory_core.caption_index import CaptionIndex, CaptionSearch
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
 from memory_core.config import BuilderConfig, Config
 from memory_core.embedding import TextEmbedder, make_embedder
+from memory_core.follow import FollowStatus, JournalFollower
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame
 from memory_core.labels import LabelTable, normalize_label
@@ -43,6 +48,7 @@ from memory_core.validation import (
     epoch_seconds,
     finite_number,
 )
+from memory_core.writer_record import clear_writer_record, write_writer_record
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +58,9 @@ LOCK_FILE = "memory.lock"
 META_EMBEDDING_MODEL = "embedding_model"
 META_EMBEDDING_DIM = "embedding_dim"
 META_CAPTIONS_SYNCED = "captions_synced_seq"
+# Frames a following reader applies per hold of the memory's lock: questions wait at most
+# this many graph updates (~10 ms) while it catches up with a long backlog.
+CATCH_UP_CHUNK = 500
 
 
 class MemoryDirError(RuntimeError):
@@ -89,18 +98,25 @@ class Memory:
         graph: MemoryGraph,
         captions: CaptionMemory | None,
         lock_handle: IO[str] | None,
+        applied_seq: int,
     ) -> None:
+        """Use ``Memory.open``; ``applied_seq`` is the last journal frame ``graph`` holds."""
         self.directory = directory
         self.config = config
         self.embedder = embedder
         self.journal = journal
         self.graph = graph
+        # The writer's caption store; a reader has none, and searches ``caption_search``.
         self.captions = captions
+        self.caption_search: CaptionSearch | None = captions
         # Builder threads and question threads share one memory.
         self.lock = threading.RLock()
         self._lock_handle = lock_handle
         self._frames_since_snapshot = 0
-        self._last_seq = journal.last_seq()
+        self._last_seq = applied_seq
+        self._last_digest = journal.frame_digest(self._last_seq)
+        self._journal_identity = journal.file_identity()
+        self._follower: JournalFollower | None = None
         self._closed = False
         # The caption watermark as last written (read once, not on every frame).
         self._synced_seq = int(journal.get_meta(META_CAPTIONS_SYNCED) or 0)
@@ -125,14 +141,20 @@ class Memory:
         embedder: TextEmbedder | None = None,
         readonly: bool = False,
         create: bool = True,
+        follow: bool = False,
     ) -> Memory:
         """Open (or with ``readonly=False`` and ``create`` create) a memory directory.
 
-        Read-only opens need no lock, no caption store and no model: they serve
-        ``lgr entities`` beside a running writer. ``create=False`` refuses a
-        directory without a journal, so a mistyped path is not a new, empty memory.
+        Read-only opens need no lock and no caption store: they serve ``lgr
+        entities`` beside a running writer. ``follow=True`` (read-only only) keeps
+        applying what the writer commits, searches captions in an index of its own
+        (or the Milvus server the config names), and waits for a writer to create a
+        memory not made yet. ``create=False`` refuses a directory without a journal,
+        so a mistyped path is not a new, empty memory.
         """
         directory = Path(directory)
+        if follow and not readonly:
+            raise ValueError("follow=True needs readonly=True: the writer has everything already")
         if directory.exists() and not directory.is_dir():
             raise MemoryDirError(
                 f"{directory} is a file, not a memory directory; pass the directory `lgr ingest "
@@ -143,32 +165,51 @@ class Memory:
         with stages.timed("embedding model"):
             embedder = embedder or make_embedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
+        awaited = False
         if (readonly or not create) and not journal_path.exists():
-            raise MemoryDirError(
-                f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
-                f"`lgr ingest RUN.jsonl --memory {directory}`"
-            )
+            if not follow:
+                raise MemoryDirError(
+                    f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
+                    f"`lgr ingest RUN.jsonl --memory {directory}`"
+                )
+            _check_awaitable(directory)
+            awaited = True
         lock_handle = None if readonly else _acquire_writer_lock(directory)
         try:
             with stages.timed("journal"):
                 journal = Journal(
-                    journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
+                    journal_path,
+                    readonly=readonly,
+                    fsync=config.persistence.fsync_every_frame,
+                    awaited=awaited,
                 )
                 dim = _check_embedding(journal, embedder, readonly)
+                if follow:
+                    _check_reader_model(journal, embedder)
             with stages.timed("graph"):
-                graph = _restore_graph(directory, journal, config, dim)
+                graph, applied = _restore_graph(directory, journal, config, dim)
             captions = None
+            caption_search: CaptionSearch | None = None
+            if follow:
+                with stages.timed("caption index"):
+                    caption_search = _caption_index(journal, embedder, applied)
             if not readonly:
                 with stages.timed("caption store"):
                     try:
                         captions = CaptionMemory.open(directory, embedder, config.captions, dim)
                     except CaptionStoreLockedError as error:
                         raise MemoryLockedError(str(error)) from None
-            memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
+            memory = cls(
+                directory, config, embedder, journal, graph, captions, lock_handle, applied
+            )
+            if caption_search is not None:
+                memory.caption_search = caption_search
             memory.open_stages = stages.seconds
+            if follow:
+                memory._start_following()
             if captions is not None:
                 with stages.timed("caption sync"):
-                    captions.on_embedded = memory._record_places
+                    captions.on_embedded = memory._record_embeddings
                     memory._check_caption_store()
                     memory._sync_captions()
             return memory
@@ -269,9 +310,9 @@ class Memory:
                 self.snapshot()
         return result
 
-    def _record_places(self, seqs: list[int], vectors: np.ndarray) -> None:
-        scores = self._indoor.scores(vectors)
-        self.journal.set_places(list(zip(seqs, scores.tolist(), strict=True)))
+    def _record_embeddings(self, seqs: list[int], vectors: np.ndarray) -> None:
+        """Journal each caption's embedding (readers index them) and indoor score (places)."""
+        self.journal.set_caption_embeddings(seqs, vectors, self._indoor.scores(vectors).tolist())
 
     def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
         """Stretches of time spent inside buildings up to ``until`` (places.py), optionally
@@ -346,7 +387,10 @@ class Memory:
             self._record_synced_captions()
 
     def close(self) -> None:
-        """Commit captions, snapshot the graph, release the writer lock. Idempotent."""
+        """Stop following, commit captions, snapshot the graph, release the writer lock.
+        Idempotent."""
+        if self._follower is not None:  # outside the lock: the follower may be waiting for it
+            self._follower.close()
         with self.lock:
             if self._closed:
                 return
@@ -358,6 +402,7 @@ class Memory:
                 self.captions.close()
             self.journal.close()
             if self._lock_handle is not None:
+                clear_writer_record(self._lock_handle)
                 self._lock_handle.close()
                 self._lock_handle = None
 
@@ -366,6 +411,88 @@ class Memory:
 
     def __exit__(self, *_: object) -> None:
         self.close()
+
+    # ----------------------------------------------------------------- follow
+
+    def _start_following(self) -> None:
+        self._follower = JournalFollower(
+            self.catch_up,
+            lambda: self._journal_identity is None,
+            self.directory / LOCK_FILE,
+            self.config.persistence.follow_poll_s,
+        )
+        self._follower.start()
+
+    def follow_status(self) -> FollowStatus | None:
+        """The writer this reader follows and how far behind it is; None unless following."""
+        return None if self._follower is None else self._follower.status()
+
+    def catch_up(self, max_frames: int = CATCH_UP_CHUNK) -> bool:
+        """Apply up to ``max_frames`` journal frames committed since the last call (a reader
+        following a writer); True when none newer is left. Only a journal file replaced
+        (a recovered copy, a writer's first start) or rewritten is read again from scratch."""
+        with self.lock:
+            if self._journal_changed():
+                self._reattach()
+            frames = list(self.journal.frames_after(self._last_seq, max_frames))
+            captioned = _captioned(frames)
+            stored = self.journal.caption_vectors([f.seq for f in captioned], self.embedder.dim)
+        if not frames:
+            return True
+        # Embedding a caption takes milliseconds: done before taking the lock again.
+        assert isinstance(self.caption_search, CaptionIndex)
+        vectors = _caption_vectors(self.embedder, captioned, stored)
+        with self.lock:
+            table = self.graph.labels
+            # Read after the frames: every label a frame read above names is committed.
+            for _, text, vector in self.journal.labels(table.dim, len(table)):
+                table.add(text, vector)
+            limit = _replay_label_limit(self.config)
+            for frame in frames:
+                problem = _replay_problem(frame, len(table), limit)
+                if problem is not None:
+                    log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
+                    continue
+                self.graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
+            _add_captions(self.caption_search, captioned, vectors)
+            self._last_seq = frames[-1].seq
+            self._last_digest = self.journal.frame_digest(self._last_seq)
+        return len(frames) < max_frames
+
+    def _journal_changed(self) -> bool:
+        """True when the journal file is another one than the reader holds (created since,
+        replaced) or its last applied frame reads differently (rewritten). A journal that
+        disappeared is not followed anywhere: the reader keeps what it has."""
+        identity = self.journal.file_identity()
+        if identity is None:
+            return False
+        if identity != self._journal_identity:
+            return True
+        return bool(self._last_seq) and self.journal.frame_digest(self._last_seq) != (
+            self._last_digest
+        )
+
+    def _reattach(self) -> None:
+        """Open the journal file again and rebuild graph, caption index and place track."""
+        journal = Journal(self.journal.path, readonly=True)
+        try:
+            dim = _check_embedding(journal, self.embedder, readonly=True)
+            if not dim:  # a writer creating it has not recorded its model yet: next poll
+                journal.close()
+                return
+            _check_reader_model(journal, self.embedder)
+        except BaseException:
+            journal.close()
+            raise
+        log.warning("memory journal %s was replaced or rewritten; reading it again", journal.path)
+        self.journal.close()
+        self.journal = journal
+        self._journal_identity = journal.file_identity()
+        self.graph, self._last_seq = _restore_graph(self.directory, journal, self.config, dim)
+        self._last_digest = journal.frame_digest(self._last_seq)
+        self.caption_search = _caption_index(journal, self.embedder, self._last_seq)
+        self._places = PlaceTrack()
+        self._placed_seq = 0
 
     # ------------------------------------------------------------------- read
 
@@ -417,8 +544,8 @@ class Memory:
     def stats(self) -> dict[str, int]:
         with self.lock:
             stats = {"frames": self.journal.frame_count(), "entities": len(self.graph)}
-            if self.captions is not None:
-                stats["captions"] = self.captions.count()
+            if self.caption_search is not None:
+                stats["captions"] = self.caption_search.count()
             return stats
 
 
@@ -462,11 +589,82 @@ def _acquire_writer_lock(directory: Path) -> IO[str]:
     except BlockingIOError:
         handle.close()
         raise MemoryLockedError(
-            f"memory {directory} is being written by another process. Stop it, read the graph "
-            "alongside it with `lgr entities` (read-only), or run the builder and the app in "
-            "one process (`lgr app` hosts both)."
+            f"memory {directory} is being written by another process. Stop it, or read it "
+            "alongside it, read-only: `lgr ask`, `lgr entities` and `lgr app` follow a memory "
+            "another process writes (from Python: Memory.open(dir, readonly=True, follow=True))."
         ) from None
+    write_writer_record(handle)
     return handle
+
+
+def _check_awaitable(directory: Path) -> None:
+    """A reader may wait for a writer to create a memory where there is none yet, or only
+    its lock file (a writer starting); a folder of other things is not a memory."""
+    if not directory.exists():
+        return
+    others = sorted(p.name for p in directory.iterdir() if p.name != LOCK_FILE)
+    if others:
+        shown = ", ".join(others[:3]) + (", ..." if len(others) > 3 else "")
+        raise MemoryDirError(
+            f"{directory} is not a memory directory: it holds {shown} but no {JOURNAL_FILE}. "
+            "Pass the directory a writer (`lgr ingest`, the memory_builder node) builds"
+        )
+
+
+def _check_reader_model(journal: Journal, embedder: TextEmbedder) -> None:
+    """A reader embeds captions and questions itself: with the memory's model, or not at all."""
+    model = journal.get_meta(META_EMBEDDING_MODEL)
+    if model is not None and model != embedder.name:
+        raise MemoryDirError(
+            f"memory {journal.path.parent} was built with embedding model {model!r}, not "
+            f"{embedder.name!r}; set embedding.model to {model!r} to read it"
+        )
+
+
+def _captioned(frames: Sequence[JournalFrame]) -> list[JournalFrame]:
+    """The frames whose caption a caption store holds (as Journal.captioned_frames_after)."""
+    return [frame for frame in frames if frame.caption and _plausible(frame)]
+
+
+def _plausible(frame: JournalFrame) -> bool:
+    try:
+        check_frame(frame.t, frame.pose, 0, None, 0)
+    except ValidationError:
+        return False
+    return True
+
+
+def _caption_vectors(
+    embedder: TextEmbedder, frames: Sequence[JournalFrame], stored: dict[int, np.ndarray]
+) -> np.ndarray:
+    """Each frame's caption embedding: as the writer ``stored`` it, else embedded here (the
+    writer embeds in batches, so the newest captions are not in the journal yet)."""
+    missing = [frame for frame in frames if frame.seq not in stored]
+    embedded = embedder.encode([frame.caption for frame in missing]) if missing else []
+    vectors = {**stored, **dict(zip((frame.seq for frame in missing), embedded, strict=True))}
+    return np.array([vectors[frame.seq] for frame in frames], np.float32).reshape(
+        len(frames), embedder.dim
+    )
+
+
+def _add_captions(index: CaptionIndex, frames: Sequence[JournalFrame], vectors: np.ndarray) -> None:
+    index.add(
+        [f.seq for f in frames],
+        [f.caption for f in frames],
+        [f.pose for f in frames],
+        [f.t for f in frames],
+        vectors,
+    )
+
+
+def _caption_index(journal: Journal, embedder: TextEmbedder, until_seq: int) -> CaptionIndex:
+    """A caption index of the journal's frames up to ``until_seq``, read in chunks."""
+    index = CaptionIndex(embedder, embedder.dim)
+    frames = iter(journal.captioned_frames_after(0))
+    while chunk := [f for f in itertools.islice(frames, CATCH_UP_CHUNK) if f.seq <= until_seq]:
+        stored = journal.caption_vectors([f.seq for f in chunk], embedder.dim)
+        _add_captions(index, chunk, _caption_vectors(embedder, chunk, stored))
+    return index
 
 
 def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -> int:
@@ -487,7 +685,13 @@ def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -
     return int(dim)
 
 
-def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) -> MemoryGraph:
+def _restore_graph(
+    directory: Path, journal: Journal, config: Config, dim: int
+) -> tuple[MemoryGraph, int]:
+    """The graph up to the journal's last frame now, and that frame's seq. The labels are
+    read after that seq is: a writer committing meanwhile cannot leave a frame read here
+    naming a label not read."""
+    until = journal.last_seq()
     labels = LabelTable(dim)
     for _, text, vector in journal.labels(dim):
         labels.add(text, vector)
@@ -509,12 +713,14 @@ def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) 
             except ValueError as error:
                 log.warning("ignoring snapshot (%s); replaying the journal", error)
     for frame in journal.frames_after(start):
+        if frame.seq > until:  # committed after ``until``: a follower applies it next
+            break
         problem = _replay_problem(frame, len(labels), _replay_label_limit(config))
         if problem is not None:
             log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
             continue
         graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
-    return graph
+    return graph, max(until, start)
 
 
 def _snapshot_key(journal: Journal, seq: int) -> SnapshotKey | None:
