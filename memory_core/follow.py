@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from memory_core.writer_record import WriterRecord, read_writer_record
 
@@ -33,6 +34,16 @@ class FollowStatus:
     lag_s: float  # seconds since the reader last held everything the journal held
     waiting: bool  # no journal yet: waiting for a writer to create the memory
     problem: str | None = None  # why the last catch-up failed, if it did
+
+    def to_json(self) -> dict[str, Any]:
+        writer = self.writer
+        return {
+            "writer": None if writer is None else {"pid": writer.pid, "host": writer.host},
+            "writer_gone_since": self.writer_gone_since,
+            "lag_s": round(self.lag_s, 3),
+            "waiting": self.waiting,
+            "problem": self.problem,
+        }
 
     def describe(self, clock: Callable[[float], str]) -> str:
         """'following: writer pid 12 / robot, lag 0.3 s', 'writer gone since 10:42', ..."""

@@ -549,6 +549,20 @@ class Memory:
             return stats
 
 
+def open_or_follow(
+    config: Config, *, create: bool, follow: bool = False, embedder: TextEmbedder | None = None
+) -> Memory:
+    """The memory in ``config.memory_dir`` for answering questions: opened for writing when no
+    other process writes it, else (and always with ``follow``) as a reader following the
+    process that does (`lgr ask`, `lgr app`)."""
+    if not follow:
+        try:
+            return Memory.open(config.memory_dir, config, embedder=embedder, create=create)
+        except MemoryLockedError:
+            log.info("memory %s has a writer; following it read-only", config.memory_dir)
+    return Memory.open(config.memory_dir, config, embedder=embedder, readonly=True, follow=True)
+
+
 def check_frame(
     t: float,
     pose: Pose,
