@@ -17,7 +17,6 @@ search captions in an index of their own (caption_index.py).
 from __future__ import annotations
 
 import fcntl
-import itertools
 import logging
 import threading
 import time
@@ -28,7 +27,7 @@ from typing import IO
 
 import numpy as np
 
-from memory_core.caption_index import CaptionIndex, CaptionSearch
+from memory_core.caption_index import CaptionIndex, CaptionSearch, IndexedCaption
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
 from memory_core.config import BuilderConfig, Config
 from memory_core.embedding import TextEmbedder, make_embedder
@@ -109,6 +108,7 @@ class Memory:
         # The writer's caption store; a reader has none, and searches ``caption_search``.
         self.captions = captions
         self.caption_search: CaptionSearch | None = captions
+        self._caption_index: CaptionIndex | None = None  # a follower's own (caption_index.py)
         # Builder threads and question threads share one memory.
         self.lock = threading.RLock()
         self._lock_handle = lock_handle
@@ -189,10 +189,6 @@ class Memory:
             with stages.timed("graph"):
                 graph, applied = _restore_graph(directory, journal, config, dim)
             captions = None
-            caption_search: CaptionSearch | None = None
-            if follow:
-                with stages.timed("caption index"):
-                    caption_search = _caption_index(journal, embedder, applied)
             if not readonly:
                 with stages.timed("caption store"):
                     try:
@@ -202,10 +198,10 @@ class Memory:
             memory = cls(
                 directory, config, embedder, journal, graph, captions, lock_handle, applied
             )
-            if caption_search is not None:
-                memory.caption_search = caption_search
             memory.open_stages = stages.seconds
             if follow:
+                with stages.timed("caption index"):
+                    memory._index_captions()
                 memory._start_following()
             if captions is not None:
                 with stages.timed("caption sync"):
@@ -423,6 +419,11 @@ class Memory:
         )
         self._follower.start()
 
+    @property
+    def applied_seq(self) -> int:
+        """The last journal frame the graph holds (a follower's position in the journal)."""
+        return self._last_seq
+
     def follow_status(self) -> FollowStatus | None:
         """The writer this reader follows and how far behind it is; None unless following."""
         return None if self._follower is None else self._follower.status()
@@ -434,15 +435,11 @@ class Memory:
         with self.lock:
             if self._journal_changed():
                 self._reattach()
+            assert self._caption_index is not None
             frames = list(self.journal.frames_after(self._last_seq, max_frames))
-            captioned = _captioned(frames)
-            stored = self.journal.caption_vectors([f.seq for f in captioned], self.embedder.dim)
-        if not frames:
-            return True
-        # Embedding a caption takes milliseconds: done before taking the lock again.
-        assert isinstance(self.caption_search, CaptionIndex)
-        vectors = _caption_vectors(self.embedder, captioned, stored)
-        with self.lock:
+            if not frames:
+                self._caption_index.absorb(embed=False)
+                return True
             table = self.graph.labels
             # Read after the frames: every label a frame read above names is committed.
             for _, text, vector in self.journal.labels(table.dim, len(table)):
@@ -454,10 +451,18 @@ class Memory:
                     log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
                     continue
                 self.graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
-            _add_captions(self.caption_search, captioned, vectors)
+            self._caption_index.add(_indexed_captions(frames))
             self._last_seq = frames[-1].seq
             self._last_digest = self.journal.frame_digest(self._last_seq)
         return len(frames) < max_frames
+
+    def _index_captions(self) -> None:
+        """A new caption index of the captions of the frames the graph holds."""
+        dim = self.embedder.dim
+        index = CaptionIndex(self.embedder, lambda seqs: self.journal.caption_vectors(seqs, dim))
+        index.add(_indexed_captions(self.journal.captioned_frames_after(0), self._last_seq))
+        index.absorb(embed=True)
+        self._caption_index = self.caption_search = index
 
     def _journal_changed(self) -> bool:
         """True when the journal file is another one than the reader holds (created since,
@@ -490,7 +495,7 @@ class Memory:
         self._journal_identity = journal.file_identity()
         self.graph, self._last_seq = _restore_graph(self.directory, journal, self.config, dim)
         self._last_digest = journal.frame_digest(self._last_seq)
-        self.caption_search = _caption_index(journal, self.embedder, self._last_seq)
+        self._index_captions()
         self._places = PlaceTrack()
         self._placed_seq = 0
 
@@ -635,9 +640,15 @@ def _check_reader_model(journal: Journal, embedder: TextEmbedder) -> None:
         )
 
 
-def _captioned(frames: Sequence[JournalFrame]) -> list[JournalFrame]:
-    """The frames whose caption a caption store holds (as Journal.captioned_frames_after)."""
-    return [frame for frame in frames if frame.caption and _plausible(frame)]
+def _indexed_captions(
+    frames: Sequence[JournalFrame], until_seq: int | None = None
+) -> list[IndexedCaption]:
+    """The captions a caption store holds of ``frames`` (as Journal.captioned_frames_after)."""
+    return [
+        IndexedCaption(frame.seq, frame.caption, frame.pose, frame.t)
+        for frame in frames
+        if frame.caption and _plausible(frame) and (until_seq is None or frame.seq <= until_seq)
+    ]
 
 
 def _plausible(frame: JournalFrame) -> bool:
@@ -646,39 +657,6 @@ def _plausible(frame: JournalFrame) -> bool:
     except ValidationError:
         return False
     return True
-
-
-def _caption_vectors(
-    embedder: TextEmbedder, frames: Sequence[JournalFrame], stored: dict[int, np.ndarray]
-) -> np.ndarray:
-    """Each frame's caption embedding: as the writer ``stored`` it, else embedded here (the
-    writer embeds in batches, so the newest captions are not in the journal yet)."""
-    missing = [frame for frame in frames if frame.seq not in stored]
-    embedded = embedder.encode([frame.caption for frame in missing]) if missing else []
-    vectors = {**stored, **dict(zip((frame.seq for frame in missing), embedded, strict=True))}
-    return np.array([vectors[frame.seq] for frame in frames], np.float32).reshape(
-        len(frames), embedder.dim
-    )
-
-
-def _add_captions(index: CaptionIndex, frames: Sequence[JournalFrame], vectors: np.ndarray) -> None:
-    index.add(
-        [f.seq for f in frames],
-        [f.caption for f in frames],
-        [f.pose for f in frames],
-        [f.t for f in frames],
-        vectors,
-    )
-
-
-def _caption_index(journal: Journal, embedder: TextEmbedder, until_seq: int) -> CaptionIndex:
-    """A caption index of the journal's frames up to ``until_seq``, read in chunks."""
-    index = CaptionIndex(embedder, embedder.dim)
-    frames = iter(journal.captioned_frames_after(0))
-    while chunk := [f for f in itertools.islice(frames, CATCH_UP_CHUNK) if f.seq <= until_seq]:
-        stored = journal.caption_vectors([f.seq for f in chunk], embedder.dim)
-        _add_captions(index, chunk, _caption_vectors(embedder, chunk, stored))
-    return index
 
 
 def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -> int:

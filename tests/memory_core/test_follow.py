@@ -63,7 +63,7 @@ def test_a_reader_sees_frames_entities_and_captions_the_writer_commits_after_it_
 
     wait_until(lambda: "fire hydrant" in _labels(reader), SEEN_WITHIN_S)
     assert reader.entities() == writer.entities()
-    # The writer has not embedded that caption yet (it embeds in batches): the reader did.
+    # The writer has not embedded that caption yet (it embeds in batches): the reader does.
     assert writer.captions is not None and writer.captions.pending == 2
     hits = MemoryTools(reader).captions_by_text("hydrant", k=1)
     assert [hit.caption for hit in hits] == ["a red fire hydrant on the pavement"]
