@@ -340,6 +340,8 @@ class Memory:
         from the journal, so a reader following a live writer sees its frames too."""
         with self.lock:
             for frame in self.journal.frames_after(self._placed_seq):
+                if frame.seq > self._last_seq:  # a follower has not applied it (nor its labels)
+                    break
                 self._placed_seq = frame.seq
                 if _replay_problem(frame, len(self.graph.labels), _replay_label_limit(self.config)):
                     continue

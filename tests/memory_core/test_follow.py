@@ -259,3 +259,16 @@ def test_the_journal_keeps_the_writers_caption_embeddings(
     stored = journal.caption_vectors([1], embedder.dim)
     journal.close()
     assert np.allclose(stored[1], embedder.encode(["a glass door"])[0], atol=1e-5)
+
+
+def test_the_place_track_takes_a_frame_once_the_reader_has_applied_it(
+    open_memory: OpenMemory, open_reader: Callable[..., Memory]
+) -> None:
+    writer = open_memory()
+    _see(writer, 0, ["door"], "a hallway")
+    reader = open_reader()
+    reader._follower.close()  # type: ignore[union-attr]
+    _see(writer, 1, ["kettle"], "a kitchen with a kettle")  # a label the reader has not read
+    assert len(reader.place_track(T0 + 100.0).t) == 1
+    reader.catch_up()
+    assert len(reader.place_track(T0 + 100.0).t) == 2
