@@ -155,7 +155,7 @@ class PersistenceConfig:
     fsync_every_frame: bool = False
     # A reader following a writer looks for new journal rows this often (follow.py): the
     # issue's bound is 2 s from acknowledgement to visible; a poll with nothing new costs
-    # ~0.1 ms (docs/benchmarks.md, following a writer).
+    # ~0.05 ms (docs/benchmarks.md, following a writer).
     follow_poll_s: float = 0.25
 
 
