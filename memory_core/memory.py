@@ -57,9 +57,9 @@ LOCK_FILE = "memory.lock"
 META_EMBEDDING_MODEL = "embedding_model"
 META_EMBEDDING_DIM = "embedding_dim"
 META_CAPTIONS_SYNCED = "captions_synced_seq"
-# Frames a following reader applies per hold of the memory's lock: questions wait at most
-# this many graph updates (~10 ms) while it catches up with a long backlog.
-CATCH_UP_CHUNK = 500
+# Frames a following reader applies per hold of the memory's lock: a question waits at most
+# this many graph updates (~0.5 ms each, docs/benchmarks.md) while it catches up a backlog.
+CATCH_UP_CHUNK = 100
 
 
 class MemoryDirError(RuntimeError):
@@ -148,8 +148,8 @@ class Memory:
         Read-only opens need no lock and no caption store: they serve ``lgr
         entities`` beside a running writer. ``follow=True`` (read-only only) keeps
         applying what the writer commits, searches captions in an index of its own
-        (or the Milvus server the config names), and waits for a writer to create a
-        memory not made yet. ``create=False`` refuses a directory without a journal,
+        built from the journal, and waits for a writer to create a memory not made
+        yet. ``create=False`` refuses a directory without a journal,
         so a mistyped path is not a new, empty memory.
         """
         directory = Path(directory)
