@@ -63,6 +63,10 @@ class JournalError(RuntimeError):
     to do."""
 
 
+class JournalIncompleteError(JournalError):
+    """The journal file exists but its writer has not created its tables yet."""
+
+
 def _damaged(path: Path, error: sqlite3.DatabaseError) -> JournalError:
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF
     if code not in _DAMAGED_CODES:
@@ -139,14 +143,22 @@ class Journal:
                     [("schema_version", SCHEMA_VERSION), (META_MEMORY_ID, uuid.uuid4().hex)],
                 )
                 self._db.commit()
-            version = self.get_meta("schema_version")
+            version = self.get_meta("schema_version") if self._has_table("meta") else None
         except sqlite3.DatabaseError as error:
             raise _damaged(path, error) from None
+        if version is None:
+            self._db.close()
+            raise JournalIncompleteError(
+                f"memory journal {path} is being created (no tables yet); open it again once "
+                "its writer has started"
+            )
         if version != SCHEMA_VERSION:
             raise JournalError(
                 f"memory journal {path} has schema version {version!r}; this lgr reads "
                 f"version {SCHEMA_VERSION}"
             )
+        # The file this journal reads: a follower notices when its path names another.
+        self.identity = None if awaited else self.file_identity()
 
     def close(self) -> None:
         self._db.close()

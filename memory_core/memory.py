@@ -33,7 +33,7 @@ from memory_core.config import BuilderConfig, Config
 from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.follow import FollowStatus, JournalFollower
 from memory_core.graph_memory import MemoryGraph
-from memory_core.journal import Journal, JournalFrame
+from memory_core.journal import Journal, JournalFrame, JournalIncompleteError
 from memory_core.labels import LabelTable, normalize_label
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
@@ -115,7 +115,6 @@ class Memory:
         self._frames_since_snapshot = 0
         self._last_seq = applied_seq
         self._last_digest = journal.frame_digest(self._last_seq)
-        self._journal_identity = journal.file_identity()
         self._follower: JournalFollower | None = None
         self._closed = False
         # The caption watermark as last written (read once, not on every frame).
@@ -177,15 +176,13 @@ class Memory:
         lock_handle = None if readonly else _acquire_writer_lock(directory)
         try:
             with stages.timed("journal"):
-                journal = Journal(
-                    journal_path,
-                    readonly=readonly,
-                    fsync=config.persistence.fsync_every_frame,
-                    awaited=awaited,
-                )
-                dim = _check_embedding(journal, embedder, readonly)
                 if follow:
-                    _check_reader_model(journal, embedder)
+                    journal, dim = _followed_journal(journal_path, embedder, awaited)
+                else:
+                    journal = Journal(
+                        journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
+                    )
+                    dim = _check_embedding(journal, embedder, readonly)
             with stages.timed("graph"):
                 graph, applied = _restore_graph(directory, journal, config, dim)
             captions = None
@@ -415,7 +412,7 @@ class Memory:
     def _start_following(self) -> None:
         self._follower = JournalFollower(
             self.catch_up,
-            lambda: self._journal_identity is None,
+            lambda: self.journal.identity is None,
             self.directory / LOCK_FILE,
             self.config.persistence.follow_poll_s,
         )
@@ -473,7 +470,7 @@ class Memory:
         identity = self.journal.file_identity()
         if identity is None:
             return False
-        if identity != self._journal_identity:
+        if identity != self.journal.identity:
             return True
         return bool(self._last_seq) and self.journal.frame_digest(self._last_seq) != (
             self._last_digest
@@ -481,20 +478,13 @@ class Memory:
 
     def _reattach(self) -> None:
         """Open the journal file again and rebuild graph, caption index and place track."""
-        journal = Journal(self.journal.path, readonly=True)
-        try:
-            dim = _check_embedding(journal, self.embedder, readonly=True)
-            if not dim:  # a writer creating it has not recorded its model yet: next poll
-                journal.close()
-                return
-            _check_reader_model(journal, self.embedder)
-        except BaseException:
+        journal, dim = _followed_journal(self.journal.path, self.embedder, awaited=False)
+        if not dim:  # its writer is still creating it: the next poll looks again
             journal.close()
-            raise
+            return
         log.warning("memory journal %s was replaced or rewritten; reading it again", journal.path)
         self.journal.close()
         self.journal = journal
-        self._journal_identity = journal.file_identity()
         self.graph, self._last_seq = _restore_graph(self.directory, journal, self.config, dim)
         self._last_digest = journal.frame_digest(self._last_seq)
         self._index_captions()
@@ -630,6 +620,28 @@ def _check_awaitable(directory: Path) -> None:
             f"{directory} is not a memory directory: it holds {shown} but no {JOURNAL_FILE}. "
             "Pass the directory a writer (`lgr ingest`, the memory_builder node) builds"
         )
+
+
+def _followed_journal(path: Path, embedder: TextEmbedder, awaited: bool) -> tuple[Journal, int]:
+    """The journal a follower reads and its embedding dim; while a writer is creating it
+    (no tables, or no embedding model recorded yet: dim 0), an empty stand-in, so the
+    follower attaches to the file once it is complete (``Memory._journal_changed``)."""
+    if not awaited:
+        try:
+            journal = Journal(path, readonly=True)
+        except JournalIncompleteError:
+            pass
+        else:
+            try:
+                dim = _check_embedding(journal, embedder, readonly=True)
+                if dim:
+                    _check_reader_model(journal, embedder)
+                    return journal, dim
+            except BaseException:
+                journal.close()
+                raise
+            journal.close()
+    return Journal(path, awaited=True), 0
 
 
 def _check_reader_model(journal: Journal, embedder: TextEmbedder) -> None:

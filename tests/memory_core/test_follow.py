@@ -272,3 +272,23 @@ def test_the_place_track_takes_a_frame_once_the_reader_has_applied_it(
     assert len(reader.place_track(T0 + 100.0).t) == 1
     reader.catch_up()
     assert len(reader.place_track(T0 + 100.0).t) == 2
+
+
+@pytest.mark.parametrize("created", ["an empty file", "tables, no embedding model yet"])
+def test_a_reader_opening_a_journal_its_writer_is_still_creating_waits_for_it(
+    created: str, config: Config, open_memory: OpenMemory, open_reader: Callable[..., Memory]
+) -> None:
+    journal = Path(config.memory_dir) / JOURNAL_FILE
+    journal.parent.mkdir(parents=True)
+    if created == "an empty file":
+        journal.touch()
+    else:
+        Journal(journal).close()  # what a writer has done before it records its model
+    reader = open_reader()
+    assert reader.follow_status().waiting  # type: ignore[union-attr]
+    writer = open_memory()
+    _see(writer, 0, ["red couch"], "a lounge")
+    wait_until(lambda: _labels(reader) == ["red couch"], SEEN_WITHIN_S)
+    assert [hit.entity.label for hit in MemoryTools(reader).semantic_search("sofa", k=1)] == [
+        "red couch"
+    ]
