@@ -55,6 +55,7 @@ bench: install system-deps
 	$(PY) -m benchmarks.bench_perception
 	$(PY) -m benchmarks.bench_app
 	$(PY) -m benchmarks.bench_startup
+	$(PY) -m benchmarks.bench_follow
 	$(PY) -m benchmarks.eval_ablations --out eval/
 
 # The app on a bundled simulated exploration: http://127.0.0.1:7860/ (offline).

@@ -326,8 +326,10 @@ def _api(service: RobotService, last_reply: gr.State) -> None:
 
     def status() -> dict[str, Any]:
         navigation = service.navigation_status()
+        following = service.memory.follow_status()
         return {
             "memory": service.memory.stats(),
+            "following": None if following is None else following.to_json(),
             "navigation": None if navigation is None else status_json(navigation),
             "questions": len(service.activity.exchanges()),
         }

@@ -26,6 +26,13 @@ def register(commands: argparse._SubParsersAction, memory_options: argparse.Argu
     )
     _serving_options(app)
     app.add_argument(
+        "--follow",
+        action="store_true",
+        help="never write: follow the memory another process (lgr ingest, the memory_builder "
+        "node) writes, waiting for it to be created if need be (default: follow only when "
+        "another process holds the memory)",
+    )
+    app.add_argument(
         "--navigation",
         choices=["none", "sim"],
         default="none",
@@ -54,11 +61,17 @@ def _serving_options(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_app(args: argparse.Namespace, config: Config) -> int:
-    from hri_app.server import run_app
-    from memory_core.memory import Memory
+    from hri_app.server import run_app, say
+    from memory_core.agent.phrasing import clock_time
+    from memory_core.clock import timezone_from_name
+    from memory_core.memory import open_or_follow
 
     where = _listening(args, config)
-    with Memory.open(config.memory_dir, config) as memory, ExitStack() as stack:
+    with open_or_follow(config, create=True, follow=args.follow) as memory, ExitStack() as stack:
+        status = memory.follow_status()
+        if status is not None:
+            zone = timezone_from_name(config.time.timezone)
+            say(f"memory {config.memory_dir}: {status.describe(lambda t: clock_time(t, zone))}")
         navigator = None
         if args.navigation == "sim":
             navigator = stack.enter_context(_simulated_navigator(memory, config))

@@ -105,7 +105,9 @@ def summary_text(service: RobotService, stats: dict[str, int], questions: int, z
     last = service.memory.last_frame()
     share = service.activity.fallback_share()
     status = service.navigation_status()
+    following = service.memory.follow_status()
     parts = [
+        *([following.describe(lambda t: clock_time(t, zone))] if following else []),
         f"**{stats['frames']}** frames",
         f"**{stats['entities']}** entities",
         f"**{stats.get('captions', 0)}** captions",

@@ -109,6 +109,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="keep every frame instead of one per builder.frame_period_s",
     )
     ingest.add_argument(
+        "--rate",
+        type=float,
+        metavar="HZ",
+        help="JSON Lines runs: replay at most HZ lines per second, as a live robot would send "
+        "them (e.g. to watch `lgr app` follow the memory); default: as fast as possible",
+    )
+    ingest.add_argument(
         "--vlm",
         metavar="MODEL",
         help="Florence-2 model id or save_pretrained folder for frames without caption/labels "
@@ -246,12 +253,15 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     from memory_core.batching import batched
     from memory_core.builder import AlreadyStored, FrameRefused, MemoryBuilder
     from memory_core.memory import Memory
+    from memory_core.pacing import paced
     from memory_core.perception import make_perceiver
     from memory_core.runfile import RunLineError, count_lines, read_run
 
     perceiver = make_perceiver(
         config.perception, progress=lambda message: print(f"lgr: {message}", file=sys.stderr)
     )
+    if args.rate is not None and not args.rate > 0:
+        raise UsageError(f"--rate must be a positive number of lines per second, got {args.rate}")
     if args.run.is_dir():
         return _ingest_bag(args, config, perceiver)
     if args.strict:
@@ -274,7 +284,10 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
         builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
         # Lines go to the builder in batches so the VLM perceives several frames at once.
         run = read_run(args.run, config.builder.max_labels_per_frame)
-        for lines in batched(_progress(run, total), config.perception.batch_size):
+        batch_size = config.perception.batch_size
+        if args.rate is not None:  # each line acknowledged as it comes, not a batch at once
+            run, batch_size = paced(run, args.rate), 1
+        for lines in batched(_progress(run, total), batch_size):
             observations = [line.observation for line in lines if line.observation is not None]
             outcomes = iter(builder.observe_batch(observations))
             for line in lines:
@@ -317,6 +330,8 @@ def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) 
         raise FileNotFoundError(f"{args.run} is a directory but not a rosbag2 (no metadata.yaml)")
     if args.strict:
         raise UsageError("--strict applies to JSON Lines runs; a bag's bad messages are skipped")
+    if args.rate is not None:
+        raise UsageError("--rate applies to JSON Lines runs; a bag replays as fast as it can")
     shown = 0
 
     def report(problem: str) -> None:
@@ -388,7 +403,7 @@ def _progress(lines: Any, total: int) -> Any:
 
 def cmd_ask(args: argparse.Namespace, config: Config) -> int:
     from memory_core.agent import Agent, Question, QuestionError
-    from memory_core.memory import Memory
+    from memory_core.memory import open_or_follow
 
     if sum(x is not None for x in (args.question, args.batch, args.audio)) != 1:
         raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")
@@ -402,7 +417,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
         except SpeechError as error:
             print(f"lgr: error: {error}", file=sys.stderr)
             return EXIT_USER_ERROR
-    with Memory.open(config.memory_dir, config, create=False) as memory:
+    with open_or_follow(config, create=False) as memory:
         agent = Agent(memory)
         tools = agent.planner.tools
         now = _asker_time(args.now, "--now", tools.resolve_time) if args.now else None

@@ -153,6 +153,10 @@ class PersistenceConfig:
     # False: a frame survives a killed process (SQLite WAL, synchronous=NORMAL).
     # True: it also survives a power cut, at the cost of one fsync per frame.
     fsync_every_frame: bool = False
+    # A reader following a writer looks for new journal rows this often (follow.py): the
+    # issue's bound is 2 s from acknowledgement to visible; a poll with nothing new costs
+    # ~0.05 ms (docs/benchmarks.md, following a writer).
+    follow_poll_s: float = 0.25
 
 
 @dataclass

@@ -54,12 +54,17 @@ CREATE TABLE IF NOT EXISTS frames (
 CREATE INDEX IF NOT EXISTS frames_by_time ON frames (t);
 CREATE TABLE IF NOT EXISTS frame_places (seq INTEGER PRIMARY KEY, indoor REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS frame_bearings (seq INTEGER PRIMARY KEY, bearings TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS caption_vectors (seq INTEGER PRIMARY KEY, vector BLOB NOT NULL);
 """
 
 
 class JournalError(RuntimeError):
     """The journal cannot be opened or read (damaged, other version); the message says what
     to do."""
+
+
+class JournalIncompleteError(JournalError):
+    """The journal file exists but its writer has not created its tables yet."""
 
 
 def _damaged(path: Path, error: sqlite3.DatabaseError) -> JournalError:
@@ -116,14 +121,18 @@ class JournalFrame:
 class Journal:
     """SQLite journal of frames and labels; one writer, any number of readers."""
 
-    def __init__(self, path: Path, *, readonly: bool = False, fsync: bool = False) -> None:
+    def __init__(
+        self, path: Path, *, readonly: bool = False, fsync: bool = False, awaited: bool = False
+    ) -> None:
+        """``awaited``: ``path`` does not exist yet; stand in for it with an empty journal
+        held in memory (a reader started before its writer follows it from nothing)."""
         self.path = path
-        self.readonly = readonly
+        self.readonly = readonly or awaited
         try:
-            if readonly:
+            if readonly and not awaited:
                 self._db = sqlite3.connect(_readonly_uri(path), uri=True, check_same_thread=False)
             else:
-                self._db = sqlite3.connect(path, check_same_thread=False)
+                self._db = sqlite3.connect(":memory:" if awaited else path, check_same_thread=False)
                 # WAL + NORMAL: a commit survives a killed process (not a power cut)
                 # and costs no fsync, so per-frame commits stay cheap; FULL adds the fsync.
                 self._db.execute("PRAGMA journal_mode=WAL")
@@ -134,23 +143,34 @@ class Journal:
                     [("schema_version", SCHEMA_VERSION), (META_MEMORY_ID, uuid.uuid4().hex)],
                 )
                 self._db.commit()
-            version = self.get_meta("schema_version")
-            # Journals written before bearings existed lack the table until opened for writing.
-            self._has_bearings = bool(
-                self._db.execute(
-                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'frame_bearings'"
-                ).fetchone()
-            )
+            version = self.get_meta("schema_version") if self._has_table("meta") else None
         except sqlite3.DatabaseError as error:
             raise _damaged(path, error) from None
+        if version is None:
+            self._db.close()
+            raise JournalIncompleteError(
+                f"memory journal {path} is being created (no tables yet); open it again once "
+                "its writer has started"
+            )
         if version != SCHEMA_VERSION:
             raise JournalError(
                 f"memory journal {path} has schema version {version!r}; this lgr reads "
                 f"version {SCHEMA_VERSION}"
             )
+        # The file this journal reads: a follower notices when its path names another.
+        self.identity = None if awaited else self.file_identity()
 
     def close(self) -> None:
         self._db.close()
+
+    def file_identity(self) -> tuple[int, int] | None:
+        """(device, inode) of the journal file now; None while there is none. A reader
+        compares it with the one it opened to notice the file replaced (a recovered copy)."""
+        try:
+            status = self.path.stat()
+        except FileNotFoundError:
+            return None
+        return (status.st_dev, status.st_ino)
 
     # ------------------------------------------------------------------ meta
 
@@ -200,10 +220,22 @@ class Journal:
         return seq
 
     @_checked
-    def set_places(self, rows: Sequence[tuple[int, float]]) -> None:
-        """Record (seq, indoor score) per frame (places.py)."""
+    def set_caption_embeddings(
+        self, seqs: Sequence[int], vectors: np.ndarray, indoor: Sequence[float]
+    ) -> None:
+        """Record each captioned frame's caption embedding and indoor score (places.py):
+        readers index captions from these instead of embedding them again."""
         with self._db:
-            self._db.executemany("INSERT OR REPLACE INTO frame_places VALUES (?, ?)", rows)
+            self._db.executemany(
+                "INSERT OR REPLACE INTO frame_places VALUES (?, ?)", zip(seqs, indoor, strict=True)
+            )
+            self._db.executemany(
+                "INSERT OR REPLACE INTO caption_vectors VALUES (?, ?)",
+                [
+                    (seq, np.asarray(vector, np.float32).tobytes())
+                    for seq, vector in zip(seqs, vectors, strict=True)
+                ],
+            )
 
     # ----------------------------------------------------------------- reads
 
@@ -251,9 +283,34 @@ class Journal:
         return None if row is None else hashlib.sha256(repr(tuple(row)).encode()).hexdigest()
 
     @_checked
-    def labels(self, dim: int) -> list[tuple[int, str, np.ndarray]]:
-        rows = self._db.execute("SELECT id, text, vector FROM labels ORDER BY id").fetchall()
+    def labels(self, dim: int, from_id: int = 0) -> list[tuple[int, str, np.ndarray]]:
+        """(id, text, embedding) of every label with id >= ``from_id``, in id order."""
+        rows = self._db.execute(
+            "SELECT id, text, vector FROM labels WHERE id >= ? ORDER BY id", (from_id,)
+        ).fetchall()
         return [(int(i), str(text), np.frombuffer(blob, np.float32, dim)) for i, text, blob in rows]
+
+    @_checked
+    def caption_vectors(self, seqs: Sequence[int], dim: int) -> dict[int, np.ndarray]:
+        """The stored caption embeddings of those of ``seqs`` the writer has embedded."""
+        if not seqs or not self._has_table("caption_vectors"):
+            return {}
+        rows = self._db.execute(
+            "SELECT seq, vector FROM caption_vectors WHERE seq BETWEEN ? AND ?",
+            (min(seqs), max(seqs)),
+        ).fetchall()
+        wanted = set(seqs)
+        return {
+            int(seq): np.frombuffer(blob, np.float32, dim) for seq, blob in rows if seq in wanted
+        }
+
+    def _has_table(self, name: str) -> bool:
+        """Journals written by older versions lack newer tables until opened for writing."""
+        return bool(
+            self._db.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+            ).fetchone()
+        )
 
     @_checked
     def captioned_frames_saying(
@@ -321,16 +378,16 @@ class Journal:
         return [_frame(row) for row in rows]
 
     @_checked
-    def frames_after(self, seq: int) -> Iterator[JournalFrame]:
-        """Every frame with sequence number > ``seq``, in order, with its bearings (as stored:
-        the reader checks them, see memory._restore_graph)."""
+    def frames_after(self, seq: int, limit: int = -1) -> Iterator[JournalFrame]:
+        """Every frame with sequence number > ``seq`` (the first ``limit``), in order, with its
+        bearings (as stored: the reader checks them, see memory._restore_graph)."""
         bearings, join = ("b.bearings", "LEFT JOIN frame_bearings b ON b.seq = f.seq")
-        if not self._has_bearings:
+        if not self._has_table("frame_bearings"):
             bearings, join = "NULL", ""
         rows = self._db.execute(
             f"SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, {bearings} "
-            f"FROM frames f {join} WHERE f.seq > ? ORDER BY f.seq",
-            (seq,),
+            f"FROM frames f {join} WHERE f.seq > ? ORDER BY f.seq LIMIT ?",
+            (seq, limit),
         )
         for *row, stored in rows:
             frame = _frame(tuple(row))

@@ -5,11 +5,13 @@ Layout of ``DIR``::
     journal.sqlite3       every acknowledged frame and label embedding (source of truth)
     graph.snapshot.npz    the graph at some journal position (a cache)
     captions.db/          Milvus Lite caption store (unless a Milvus server URI is set)
-    memory.lock           held by the one process that writes
+    memory.lock           held by the one process that writes (it records the writer's pid/host)
 
 Opening replays the journal after the snapshot into the graph and re-inserts
 any caption the caption store did not confirm, so a killed writer loses
-nothing it had acknowledged.
+nothing it had acknowledged. Readers (``readonly=True``) take no lock; with
+``follow=True`` they keep applying the rows the writer commits (follow.py) and
+search captions in an index of their own (caption_index.py).
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ from typing import IO
 
 import numpy as np
 
+from memory_core.caption_index import CaptionIndex, CaptionSearch, IndexedCaption
 from memory_core.caption_memory import CaptionMemory, CaptionStoreLockedError
 from memory_core.config import BuilderConfig, Config
 from memory_core.embedding import TextEmbedder, make_embedder
+from memory_core.follow import FollowStatus, JournalFollower
 from memory_core.graph_memory import MemoryGraph
-from memory_core.journal import Journal, JournalFrame
+from memory_core.journal import Journal, JournalFrame, JournalIncompleteError
 from memory_core.labels import LabelTable, normalize_label
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
@@ -43,6 +47,7 @@ from memory_core.validation import (
     epoch_seconds,
     finite_number,
 )
+from memory_core.writer_record import clear_writer_record, write_writer_record
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +57,9 @@ LOCK_FILE = "memory.lock"
 META_EMBEDDING_MODEL = "embedding_model"
 META_EMBEDDING_DIM = "embedding_dim"
 META_CAPTIONS_SYNCED = "captions_synced_seq"
+# Frames a following reader applies per hold of the memory's lock: a question waits at most
+# this many graph updates (~0.5 ms each, docs/benchmarks.md) while it catches up a backlog.
+CATCH_UP_CHUNK = 100
 
 
 class MemoryDirError(RuntimeError):
@@ -89,18 +97,25 @@ class Memory:
         graph: MemoryGraph,
         captions: CaptionMemory | None,
         lock_handle: IO[str] | None,
+        applied_seq: int,
     ) -> None:
+        """Use ``Memory.open``; ``applied_seq`` is the last journal frame ``graph`` holds."""
         self.directory = directory
         self.config = config
         self.embedder = embedder
         self.journal = journal
         self.graph = graph
+        # The writer's caption store; a reader has none, and searches ``caption_search``.
         self.captions = captions
+        self.caption_search: CaptionSearch | None = captions
+        self._caption_index: CaptionIndex | None = None  # a follower's own (caption_index.py)
         # Builder threads and question threads share one memory.
         self.lock = threading.RLock()
         self._lock_handle = lock_handle
         self._frames_since_snapshot = 0
-        self._last_seq = journal.last_seq()
+        self._last_seq = applied_seq
+        self._last_digest = journal.frame_digest(self._last_seq)
+        self._follower: JournalFollower | None = None
         self._closed = False
         # The caption watermark as last written (read once, not on every frame).
         self._synced_seq = int(journal.get_meta(META_CAPTIONS_SYNCED) or 0)
@@ -125,14 +140,20 @@ class Memory:
         embedder: TextEmbedder | None = None,
         readonly: bool = False,
         create: bool = True,
+        follow: bool = False,
     ) -> Memory:
         """Open (or with ``readonly=False`` and ``create`` create) a memory directory.
 
-        Read-only opens need no lock, no caption store and no model: they serve
-        ``lgr entities`` beside a running writer. ``create=False`` refuses a
-        directory without a journal, so a mistyped path is not a new, empty memory.
+        Read-only opens need no lock and no caption store: they serve ``lgr
+        entities`` beside a running writer. ``follow=True`` (read-only only) keeps
+        applying what the writer commits, searches captions in an index of its own
+        built from the journal, and waits for a writer to create a memory not made
+        yet. ``create=False`` refuses a directory without a journal,
+        so a mistyped path is not a new, empty memory.
         """
         directory = Path(directory)
+        if follow and not readonly:
+            raise ValueError("follow=True needs readonly=True: the writer has everything already")
         if directory.exists() and not directory.is_dir():
             raise MemoryDirError(
                 f"{directory} is a file, not a memory directory; pass the directory `lgr ingest "
@@ -143,20 +164,27 @@ class Memory:
         with stages.timed("embedding model"):
             embedder = embedder or make_embedder(config.embedding)
         journal_path = directory / JOURNAL_FILE
+        awaited = False
         if (readonly or not create) and not journal_path.exists():
-            raise MemoryDirError(
-                f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
-                f"`lgr ingest RUN.jsonl --memory {directory}`"
-            )
+            if not follow:
+                raise MemoryDirError(
+                    f"no memory in {directory} (missing {JOURNAL_FILE}); build one with "
+                    f"`lgr ingest RUN.jsonl --memory {directory}`"
+                )
+            _check_awaitable(directory)
+            awaited = True
         lock_handle = None if readonly else _acquire_writer_lock(directory)
         try:
             with stages.timed("journal"):
-                journal = Journal(
-                    journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
-                )
-                dim = _check_embedding(journal, embedder, readonly)
+                if follow:
+                    journal, dim = _followed_journal(journal_path, embedder, awaited)
+                else:
+                    journal = Journal(
+                        journal_path, readonly=readonly, fsync=config.persistence.fsync_every_frame
+                    )
+                    dim = _check_embedding(journal, embedder, readonly)
             with stages.timed("graph"):
-                graph = _restore_graph(directory, journal, config, dim)
+                graph, applied = _restore_graph(directory, journal, config, dim)
             captions = None
             if not readonly:
                 with stages.timed("caption store"):
@@ -164,11 +192,17 @@ class Memory:
                         captions = CaptionMemory.open(directory, embedder, config.captions, dim)
                     except CaptionStoreLockedError as error:
                         raise MemoryLockedError(str(error)) from None
-            memory = cls(directory, config, embedder, journal, graph, captions, lock_handle)
+            memory = cls(
+                directory, config, embedder, journal, graph, captions, lock_handle, applied
+            )
             memory.open_stages = stages.seconds
+            if follow:
+                with stages.timed("caption index"):
+                    memory._index_captions()
+                memory._start_following()
             if captions is not None:
                 with stages.timed("caption sync"):
-                    captions.on_embedded = memory._record_places
+                    captions.on_embedded = memory._record_embeddings
                     memory._check_caption_store()
                     memory._sync_captions()
             return memory
@@ -269,9 +303,9 @@ class Memory:
                 self.snapshot()
         return result
 
-    def _record_places(self, seqs: list[int], vectors: np.ndarray) -> None:
-        scores = self._indoor.scores(vectors)
-        self.journal.set_places(list(zip(seqs, scores.tolist(), strict=True)))
+    def _record_embeddings(self, seqs: list[int], vectors: np.ndarray) -> None:
+        """Journal each caption's embedding (readers index them) and indoor score (places)."""
+        self.journal.set_caption_embeddings(seqs, vectors, self._indoor.scores(vectors).tolist())
 
     def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
         """Stretches of time spent inside buildings up to ``until`` (places.py), optionally
@@ -311,6 +345,8 @@ class Memory:
         from the journal, so a reader following a live writer sees its frames too."""
         with self.lock:
             for frame in self.journal.frames_after(self._placed_seq):
+                if frame.seq > self._last_seq:  # a follower has not applied it (nor its labels)
+                    break
                 self._placed_seq = frame.seq
                 if _replay_problem(frame, len(self.graph.labels), _replay_label_limit(self.config)):
                     continue
@@ -355,7 +391,10 @@ class Memory:
             self._record_synced_captions()
 
     def close(self) -> None:
-        """Commit captions, snapshot the graph, release the writer lock. Idempotent."""
+        """Stop following, commit captions, snapshot the graph, release the writer lock.
+        Idempotent."""
+        if self._follower is not None:  # outside the lock: the follower may be waiting for it
+            self._follower.close()
         with self.lock:
             if self._closed:
                 return
@@ -367,6 +406,7 @@ class Memory:
                 self.captions.close()
             self.journal.close()
             if self._lock_handle is not None:
+                clear_writer_record(self._lock_handle)
                 self._lock_handle.close()
                 self._lock_handle = None
 
@@ -375,6 +415,90 @@ class Memory:
 
     def __exit__(self, *_: object) -> None:
         self.close()
+
+    # ----------------------------------------------------------------- follow
+
+    def _start_following(self) -> None:
+        self._follower = JournalFollower(
+            self.catch_up,
+            lambda: self.journal.identity is None,
+            self.directory / LOCK_FILE,
+            self.config.persistence.follow_poll_s,
+        )
+        self._follower.start()
+
+    @property
+    def applied_seq(self) -> int:
+        """The last journal frame the graph holds (a follower's position in the journal)."""
+        return self._last_seq
+
+    def follow_status(self) -> FollowStatus | None:
+        """The writer this reader follows and how far behind it is; None unless following."""
+        return None if self._follower is None else self._follower.status()
+
+    def catch_up(self, max_frames: int = CATCH_UP_CHUNK) -> bool:
+        """Apply up to ``max_frames`` journal frames committed since the last call (a reader
+        following a writer); True when none newer is left. Only a journal file replaced
+        (a recovered copy, a writer's first start) or rewritten is read again from scratch."""
+        with self.lock:
+            if self._journal_changed():
+                self._reattach()
+            assert self._caption_index is not None
+            frames = list(self.journal.frames_after(self._last_seq, max_frames))
+            if not frames:
+                self._caption_index.absorb(embed=False)
+                return True
+            table = self.graph.labels
+            # Read after the frames: every label a frame read above names is committed.
+            for _, text, vector in self.journal.labels(table.dim, len(table)):
+                table.add(text, vector)
+            limit = _replay_label_limit(self.config)
+            for frame in frames:
+                problem = _replay_problem(frame, len(table), limit)
+                if problem is not None:
+                    log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
+                    continue
+                self.graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
+            self._caption_index.add(_indexed_captions(frames))
+            self._last_seq = frames[-1].seq
+            self._last_digest = self.journal.frame_digest(self._last_seq)
+        return len(frames) < max_frames
+
+    def _index_captions(self) -> None:
+        """A new caption index of the captions of the frames the graph holds."""
+        dim = self.embedder.dim
+        index = CaptionIndex(self.embedder, lambda seqs: self.journal.caption_vectors(seqs, dim))
+        index.add(_indexed_captions(self.journal.captioned_frames_after(0), self._last_seq))
+        index.absorb(embed=True)
+        self._caption_index = self.caption_search = index
+
+    def _journal_changed(self) -> bool:
+        """True when the journal file is another one than the reader holds (created since,
+        replaced) or its last applied frame reads differently (rewritten). A journal that
+        disappeared is not followed anywhere: the reader keeps what it has."""
+        identity = self.journal.file_identity()
+        if identity is None:
+            return False
+        if identity != self.journal.identity:
+            return True
+        return bool(self._last_seq) and self.journal.frame_digest(self._last_seq) != (
+            self._last_digest
+        )
+
+    def _reattach(self) -> None:
+        """Open the journal file again and rebuild graph, caption index and place track."""
+        journal, dim = _followed_journal(self.journal.path, self.embedder, awaited=False)
+        if not dim:  # its writer is still creating it: the next poll looks again
+            journal.close()
+            return
+        log.warning("memory journal %s was replaced or rewritten; reading it again", journal.path)
+        self.journal.close()
+        self.journal = journal
+        self.graph, self._last_seq = _restore_graph(self.directory, journal, self.config, dim)
+        self._last_digest = journal.frame_digest(self._last_seq)
+        self._index_captions()
+        self._places = PlaceTrack()
+        self._placed_seq = 0
 
     # ------------------------------------------------------------------- read
 
@@ -426,9 +550,23 @@ class Memory:
     def stats(self) -> dict[str, int]:
         with self.lock:
             stats = {"frames": self.journal.frame_count(), "entities": len(self.graph)}
-            if self.captions is not None:
-                stats["captions"] = self.captions.count()
+            if self.caption_search is not None:
+                stats["captions"] = self.caption_search.count()
             return stats
+
+
+def open_or_follow(
+    config: Config, *, create: bool, follow: bool = False, embedder: TextEmbedder | None = None
+) -> Memory:
+    """The memory in ``config.memory_dir`` for answering questions: opened for writing when no
+    other process writes it, else (and always with ``follow``) as a reader following the
+    process that does (`lgr ask`, `lgr app`)."""
+    if not follow:
+        try:
+            return Memory.open(config.memory_dir, config, embedder=embedder, create=create)
+        except MemoryLockedError:
+            log.info("memory %s has a writer; following it read-only", config.memory_dir)
+    return Memory.open(config.memory_dir, config, embedder=embedder, readonly=True, follow=True)
 
 
 def check_frame(
@@ -471,11 +609,77 @@ def _acquire_writer_lock(directory: Path) -> IO[str]:
     except BlockingIOError:
         handle.close()
         raise MemoryLockedError(
-            f"memory {directory} is being written by another process. Stop it, read the graph "
-            "alongside it with `lgr entities` (read-only), or run the builder and the app in "
-            "one process (`lgr app` hosts both)."
+            f"memory {directory} is being written by another process. Stop it, or read it "
+            "alongside it, read-only: `lgr ask`, `lgr entities` and `lgr app` follow a memory "
+            "another process writes (from Python: Memory.open(dir, readonly=True, follow=True))."
         ) from None
+    write_writer_record(handle)
     return handle
+
+
+def _check_awaitable(directory: Path) -> None:
+    """A reader may wait for a writer to create a memory where there is none yet, or only
+    its lock file (a writer starting); a folder of other things is not a memory."""
+    if not directory.exists():
+        return
+    others = sorted(p.name for p in directory.iterdir() if p.name != LOCK_FILE)
+    if others:
+        shown = ", ".join(others[:3]) + (", ..." if len(others) > 3 else "")
+        raise MemoryDirError(
+            f"{directory} is not a memory directory: it holds {shown} but no {JOURNAL_FILE}. "
+            "Pass the directory a writer (`lgr ingest`, the memory_builder node) builds"
+        )
+
+
+def _followed_journal(path: Path, embedder: TextEmbedder, awaited: bool) -> tuple[Journal, int]:
+    """The journal a follower reads and its embedding dim; while a writer is creating it
+    (no tables, or no embedding model recorded yet: dim 0), an empty stand-in, so the
+    follower attaches to the file once it is complete (``Memory._journal_changed``)."""
+    if not awaited:
+        try:
+            journal = Journal(path, readonly=True)
+        except JournalIncompleteError:
+            pass
+        else:
+            try:
+                dim = _check_embedding(journal, embedder, readonly=True)
+                if dim:
+                    _check_reader_model(journal, embedder)
+                    return journal, dim
+            except BaseException:
+                journal.close()
+                raise
+            journal.close()
+    return Journal(path, awaited=True), 0
+
+
+def _check_reader_model(journal: Journal, embedder: TextEmbedder) -> None:
+    """A reader embeds captions and questions itself: with the memory's model, or not at all."""
+    model = journal.get_meta(META_EMBEDDING_MODEL)
+    if model is not None and model != embedder.name:
+        raise MemoryDirError(
+            f"memory {journal.path.parent} was built with embedding model {model!r}, not "
+            f"{embedder.name!r}; set embedding.model to {model!r} to read it"
+        )
+
+
+def _indexed_captions(
+    frames: Sequence[JournalFrame], until_seq: int | None = None
+) -> list[IndexedCaption]:
+    """The captions a caption store holds of ``frames`` (as Journal.captioned_frames_after)."""
+    return [
+        IndexedCaption(frame.seq, frame.caption, frame.pose, frame.t)
+        for frame in frames
+        if frame.caption and _plausible(frame) and (until_seq is None or frame.seq <= until_seq)
+    ]
+
+
+def _plausible(frame: JournalFrame) -> bool:
+    try:
+        check_frame(frame.t, frame.pose, 0, None, 0)
+    except ValidationError:
+        return False
+    return True
 
 
 def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -> int:
@@ -496,7 +700,13 @@ def _check_embedding(journal: Journal, embedder: TextEmbedder, readonly: bool) -
     return int(dim)
 
 
-def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) -> MemoryGraph:
+def _restore_graph(
+    directory: Path, journal: Journal, config: Config, dim: int
+) -> tuple[MemoryGraph, int]:
+    """The graph up to the journal's last frame now, and that frame's seq. The labels are
+    read after that seq is: a writer committing meanwhile cannot leave a frame read here
+    naming a label not read."""
+    until = journal.last_seq()
     labels = LabelTable(dim)
     for _, text, vector in journal.labels(dim):
         labels.add(text, vector)
@@ -518,12 +728,14 @@ def _restore_graph(directory: Path, journal: Journal, config: Config, dim: int) 
             except ValueError as error:
                 log.warning("ignoring snapshot (%s); replaying the journal", error)
     for frame in journal.frames_after(start):
+        if frame.seq > until:  # committed after ``until``: a follower applies it next
+            break
         problem = _replay_problem(frame, len(labels), _replay_label_limit(config))
         if problem is not None:
             log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
             continue
         graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
-    return graph
+    return graph, max(until, start)
 
 
 def _snapshot_key(journal: Journal, seq: int) -> SnapshotKey | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memory_core.caption_memory import CaptionMemory
+from memory_core.caption_index import CaptionSearch
 from memory_core.clock import resolve_time, timezone_from_name
 from memory_core.floor_changes import FloorChange, floor_changes
 from memory_core.labels import normalize_label
@@ -366,10 +366,13 @@ class MemoryTools:
         """Times spent inside buildings (from the captions' place track), oldest first."""
         return self.memory.indoor_stretches(until, mentioning)
 
-    def _captions(self) -> CaptionMemory:
-        if self.memory.captions is None:
-            raise RuntimeError("caption tools need a memory opened for writing (not read-only)")
-        return self.memory.captions
+    def _captions(self) -> CaptionSearch:
+        if self.memory.caption_search is None:
+            raise RuntimeError(
+                "caption tools need a memory opened for writing or following "
+                "(Memory.open(dir, readonly=True, follow=True))"
+            )
+        return self.memory.caption_search
 
     def captions_by_text(
         self, query: str, k: int | None = None, before: float | None = None

@@ -1,10 +1,11 @@
 """``app``: the touchscreen app and the memory builder in one process, sharing one memory.
 
-Milvus Lite is a single-process file store and a memory directory has one
-writer, so the default robot setup is this one process: the builder node spins
-on a background thread while the Gradio app serves questions in the main thread
-and sends "Follow me" goals to Nav2 (through the node's inbox: rclpy is touched
-only by the executor). ``lifecycle`` owns the signals and the order of the stop.
+The default robot setup is this one process: the builder node spins on a background
+thread while the Gradio app serves questions in the main thread and sends "Follow
+me" goals to Nav2 (through the node's inbox: rclpy is touched only by the executor).
+With ``follow:=true`` (robot.launch.py ``app:=separate``) the node builds nothing:
+the app follows the memory a ``memory_builder`` in another process writes, so
+either can restart alone. ``lifecycle`` owns the signals and the order of the stop.
 """
 
 from __future__ import annotations

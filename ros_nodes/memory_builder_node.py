@@ -93,7 +93,11 @@ LATCHED_POSE_QOS = QoSProfile(
 
 
 class MemoryBuilderNode(Node):
-    """Frames in, memory out. Pass ``memory`` to share one with the app in this process."""
+    """Frames in, memory out. Pass ``memory`` to share one with the app in this process.
+
+    With the ``follow`` parameter (the app beside a builder in another process) it builds
+    nothing: it follows the memory that process writes and serves the app's Nav2 goals.
+    """
 
     def __init__(self, memory: Memory | None = None, node_name: str = "memory_builder") -> None:
         super().__init__(node_name)
@@ -104,16 +108,23 @@ class MemoryBuilderNode(Node):
             {name: self.get_parameter(name).value for name in PARAMETERS}
         )
         config = self.settings.config
+        follow = self.settings.follow
         self._owns_memory = memory is None
-        self.memory = memory or Memory.open(config.memory_dir, config)
-        self.perceiver: Perceiver = make_perceiver(config.perception)
-        # Perception happens here, so the builder gets frames that carry their output.
-        self.builder = MemoryBuilder(self.memory, PrecomputedPerceiver())
-        self.counts = {"frames": 0, "throttled": 0, "no_pose": 0, "failed": 0}
+        self.memory = memory or Memory.open(
+            config.memory_dir, config, readonly=follow, follow=follow
+        )
         # Other threads reach the executor only through the inbox; the guard
         # condition's trigger wakes the executor to run what they put.
         inbox_guard = self.create_guard_condition(self._guarded(self._run_inbox))
         self.inbox = ExecutorInbox(inbox_guard.trigger, self.report)
+        self._worker: LatestFrameWorker[Any] | None = None
+        if follow:
+            self.get_logger().info(f"following {config.memory_dir}, built by another process")
+            return
+        self.perceiver: Perceiver = make_perceiver(config.perception)
+        # Perception happens here, so the builder gets frames that carry their output.
+        self.builder = MemoryBuilder(self.memory, PrecomputedPerceiver())
+        self.counts = {"frames": 0, "throttled": 0, "no_pose": 0, "failed": 0}
         self._pose_lock = threading.Lock()
         pose = self.settings.pose
         if pose.uses_tf:
@@ -131,7 +142,7 @@ class MemoryBuilderNode(Node):
         self._perception_pub = self.create_publisher(String, config.ros.perception_topic, 10)
         self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
         self._markers_pub = self.create_publisher(MarkerArray, self.settings.markers_topic, 1)
-        self._worker: LatestFrameWorker[Any] = LatestFrameWorker(self._handle, self._failed)
+        self._worker = LatestFrameWorker(self._handle, self._failed)
         # Until the first valid CameraInfo, boxes use [camera] hfov_deg.
         self._camera_info_state = "waiting"  # -> "invalid" (warned once) -> "used"
         if self.settings.camera_info_topic:
@@ -265,6 +276,7 @@ class MemoryBuilderNode(Node):
     # The executor thread (timer and inbox): what the memory holds, for RViz and Foxglove.
 
     def _publish_stats(self) -> None:
+        assert self._worker is not None
         stats = {**self.memory.stats(), **self.counts, "busy_dropped": self._worker.replaced}
         self._stats_pub.publish(String(data=json.dumps(stats)))
 
@@ -294,7 +306,8 @@ class MemoryBuilderNode(Node):
     def destroy_node(self) -> None:
         """After the executor has stopped: no more publications, the frame in hand, the memory."""
         self.inbox.close()
-        self._worker.close()
+        if self._worker is not None:
+            self._worker.close()
         if self._owns_memory:
             self.memory.close()
         super().destroy_node()

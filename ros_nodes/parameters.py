@@ -46,9 +46,12 @@ PARAMETERS: Mapping[str, Any] = {
     "markers_period_s": 5.0,
     "host": "127.0.0.1",
     "port": 7860,
+    # app only: serve the memory a memory_builder in another process writes (following it,
+    # waiting for it to start) instead of building one here; robot.launch.py app:=separate.
+    "follow": False,
 }
 
-TYPE_NAMES = {str: "string", int: "whole number", float: "number"}
+TYPE_NAMES = {str: "string", int: "whole number", float: "number", bool: "true or false"}
 
 
 class SettingsError(ValueError):

@@ -60,6 +60,7 @@ class NodeSettings:
     markers_period_s: float
     host: str
     port: int
+    follow: bool = False  # app: follow a memory another process builds (no building here)
 
 
 def image_msgtype(topic: str, transport: str) -> str:
@@ -142,4 +143,5 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         markers_period_s=float(params["markers_period_s"]),
         host=params["host"],
         port=int(params["port"]),
+        follow=params["follow"],
     )

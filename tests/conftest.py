@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -85,6 +86,14 @@ def open_memory(embedder: TextEmbedder, config: Config) -> Iterator[Callable[...
     yield open_
     for memory in opened:
         memory.close()
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float = 5.0) -> None:
+    """Poll ``condition`` until it holds; fail after ``timeout_s`` (a deadline, not a speed)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.005)
 
 
 def python_report(code: str, *args: str) -> tuple[dict, str]:

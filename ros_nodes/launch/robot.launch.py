@@ -1,6 +1,8 @@
-"""The robot: memory builder and touchscreen app in one process (default), or the builder alone.
+"""The robot: memory builder and touchscreen app in one process (default), in two processes
+sharing one memory directory, or the builder alone.
 
     ros2 launch ros_nodes robot.launch.py image_topic:=/camera/color/image_raw memory_dir:=/data/mem
+    ros2 launch ros_nodes robot.launch.py app:=separate memory_dir:=/data/mem
     ros2 launch ros_nodes robot.launch.py app:=false milvus_uri:=http://10.0.0.5:19530
 
 Every parameter of config/params.yaml is also a launch argument; an empty one
@@ -39,13 +41,15 @@ def _nodes(context: LaunchContext) -> list[Node]:
     overrides = {
         name: _override(name) for name in DEFAULTS if LaunchConfiguration(name).perform(context)
     }
-    with_app = LaunchConfiguration("app").perform(context).lower() in ("true", "1", "yes")
-    return [
-        Node(
+    params_file = LaunchConfiguration("params_file").perform(context)
+    mode = LaunchConfiguration("app").perform(context).lower()
+
+    def node(executable: str, name: str, **extra: Any) -> Node:
+        return Node(
             package="ros_nodes",
-            executable="app" if with_app else "memory_builder",
-            name="lgr_app" if with_app else "memory_builder",
-            parameters=[LaunchConfiguration("params_file").perform(context), overrides],
+            executable=executable,
+            name=name,
+            parameters=[params_file, {**overrides, **extra}],
             output="screen",
             emulate_tty=True,
             # On shutdown the node finishes the frame being perceived (seconds on a CPU)
@@ -53,7 +57,12 @@ def _nodes(context: LaunchContext) -> list[Node]:
             # SIGKILL could cut that short.
             sigterm_timeout="30",
         )
-    ]
+
+    if mode == "separate":  # the app follows what the builder writes; each restarts alone
+        return [node("memory_builder", "memory_builder"), node("app", "lgr_app", follow=True)]
+    if mode in ("true", "1", "yes"):
+        return [node("app", "lgr_app")]
+    return [node("memory_builder", "memory_builder")]
 
 
 def generate_launch_description() -> LaunchDescription:
@@ -63,7 +72,8 @@ def generate_launch_description() -> LaunchDescription:
                 "app",
                 default_value="true",
                 description="true: app + builder in one process sharing one memory; "
-                "false: the builder alone (e.g. with a Milvus server)",
+                "separate: builder and app as two processes, the app following the memory the "
+                "builder writes; false: the builder alone (e.g. with a Milvus server)",
             ),
             DeclareLaunchArgument(
                 "params_file", default_value=str(PARAMS_FILE), description="node parameters"

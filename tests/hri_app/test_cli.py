@@ -7,9 +7,7 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Iterable
 from pathlib import Path
 
 import httpx
@@ -19,12 +17,10 @@ from gradio_client import Client
 from memory_core.cli import main
 from memory_core.embedding import TextEmbedder
 from tests.hri_app.conftest import example_memory, free_port
+from tests.hri_app.lgr_process import STOP_TIMEOUT_S, start_lgr, stop
 
 pytestmark = pytest.mark.slow
 
-READY_TIMEOUT_S = 240
-# Ctrl+C to exit: closing the app, the demo's replay and the memory (~3 s, loaded 2 cores).
-STOP_TIMEOUT_S = 30
 # Whisper and piper load behind the served page in ~1.5 s on 2 cores; a loaded CI
 # machine may take several times that.
 SPEECH_LOAD_TIMEOUT_S = 60
@@ -84,57 +80,6 @@ def test_a_taken_port_is_refused_before_anything_loads(
 def start_demo(cache: Path, port: int) -> tuple[subprocess.Popen[str], list[str]]:
     """`lgr demo` in its own process; returns it once it says it is ready, with its log."""
     return start_lgr(["demo", "--port", str(port)], {"XDG_CACHE_HOME": str(cache)})
-
-
-def start_lgr(
-    args: list[str], env: dict[str, str], *, interrupt_ignored: bool = False
-) -> tuple[subprocess.Popen[str], list[str]]:
-    """`lgr ARGS` serving in its own process; returns it once it says it is ready, with its log.
-
-    Its stderr is read until it exits (a full pipe would block the process), and
-    faulthandler is on, so a process that will not stop can say where it is.
-    """
-    process = subprocess.Popen(
-        [sys.executable, "-m", "memory_core.cli", *args],
-        env={**os.environ, "PYTHONFAULTHANDLER": "1", **env},
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        text=True,
-        # As a script's background job inherits it: SIGINT ignored.
-        preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
-        if interrupt_ignored
-        else None,
-    )
-    assert process.stderr is not None
-    log: list[str] = []
-    deadline = time.monotonic() + READY_TIMEOUT_S
-    for line in process.stderr:
-        log.append(line.rstrip())
-        if "ready: http://127.0.0.1" in line:
-            reader = threading.Thread(target=_read_into, args=(process.stderr, log), daemon=True)
-            reader.start()
-            return process, log
-        assert time.monotonic() < deadline, log
-    pytest.fail(f"lgr {args[0]} exited with {process.wait()}: {log}")
-
-
-def _read_into(lines: Iterable[str], log: list[str]) -> None:
-    log.extend(line.rstrip() for line in lines)
-
-
-def stop(process: subprocess.Popen[str], log: list[str]) -> int:
-    """Ctrl+C, as a person stops it; a process still running after STOP_TIMEOUT_S fails the
-    test with every thread's stack (faulthandler on SIGABRT)."""
-    process.send_signal(signal.SIGINT)
-    try:
-        return process.wait(timeout=STOP_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        process.send_signal(signal.SIGABRT)
-        process.wait(timeout=STOP_TIMEOUT_S)
-        stacks = "\n".join(log[-300:])
-        pytest.fail(f"lgr did not stop within {STOP_TIMEOUT_S} s of Ctrl+C:\n{stacks}")
-    finally:
-        process.kill()
 
 
 def test_the_demo_builds_its_memory_once_replays_live_and_answers(tmp_path: Path) -> None:

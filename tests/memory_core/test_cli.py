@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -12,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from memory_core.agent.answer import ANSWER_FIELDS
-from memory_core.memory import JOURNAL_FILE
+from memory_core.config import Config
+from memory_core.memory import JOURNAL_FILE, Memory
 from tests.conftest import T0, frame, write_run
 
 
@@ -252,3 +254,31 @@ def test_ask_on_a_mistyped_memory_says_there_is_none_and_creates_nothing(tmp_pat
     assert f"no memory in {typo}" in result.stderr and "lgr ingest" in result.stderr
     assert "Traceback" not in result.stderr
     assert not typo.exists()
+
+
+def test_ask_beside_a_running_writer_follows_it_and_answers_as_the_writer_would(
+    example_memory, tmp_path: Path
+) -> None:
+    memory, _ = example_memory
+    shared = tmp_path / "shared"
+    shutil.copytree(memory, shared)
+    questions = ["Where is the closest fire hydrant?", "Where was the atrium?"]
+    alone = [json.loads(lgr("ask", q, "--memory", str(shared)).stdout) for q in questions]
+    with Memory.open(shared, Config().with_overrides({"memory_dir": str(shared)})):
+        beside = [lgr("ask", q, "--memory", str(shared), "-v") for q in questions]
+    for result in beside:
+        assert result.returncode == 0, result.stderr
+        assert "has a writer; following it read-only" in result.stderr
+    for answered_alone, answered_beside in zip(alone, beside, strict=True):
+        answer = json.loads(answered_beside.stdout)
+        for field in ("answer", "position", "time", "memory"):
+            assert answer[field] == answered_alone[field]
+    assert "vector" in alone[1]["memory"] and alone[1]["position"]  # found in the captions
+
+
+def test_ingest_refuses_a_rate_that_is_not_positive(tmp_path: Path) -> None:
+    run = write_run(tmp_path / "run.jsonl", [frame(0, 0.0, 0.0, ["door"])])
+    result = lgr("ingest", str(run), "--memory", str(tmp_path / "m"), "--rate", "0")
+    assert result.returncode == 2
+    assert "--rate must be a positive number" in result.stderr
+    assert not (tmp_path / "m").exists()

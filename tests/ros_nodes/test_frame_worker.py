@@ -4,16 +4,9 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 
 from ros_nodes.frame_worker import LatestFrameWorker
-
-
-def wait_until(condition: Callable[[], bool], timeout_s: float = 5.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.005)
+from tests.conftest import wait_until
 
 
 def test_a_slow_perceiver_gets_the_newest_frame_and_submit_never_blocks() -> None:

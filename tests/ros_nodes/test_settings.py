@@ -112,3 +112,10 @@ def test_params_yaml_lists_exactly_the_declared_parameters_with_their_defaults()
     listed = YAML(typ="safe").load(PARAMS_YAML.read_text())["/**"]["ros__parameters"]
 
     assert listed == dict(PARAMETERS)
+
+
+def test_the_app_builds_its_memory_unless_told_to_follow_another_process() -> None:
+    assert settings_from_parameters({}).follow is False
+    assert settings_from_parameters({"follow": True}).follow is True
+    with pytest.raises(SettingsError, match="follow must be a true or false, got 'yes'"):
+        settings_from_parameters({"follow": "yes"})
