@@ -151,7 +151,14 @@ _TAG = re.compile(
 # Apologies for asking, anywhere in a clause: "sorry to bother you", "if you don't mind".
 _APOLOGY = re.compile(
     r"\b(?:(?:i am |i'm )?sorry (?:to (?:bother|trouble|disturb|interrupt) you|for asking)"
-    r"|if you do(?: not|n't) mind|if (?:it is|it's) not too much trouble)\b"
+    r"|if you do(?: not|n't) mind|if (?:it is|it's) not too much trouble|by any chance"
+    r"|^good (?:morning|afternoon|evening|day))\b"
+)
+# Whisper's homophones of question words, where only the question word fits: "wear were
+# you", "witch room".
+_HOMOPHONES = re.compile(
+    r"\bwear (?=(?:were|was|is|are|did|do|does|have|has|had)\b)"
+    r"|\bwitch (?=(?:room|floor|one|way|area|place|level|part|side|of)\b)"
 )
 _ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
 _NAMED = _word_set("building room floor level lab hall wing")
@@ -568,6 +575,7 @@ def _clauses(words: list[str]) -> list[str]:
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
+    clause = _HOMOPHONES.sub(lambda said: "where " if said[0] == "wear " else "which ", clause)
     words = _APOLOGY.sub("", _THANKS.sub("", clause)).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":

@@ -43,7 +43,24 @@ _WINDOW = re.compile(
     r"\b(?: or so)?|\b(?:in|within|during|over)? ?(?:the )?(?:last|past) (?P<part>quarter|half)"
     r"(?: of an| an)? hour\b"
 )
-_CLOCK = re.compile(r"\b(?:at|around|about)\s+(\d{1,2}:\d{2}(?::\d{2})?)\b")
+_CLOCK = re.compile(r"(?:\b(?:at|around|about)\s+|@\s*)(\d{1,2}:\d{2}(?::\d{2})?)\b")
+# A clock time said or typed without a colon: "at seven ten", "at seven oh nine", "at ten
+# fifteen", "at 7 10", "@0715", "at 1430" (hours 1-12 spoken mean the latest such time,
+# morning or afternoon).
+_HOUR_WORDS = {word: value for word, value in _NUMBERS.items() if word in _UNITS + _TEENS.split()}
+_MINUTE_WORDS = {
+    word: value
+    for word, value in _NUMBERS.items()
+    if word not in ("a", "an", "few", "a few", "several", "couple of", "a couple of")
+}
+_SPOKEN_CLOCK = re.compile(
+    r"(?:\b(?:at|around|about)\s+|@\s*)"
+    rf"(?P<hour>\d{{1,2}}|{'|'.join(sorted(_HOUR_WORDS, key=len, reverse=True))})"
+    r"(?:\s*[.]\s*|\s+)"
+    rf"(?P<minute>\d{{2}}|oh (?:{'|'.join(_UNITS)})|"
+    rf"{'|'.join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))})\b"
+    r"|(?:\b(?:at|around|about)\s+|@\s*)(?P<hhmm>\d{4})\b"
+)
 _AGO = re.compile(
     rf"\b(?:as of |from )?(?P<amount>{_AMOUNT})\s+"
     rf"(?P<unit>{'|'.join(sorted((u for u in _UNIT_WORDS if len(u) > 1), key=len, reverse=True))})"
@@ -75,6 +92,8 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     q = text.lower()
     if match := _CLOCK.search(q):
         return resolve_time(match[1], tools.zone, now)
+    if match := _SPOKEN_CLOCK.search(q):
+        return _spoken_time(match, now, tools)
     if _HALF_HOUR.search(q):
         return now - 1800.0
     if match := _AGO.search(q):
@@ -83,9 +102,24 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     return None
 
 
+def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float | None:
+    """POSIX seconds of a clock time said without a colon: the latest such time by now,
+    in the morning or the afternoon when the hour could be either."""
+    if match["hhmm"]:
+        hour, minute = int(match["hhmm"][:2]), int(match["hhmm"][2:])
+    else:
+        hour = _HOUR_WORDS.get(match["hour"]) or int(match["hour"])
+        said = match["minute"].removeprefix("oh ")
+        minute = int(_NUMBERS.get(said) or said)
+    if hour > 23 or minute > 59:
+        return None
+    hours = (hour, hour + 12) if 1 <= hour <= 11 and not match["hhmm"] else (hour,)
+    return max(resolve_time(f"{h:02d}:{minute:02d}", tools.zone, now) for h in hours)
+
+
 def moment_in(text: str) -> str | None:
     """The words of the moment a question names ("12 minutes ago", "at 10:15"), or None."""
-    for pattern in (_CLOCK, _HALF_HOUR, _AGO):
+    for pattern in (_CLOCK, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
         if match := pattern.search(text):
             return match[0]
     return None
@@ -94,6 +128,6 @@ def moment_in(text: str) -> str | None:
 def without_moment(text: str) -> str:
     """The question without the moment it names ("where were you 20 mins ago" -> "where
     were you"): those words say when, never what."""
-    for pattern in (_CLOCK, _HALF_HOUR, _AGO):
+    for pattern in (_CLOCK, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
         text = pattern.sub(" ", text)
     return " ".join(text.split())

@@ -193,3 +193,20 @@ def test_an_attribute_is_read_off_the_caption_most_like_the_question(
         assert "brown" in table.answer and table.confident
         door = agent.ask(Question("What colour was the door?", now=T0 + 6))
         assert not door.confident and "nothing I recorded tells its colour" in door.answer
+
+
+def test_a_clock_time_said_in_words_is_the_latest_such_time_morning_or_afternoon(
+    tmp_path_factory, embedder
+) -> None:
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from tests.conftest import TEST_TIMEZONE
+
+    zone = ZoneInfo(TEST_TIMEZONE)
+    start = datetime(2026, 3, 2, 19, 0, tzinfo=zone).timestamp()  # 19:00
+    frames = [(start + 60 * i, 10.0 * i, 0.0, f"Frame {i}.", []) for i in range(20)]
+    with agent_of(tmp_path_factory.mktemp("spoken"), embedder, frames) as agent:
+        answer = agent.ask(Question("where were you at seven ten", now=start + 19 * 60))
+        assert answer.time == start + 600 and answer.position is not None
+        assert answer.position[0] == pytest.approx(100.0)

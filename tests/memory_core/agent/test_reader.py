@@ -372,3 +372,24 @@ def test_frames_tags_and_counted_times_are_read_for_what_they_ask(
 def test_a_tag_question_after_another_question_is_an_aside() -> None:
     parsed = read_question("How long was your trip to the bakery? Not very long, was it?")
     assert (parsed.form, parsed.target) == (Form.DURATION, "trip bakery")
+
+
+@pytest.mark.parametrize(
+    ("question", "moment"),
+    [
+        ("where were you at seven ten", "at seven ten"),
+        ("good evening, where were you at ten oh five?", "at ten oh five"),
+        ("where were you at 1430", "at 1430"),
+    ],
+)
+def test_clock_times_said_or_typed_without_a_colon_are_moments(
+    question: str, moment: str | None
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.moment) == (Form.POSITION, "", moment)
+
+
+def test_greetings_hedges_and_homophones_frame_nothing() -> None:
+    parsed = read_question("Good evening! Have you by any chance seen a bench today?")
+    assert (parsed.form, parsed.target) == (Form.BINARY, "bench")
+    assert read_question("wear were you like twenty two minutes ago").form is Form.POSITION
