@@ -102,7 +102,7 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     return None
 
 
-def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float | None:
+def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:
     """POSIX seconds of a clock time said without a colon: the latest such time by now,
     in the morning or the afternoon when the hour could be either."""
     if match["hhmm"]:
@@ -111,8 +111,8 @@ def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float 
         hour = _HOUR_WORDS.get(match["hour"]) or int(match["hour"])
         said = match["minute"].removeprefix("oh ")
         minute = int(_NUMBERS.get(said) or said)
-    if hour > 23 or minute > 59:
-        return None
+    if hour > 23 or minute > 59:  # refused as a clock that is none ("at 25:61")
+        return resolve_time(f"{hour}:{minute:02d}", tools.zone, now)
     hours = (hour, hour + 12) if 1 <= hour <= 11 and not match["hhmm"] else (hour,)
     return max(resolve_time(f"{h:02d}:{minute:02d}", tools.zone, now) for h in hours)
 
