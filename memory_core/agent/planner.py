@@ -811,9 +811,11 @@ class Planner:
     def _describe(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.attribute is not None and parsed.target:
             described = self._describe_attribute(parsed, ctx)
-            if described is None:
-                described = self._attribute_in_captions(parsed, ctx)
-            return described or self._attribute_unknown(parsed, ctx)
+            if described is not None:
+                return described
+            captions = ctx.tools.captions_by_text(ctx.question.text, self.k, before=ctx.now)
+            found = self._attribute_in_captions(parsed, captions, ctx)
+            return found or self._attribute_unknown(parsed, captions, ctx)
         moment = find_time_phrase(parsed.moment or ctx.question.text, ctx.now, self.tools)
         if moment is not None:
             return self._describe_moment(moment, ctx)
@@ -865,13 +867,14 @@ class Planner:
             evidence=[hit.to_json() for hit in hits[:3]],
         )
 
-    def _attribute_in_captions(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+    def _attribute_in_captions(
+        self, parsed: ParsedQuestion, captions: list[CaptionHit], ctx: Context
+    ) -> Answer | None:
         """The attribute read off the captions most like the whole question ("the sign at
         the door of the lab": the caption that read it; "the chairs in room B101": the
         colour said of chairs there): the words a caption quotes, or says of the asked
         thing (of its head noun, when the caption names it more plainly: "a brown table"
         for the "cafe table"). None if no such caption says it."""
-        captions = ctx.tools.captions_by_text(ctx.question.text, self.k, before=ctx.now)
         floor = self.config.caption_similarity
         head = parsed.target.split()[-1]
         for caption in [hit for hit in captions if hit.score >= floor]:
@@ -888,12 +891,13 @@ class Planner:
                 return self._caption_answer(ctx, text, caption, captions, True)
         return None
 
-    def _attribute_unknown(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+    def _attribute_unknown(
+        self, parsed: ParsedQuestion, captions: list[CaptionHit], ctx: Context
+    ) -> Answer:
         """No label or caption names the attribute asked: say so, and where the thing
         was; the caption most like the question follows as evidence, said as such."""
         hits = self._in_anchor(parsed, ctx)
         asked = "what it says" if parsed.attribute == "text" else f"its {parsed.attribute}"
-        captions = ctx.tools.captions_by_text(ctx.question.text, 1, before=ctx.now)
         closest = ""
         if captions and captions[0].score >= self.config.caption_similarity:
             when = phrasing.when(captions[0].t, ctx.now, self.zone)
