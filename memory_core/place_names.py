@@ -11,9 +11,10 @@ garden" is every garden, "the back garden" only that one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from memory_core.floors import floor_said
 from memory_core.lexicon import (
     GENERIC_PLACE_HEADS,
     PLACE_POSITIONS,
@@ -22,6 +23,8 @@ from memory_core.lexicon import (
     word_set,
 )
 
+# A question's "the second floor": every place on that floor.
+WHOLE_FLOOR = "floor"
 # How much a mention says about where the robot is: the first place a caption names is
 # its scene ("a kitchen with a door to the hallway"); a later one, or one after a word of
 # direction ("leading to the garden", "a view into the kitchen"), or read off a sign, less.
@@ -64,6 +67,9 @@ class PlaceKind:
     # A name no lexicon holds, learnt from how this memory's captions name the scene
     # (scene_phrase.py): "book stacks", "servery".
     learned: bool = False
+    # The floor a question put it on ("the second floor corridor": 2; floors.py); a kind of
+    # WHOLE_FLOOR with a floor is every place on it ("how long were you on the first floor").
+    floor: int | None = None
 
     def includes(self, other: PlaceKind) -> bool:
         """Whether ``other`` is this place or a narrower one ("garden" includes "back garden")."""
@@ -144,10 +150,12 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
     length, (kind, indoor) = found
     picked: set[str] = set()
     before = index - 1
+    comma = False  # a position before a comma is another phrase's ("on my right, a street")
     while before >= 0 and (
         words[before] in PLACE_POSITIONS or words[before] in _SKIPPED or describing(words[before])
     ):
-        if words[before] in PLACE_POSITIONS:
+        comma = comma or words[before] == ","
+        if words[before] in PLACE_POSITIONS and not comma:
             picked.add(words[before])
         before -= 1
     generic = kind in GENERIC_PLACE_HEADS or words[index] in GENERIC_PLACE_HEADS
@@ -173,6 +181,7 @@ def _is_content(word: str) -> bool:
     return (
         word not in _SKIPPED
         and word not in _ELSEWHERE
+        and word not in _AFTER_A_PLACE  # "a corridor with room doors"
         and not describing(word)
         and not word.isdigit()
         and len(word) > 2
@@ -215,6 +224,12 @@ def place_named(phrase: str) -> PlaceKind | None:
     """The place a question's phrase names ("the backyard", "seminar room b103", "the
     kitchen of building a"): a place's name must end the phrase, so a "patio umbrella"
     or a "kitchen table" is a thing, not a place."""
+    floor, rest = floor_said(phrase.lower())
+    if floor is not None:
+        if not _words(rest) or _words(rest) in (["the"], ["a"]):
+            return PlaceKind(WHOLE_FLOOR, floor=floor)
+        place = place_named(rest)
+        return None if place is None else replace(place, floor=floor)
     words = [QUESTION_SYNONYMS.get(word, word) for word in _words(phrase)]
     for index in range(len(words)):
         place = _place_at(words, index)

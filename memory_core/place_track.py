@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memory_core.floors import floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
 from memory_core.place_aliases import aliases, fits, learned_named, normal_name
@@ -34,6 +35,7 @@ from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
     LATER_WEIGHT,
     SCENE_WEIGHT,
+    WHOLE_FLOOR,
     Mention,
     PlaceKind,
     mentions,
@@ -62,6 +64,9 @@ POOL_WEIGHT = 0.5
 LABEL_WEIGHT = 0.15
 LABEL_CAP = 2.0
 LABEL_MIN_COUNT = 3
+# How many frames' worth of the label's overall rate each place's estimate starts from
+# (add-one smoothing instead made every label of a place seen twice its typical thing).
+LABEL_PRIOR_FRAMES = 8.0
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
@@ -110,6 +115,7 @@ class _Frames:
         self.t = GrowableArray(np.float64)
         self.xy = GrowableArray(np.float64, (2,))
         self.storey = GrowableArray(np.int64)
+        self.z = GrowableArray(np.float64)
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
@@ -118,6 +124,7 @@ class _Frames:
         self.places: list[PlaceKind] = []
         self.place_ids: dict[PlaceKind, int] = {}
         self.words: list[dict[str, int]] = []  # per place: the words captions used, counted
+        self.label_keys: dict[str, int] = {}  # a label's head noun -> its id in label_id
         self.in_order = True
 
     def add(
@@ -134,6 +141,7 @@ class _Frames:
         self.t.append(t)
         self.xy.append((x, y))
         self.storey.append(storey_of(z))
+        self.z.append(z)
         for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -143,9 +151,15 @@ class _Frames:
             self.mention_t.append(t)
             self.mention_place.append(place)
             self.mention_weight.append(mention.weight)
-        for label in dict.fromkeys(labels):
+        # An open-vocabulary labeller names one thing many ways ("sun lounger", "blue pool
+        # lounger"): what a label says of the place is what its head noun does.
+        if len(label_texts) == len(labels):
+            keys = [head(text) for text in label_texts]
+        else:
+            keys = [f"#{label}" for label in labels]
+        for key in dict.fromkeys(keys):
             self.label_t.append(t)
-            self.label_id.append(label)
+            self.label_id.append(self.label_keys.setdefault(key, len(self.label_keys)))
 
 
 @dataclass(frozen=True)
@@ -172,6 +186,10 @@ class Track:
     # whose captions said a side (a parked car, a street lamp: outdoors).
     placed_indoor: np.ndarray | None = None
     labels_indoor: np.ndarray | None = None
+    # Per frame, its floor as people count them (floors.py: 0 is the ground floor).
+    floor: np.ndarray | None = None
+    # Per state, what captions called each of its names ("hall", "station concourse").
+    called: tuple[tuple[str, ...], ...] = ()
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -201,6 +219,16 @@ class Track:
                 return self.names[state]
         return str(place)
 
+    def spoken(self, place: PlaceKind) -> str:
+        """The place's name for an answer, with up to two other names captions gave it
+        ("hall (also called the station concourse)"): the asker may know it by either."""
+        name = self.name(place)
+        state = next((s for s in range(len(self.places)) if place in self._names_of(s)), None)
+        if state is None or not self.called:
+            return name
+        others = [other for other in self.called[state] if other not in name and name not in other]
+        return f"{name} (also called the {' or the '.join(others[:2])})" if others else name
+
     def learned(self, phrase: str) -> PlaceKind | None:
         """The learnt place a question's phrase names: the same words ("the book stacks"),
         or fewer or more of them around the same head ("the stacks")."""
@@ -214,7 +242,7 @@ class Track:
             inside = self.state >= 0
             keys = self.state
         else:
-            inside = np.isin(self.state, self.matching(place))
+            inside = self._inside(place)
             keys = np.where(inside, 0, -1)
         stays = []
         index = 0
@@ -238,6 +266,16 @@ class Track:
             stays.append(Stay(named, float(self.t[index]), finish, ongoing, index, end))
             index = end + 1
         return stays if place is None else self._visits(stays)
+
+    def _inside(self, place: PlaceKind) -> np.ndarray:
+        """Per frame, whether it is in ``place`` (on its floor, if the place has one)."""
+        if place.kind == WHOLE_FLOOR and place.floor is not None:
+            inside = np.ones(len(self.t), dtype=bool)
+        else:
+            inside = np.isin(self.state, self.matching(place))
+        if place.floor is not None and self.floor is not None:
+            inside &= self.floor == place.floor
+        return inside
 
     def _visits(self, stays: list[Stay]) -> list[Stay]:
         """Stays in one place joined into one visit where the robot stayed among the
@@ -365,6 +403,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     t = frames.t.view[keep] if order is None else frames.t.view[keep][order]
     xy = frames.xy.view[keep] if order is None else frames.xy.view[keep][order]
     storey = frames.storey.view[keep] if order is None else frames.storey.view[keep][order]
+    z = frames.z.view[keep] if order is None else frames.z.view[keep][order]
     count = len(t)
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
@@ -388,9 +427,18 @@ def _decode(frames: _Frames, until: float) -> Track:
     leaders = [int(states[group[0]]) for group in groups]
     places = tuple(frames.places[i] for i in leaders)
     names = tuple(_name(frames.places[i], frames.words[i]) for i in leaders)
+    called = tuple(
+        tuple(
+            dict.fromkeys(_name(frames.places[states[i]], frames.words[states[i]]) for i in group)
+        )
+        for group in groups
+    )
     if not count or not places:
         unplaced = np.full(count, -1, dtype=np.int64)
-        return Track(places, t, unplaced, xy, until, names, said_indoor, members, storey)
+        floor = floor_numbers(storey, z, np.zeros(count, dtype=bool))
+        return Track(
+            places, t, unplaced, xy, until, names, said_indoor, members, storey, floor=floor
+        )
     named = _mention_scores(
         frames.places, members, mention_frame, mention_place, mention_weight, count
     )
@@ -411,6 +459,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
+    placed_indoor = side[state]
     return Track(
         places,
         t,
@@ -421,8 +470,10 @@ def _decode(frames: _Frames, until: float) -> Track:
         said_indoor,
         members,
         storey,
-        placed_indoor=side[state],
+        placed_indoor=placed_indoor,
         labels_indoor=by_labels[:, 0] - by_labels[:, 1],
+        floor=floor_numbers(storey, z, placed_indoor < 0),
+        called=called,
     )
 
 
@@ -562,8 +613,13 @@ def _label_scores(frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray)
     per_label = together.sum(axis=0)
     frames_in = np.bincount(placed[clear], minlength=states).astype(np.float64)
     frames_out = frames_in.sum() - frames_in
-    inside = (together + 1.0) / (frames_in[:, None] + 2.0)
-    outside = (per_label[None, :] - together + 1.0) / (frames_out[:, None] + 2.0)
+    # smoothed towards the label's rate over all placed frames: a place with few placed
+    # frames says little either way
+    rate = (per_label + 1.0) / (frames_in.sum() + 2.0)
+    inside = (together + LABEL_PRIOR_FRAMES * rate) / (frames_in[:, None] + LABEL_PRIOR_FRAMES)
+    outside = (per_label[None, :] - together + LABEL_PRIOR_FRAMES * rate) / (
+        frames_out[:, None] + LABEL_PRIOR_FRAMES
+    )
     odds = np.clip(np.log(inside / outside), -LABEL_CAP, LABEL_CAP)
     odds[:, per_label < LABEL_MIN_COUNT] = 0.0
     order = np.argsort(frame_of, kind="stable")  # already in order unless frames came late

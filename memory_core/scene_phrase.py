@@ -107,6 +107,8 @@ def scene_words(caption: str) -> str | None:
         words.pop(0)
     if not words or words[0] in _QUANTITY:
         return None
+    if len(words) > 1 and words[-1].endswith("ing"):
+        return None  # "a railing sitting in a walkway": a thing doing something
     return " ".join(words)
 
 

@@ -20,7 +20,7 @@ from memory_core.floor_changes import FloorChange, floor_changes
 from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
-from memory_core.place_names import PlaceKind, place_named
+from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
 from memory_core.stops import Stop, stops
@@ -254,7 +254,8 @@ class MemoryTools:
         the same ("the boat gallery" for a "maritime gallery", "the milk aisle" for the
         "dairy aisle"), if one stands out."""
         kind = place_named(phrase) or track.learned(phrase)
-        if (kind is not None and track.matching(kind)) or not track.places:
+        whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
+        if (kind is not None and (whole_floor or track.matching(kind))) or not track.places:
             return kind
         names = [(state, name) for state, name in track.all_names()]
         vectors = self.memory.embedder.encode([phrase, *(name for _, name in names)])
@@ -303,11 +304,12 @@ class MemoryTools:
                         weights = 1.0 / (PLACE_VOTE_NEAR_M + gaps[known]) ** 2
                         votes = np.bincount(track.state[frames][known], weights=weights)
                         place = track.places[int(np.argmax(votes))]
-                placed.append(PlacedHit(hit, place, track.name(place) if place else ""))
+                placed.append(PlacedHit(hit, place, track.spoken(place) if place else ""))
         return placed
 
     def place_name(self, place: PlaceKind, until: float) -> str:
-        return self.memory.place_track(until).name(place)
+        """What captions called the place, and its other names (Track.spoken)."""
+        return self.memory.place_track(until).spoken(place)
 
     def place_at(self, t: float, until: float) -> list[PlaceKind]:
         """The place the robot was in at ``t`` (the room track up to ``until``): none, or

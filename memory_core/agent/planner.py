@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
@@ -37,10 +39,11 @@ from memory_core.agent.reader import (
 )
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
+from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
-from memory_core.place_track import Stay
+from memory_core.place_track import Stay, storey_of
 from memory_core.places import Stretch
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
@@ -54,12 +57,8 @@ SIGHTING_CANDIDATES = 64
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
-# Floors above the ground floor, as British English counts them ("the first floor": one up).
-_ORDINALS = ("ground", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "upper")
 # Events that are rides between floors (reader.py).
 FLOOR_EVENTS = ("floor", "floor_up", "floor_down")
-# Storeys: things seen at heights this far apart are on different floors.
-FLOOR_HEIGHT_M = 2.5
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -180,29 +179,30 @@ class Planner:
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
             if parsed.asks_floor:
-                text = f"The {entity.label} is on {self._floor_of(entity)}. {text}"
+                text = f"The {entity.label} is on {self._floor_of(entity, ctx)}. {text}"
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
         place = self._place_position(parsed.target, ctx)
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
 
-    def _floor_of(self, entity: Entity) -> str:
-        """The storey a thing is on: its height among the heights things were seen at
-        (a robot's map frame keeps z per floor), rounded to FLOOR_HEIGHT_M."""
-        with self.memory.lock:
-            heights = self.memory.graph.positions()[:, 2]
-        levels = sorted({round(float(z) / FLOOR_HEIGHT_M) for z in heights.tolist()})
-        level = levels.index(round(entity.z / FLOOR_HEIGHT_M)) if levels else 0
+    def _floor_of(self, entity: Entity, ctx: Context) -> str:
+        """The floor a thing is on, as people count them (floors.py): the floor of the
+        robot's frames at its height, the ground floor the one it went outdoors from."""
+        track = self.memory.place_track(ctx.now)
+        if track.storey is None or track.floor is None or not len(track.storey):
+            return "the ground floor, the only floor I have mapped"
+        levels = np.unique(track.storey)
         if len(levels) <= 1:
             return "the ground floor, the only floor I have mapped"
-        if level == 0:
-            return f"the ground floor (the lowest of {len(levels)} floors I have mapped)"
-        above = f"{level} floors" if level > 1 else "one floor"
-        return (
-            f"the {_ORDINALS[min(level, len(_ORDINALS) - 1)]} floor, {above} above the ground "
-            f"floor (floor {level + 1} of {len(levels)} I have mapped, upstairs)"
-        )
+        rank = int(np.argmin(np.abs(levels - storey_of(entity.z))))
+        floor = int(track.floor[track.storey == levels[rank]][0])
+        mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
+        if floor == 0:
+            return f"the ground floor ({mapped})"
+        apart = f"{abs(floor)} floors" if abs(floor) > 1 else "one floor"
+        way, side = ("above", "upstairs") if floor > 0 else ("below", "downstairs")
+        return f"{floor_words(floor)}, {apart} {way} the ground floor ({mapped}, {side})"
 
     def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
         """A thing of a more general kind than asked, offered as what it may be."""

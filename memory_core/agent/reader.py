@@ -38,8 +38,15 @@ from memory_core.agent.text_repair import (
     repair_opening,
     without_disfluencies,
 )
-from memory_core.agent.timephrases import find_window, moment_in, without_moment
+from memory_core.agent.timephrases import (
+    COUNTING_WORDS,
+    find_window,
+    moment_in,
+    without_moment,
+)
+from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
+from memory_core.lexicon import describing as lexicon_describing
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -212,6 +219,7 @@ _PLACE_NOUNS = _word_set(
     "room floor building level area part side place wing hallway corridor location "
     "storey story spot zone section street"
 )
+_NOT_A_NUMBERED_NOUN = _word_set("other another same each every only next last first this that")
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
 _BE = _word_set("is are was were")
 # What may follow a state word at the end of a state question: "busy when you passed".
@@ -251,6 +259,7 @@ _RELATIONS = (
     "nearest to",
     "in front of",
     "across from",
+    "across",
     "on top of",
     "near",
     "beside",
@@ -722,7 +731,16 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
     if first in ("what", "which") and second in _PLACE_NOUNS:
         floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
-        return replace(_where(" ".join(words[2:])), asks_room=not floor, asks_floor=floor)
+        asked = words[2:]
+        while (
+            asked
+            and (
+                asked[0] in _PLACE_NOUNS  # "which room/area is the piano in"
+                or (asked[0] in ("or", "and") and asked[1:2] and asked[1] in _PLACE_NOUNS)
+            )
+        ):
+            asked = asked[1:] if asked[0] in _PLACE_NOUNS else asked[2:]  # "room or area"
+        return replace(_where(" ".join(asked)), asks_room=not floor, asks_floor=floor)
     if first in ("what", "which", "who", "whose") and _asks_closest(words):
         return _where(rest)
     if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):
@@ -819,8 +837,7 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     rest = _without_near_me(rest)
     if _SINCE_START.search(rest):
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
-    still = bool(_STILL.search(rest))
-    rest = _STILL.sub(" ", rest)
+    still, rest = _standing_still(rest)
     if re.match(r"^how (?:long|much time) (?:did|does|do|will|would)\b", text):
         rest = re.sub(r"\slast\s*$", " ", f" {rest}").strip()  # "did your walk last"
     which, rest = _which(rest)
@@ -830,10 +847,10 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     if trip and _thing(trip["origin"]) and _thing(trip["place"]):
         return ParsedQuestion(
             Intent.DURATION,
-            _thing(trip["place"]),
+            _place_thing(trip["place"]),
             form=Form.DURATION,
             scope=Scope.TRIP,
-            origin=_thing(trip["origin"]),
+            origin=_place_thing(trip["origin"]),
             which=which,
         )
     if _TRIP.search(rest):
@@ -853,7 +870,7 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     # "give me the duration of your stay in X", "how long did you hang around in X": the
     # place is what the first word of place is about, whatever verb came before it
     located = re.search(r"\b(?:in|inside|within|at)\b (?P<place>.+)$", rest)
-    target = region or (located and _thing(located["place"])) or _thing(rest)
+    target = region or (located and _place_thing(located["place"])) or _place_thing(rest)
     return ParsedQuestion(
         Intent.DURATION, target, form=Form.DURATION, scope=scope, which=which, still=still
     )
@@ -963,7 +980,7 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
         place_words = words[index + 1 :]
         if place_words[:1] in (["of"], ["to"], ["into"], ["from"], ["back"]):
             place_words = place_words[1:]
-        place = _thing(" ".join(place_words))
+        place = _place_thing(" ".join(place_words))
         if event == "arrive" and not place:
             continue
         if not place or place in (
@@ -1153,6 +1170,34 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
     return target, anchor or None, relation if anchor else None
 
 
+def _standing_still(text: str) -> tuple[bool, str]:
+    """Whether the text asks about standing still ("how long did you wait at X"), and the
+    text without saying so; a stop in a name ("the bus stop") is none."""
+    words = text.split()
+    named = _in_known_names(words)
+    masked = " ".join("\0" if index in named else word for index, word in enumerate(words))
+    if not _STILL.search(masked):
+        return False, text
+    names = iter(words[index] for index in sorted(named))
+    parts = [_STILL.sub(" ", part) for part in masked.split("\0")]
+    return True, " ".join((parts[0] + "".join(next(names) + part for part in parts[1:])).split())
+
+
+def _place_thing(text: str) -> str:
+    """The place a phrase names, without what locates it beside something else: "the bus
+    stop across the street" is the bus stop, "the cafe next to the lobby" the cafe (a
+    place inside another, "the kitchen of building a", keeps it)."""
+    padded = f" {text} "
+    cuts = [
+        found
+        for relation in _RELATIONS
+        if relation not in CONTAINMENT
+        and (found := padded.find(f" {relation} ")) > 0
+        and _thing(padded[:found])
+    ]
+    return _thing(padded[: min(cuts)] if cuts else text)
+
+
 def _without_trailing_participle(text: str) -> str:
     """'a scooter lying on the sidewalk' -> 'a scooter on the sidewalk', 'the robot
     charging' -> 'the robot'; a participle in a known name ("car parked" is none, "charging
@@ -1193,7 +1238,7 @@ def _thing(text: str) -> str:
     A verb of seeing or placing is dropped where it acts as a verb; a participle is
     kept where it describes a thing ("a parked car", "the lost bag"), and so is a word
     of a known name ("car park", "waiting room", "lost property office")."""
-    words = text.split()
+    words = _numbered_names(text.split())
     named = _in_known_names(words)
     verbs = {
         index
@@ -1233,6 +1278,22 @@ def _thing(text: str) -> str:
     return singular(" ".join(kept))
 
 
+def _numbered_names(words: list[str]) -> list[str]:
+    """A number said after a noun names one of several, as its digits would: "platform
+    one" is platform 1 (but "the red one", "that one" are no names)."""
+    numbered = list(words)
+    for index in range(1, len(words)):
+        before = words[index - 1]
+        if (
+            words[index] in COUNTING_WORDS
+            and before.isalpha()
+            and before not in _NOT_THE_THING | _VERBS | _NOT_A_NUMBERED_NOUN
+            and not lexicon_describing(before)
+        ):
+            numbered[index] = str(COUNTING_WORDS[words[index]])
+    return numbered
+
+
 def _ends_a_name(words: list[str], index: int) -> bool:
     """A place's or thing's name closing the phrase after a noun is that noun's head,
     not a verb: 'the campus store', 'the city park', 'a tea set' (but 'where did you
@@ -1248,8 +1309,14 @@ def _ends_a_name(words: list[str], index: int) -> bool:
 
 
 def _in_known_names(words: list[str]) -> set[int]:
-    """Indices of the words that make up a multi-word name of a place or thing."""
+    """Indices of the words that make up a multi-word name of a place or thing, or a
+    floor ("the first floor", "level 2": its ordinal is no "first time")."""
     covered: set[int] = set()
+    for index in range(len(words) - 1):
+        if words[index + 1] in _FLOOR_NOUNS and (
+            words[index] in FLOOR_ORDINALS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", words[index])
+        ):
+            covered.update((index, index + 1))
     for index in range(len(words) - 1):
         for length in range(min(_LONGEST_NAME, len(words) - index), 1, -1):
             if tuple(words[index : index + length]) in _KNOWN_NAMES:
@@ -1259,10 +1326,16 @@ def _in_known_names(words: list[str]) -> set[int]:
 
 
 def _names_a_place(words: list[str], index: int) -> bool:
-    """'building a', 'room 104', 'floor 2': a short name after a place noun is kept."""
+    """'building a', 'room 104', 'floor 2', 'platform 3': a short name after a place
+    noun is kept, and a number after any noun ("gate 12")."""
     word = words[index]
-    named = len(word) == 1 or (len(word) <= 5 and any(c.isdigit() for c in word))
-    return bool(index and words[index - 1] in _NAMED and named)
+    if not index:
+        return False
+    before = words[index - 1]
+    numbered = len(word) <= 5 and any(c.isdigit() for c in word)
+    if before in _NAMED:
+        return numbered or len(word) == 1
+    return numbered and before.isalpha() and before not in _NOT_THE_THING | _VERBS
 
 
 def _is_of_between_things(words: list[str], index: int) -> bool:

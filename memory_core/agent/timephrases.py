@@ -10,13 +10,17 @@ from memory_core.tools import MemoryTools
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+# Number words that count one by one: "platform one", "gate twelve", "twenty".
+COUNTING_WORDS = {
+    **{word: index + 1 for index, word in enumerate(_UNITS)},
+    **{word: index + 10 for index, word in enumerate(_TEENS.split())},
+    **_TENS,
+}
 # Number words as people say them before a unit: "twelve minutes", "twenty-five minutes".
 _NUMBERS = {
     "a": 1,
     "an": 1,
-    **{word: index + 1 for index, word in enumerate(_UNITS)},
-    **{word: index + 10 for index, word in enumerate(_TEENS.split())},
-    **_TENS,
+    **COUNTING_WORDS,
     **{
         f"{tens}{joint}{unit}": value + index + 1
         for tens, value in _TENS.items()

@@ -90,3 +90,12 @@ def test_only_the_noun_right_in_front_names_the_kind_of_a_generic_room() -> None
 )
 def test_logs_underscores_and_nouns_in_front_of_a_spaces_name(caption: str, place: str) -> None:
     assert named(caption)[0] == (place, SCENE_WEIGHT)
+
+
+def test_a_position_before_a_comma_or_a_preposition_before_a_room_picks_no_place() -> None:
+    # "on my right, a street light": the right is the thing's, not a "right street"
+    (street,) = mentions("I can see a tree on my right, a street light and a hedge.")
+    assert street.place.words == frozenset() and street.weight == ELSEWHERE_WEIGHT
+    corridor, room = mentions("Currently in a hotel corridor with room doors.")
+    assert room.place.words == frozenset()  # "with" names no kind of room
+    assert (str(corridor.place), corridor.weight) == ("hallway", SCENE_WEIGHT)

@@ -164,3 +164,32 @@ def test_a_places_name_ending_a_labelled_things_name_is_that_thing() -> None:
     for index in range(4):  # "a bottle filling station": the labeller's thing, no petrol station
         track.add(T0 + 8 + 2 * index, 2.0, 0.0, "I see a fuel station.", [], ["water fuel station"])
     assert track.track().stays(place_named("petrol station")) == []
+
+
+def test_a_place_named_in_few_frames_draws_no_frames_by_their_common_labels() -> None:
+    # A lobby named in 20 frames, a terrace named twice; then 20 frames no caption places,
+    # labelled like the lobby: they are the lobby's or no place's, never the terrace's.
+    track = PlaceTrack()
+    lobby = [("The lobby with a sofa.", [1, 2])] * 20
+    terrace = [("A terrace.", [3])] * 2
+    unnamed = [("Objects: sofa; rug.", [1, 2])] * 20
+    t = walk(track, T0, 0.0, lobby)
+    t = walk(track, t, 40.0, terrace)
+    walk(track, t, 80.0, unnamed)
+    (stay,) = track.track().stays(place_named("terrace"))
+    assert stay.last - stay.first + 1 == 2
+
+
+def test_a_labeller_naming_one_thing_many_ways_still_places_the_frames() -> None:
+    # The laundry's captions name it beside a "washing machine"; later frames only list
+    # machines under other names. Their head noun carries what the laundry's frames taught.
+    track = PlaceTrack()
+    t = T0
+    frames = [("A laundry room.", ["washing machine"])] * 8 + [("A hallway.", ["door"])] * 8
+    names = ["front-load washing machine", "white machine"] * 6
+    frames += [("Objects: washers.", [name]) for name in names]
+    for index, (caption, texts) in enumerate(frames):
+        track.add(t, 2.0 * index, 0.0, caption, [len(text) for text in texts], texts)
+        t += 2.0
+    stays = track.track().stays(place_named("laundry room"))
+    assert [s.first for s in stays] == [0, 16] and stays[1].ongoing

@@ -36,6 +36,7 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "I am stopped near the door.",  # no determiner after the log's verb
         "There is a bench in the middle of the frame.",
         "The image shows a very long and blue tiled wall",  # a description
+        "a grey railing sitting in a glass walkway",  # a thing doing something
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:

@@ -118,6 +118,32 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
         assert "ground floor" in ground.answer
 
 
+def test_the_ground_floor_is_the_one_that_opens_onto_the_street(tmp_path_factory, embedder) -> None:
+    # the street and the lobby at the map's zero, a pool a storey below, rooms above
+    plan = [
+        (0.0, "A street with parked cars.", "parked car"),
+        (0.0, "A hotel lobby.", "reception desk"),
+        (-3.5, "A pool hall.", "lifebuoy"),
+        (3.5, "A meeting room.", "projector"),
+        (7.0, "A hotel corridor.", "room service cart"),
+    ]
+    with Memory.open(tmp_path_factory.mktemp("ground"), Config(), embedder=embedder) as memory:
+        t = T0
+        for z, caption, label in plan:
+            for i in range(6):
+                memory.add_frame(t, Pose(float(i), 10.0 * z, z), caption, [label])
+                t += 2.0
+        agent = Agent(memory)
+        pool = agent.ask(Question("which floor is the lifebuoy on?", now=t))
+        assert "the basement, one floor below the ground floor" in pool.answer
+        cart = agent.ask(Question("What floor is the room service cart on?", now=t))
+        assert "the second floor, 2 floors above the ground floor" in cart.answer
+        corridor = agent.ask(Question("How long were you in the second floor corridor?", now=t))
+        assert corridor.duration_s == pytest.approx(12.0)
+        first = agent.ask(Question("How long were you in the first floor corridor?", now=t))
+        assert first.duration_s is None
+
+
 def test_a_state_is_what_the_captions_there_said(tmp_path_factory, embedder) -> None:
     directory = tmp_path_factory.mktemp("states")
     scenes = [

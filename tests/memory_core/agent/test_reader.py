@@ -393,3 +393,40 @@ def test_greetings_hedges_and_homophones_frame_nothing() -> None:
     parsed = read_question("Good evening! Have you by any chance seen a bench today?")
     assert (parsed.form, parsed.target) == (Form.BINARY, "bench")
     assert read_question("wear were you like twenty two minutes ago").form is Form.POSITION
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "origin"),
+    [
+        ("How long were you in the second floor corridor?", "second floor corridor", None),
+        ("When did you last enter platform one?", "platform 1", None),
+        ("how long were you on platform 3 the last time", "platform 3", None),
+        ("How long were you at the bus stop across the street?", "bus stop", None),
+        ("When did you go into the cafe next to the lobby?", "cafe", None),
+        (
+            "How long did it take you to get from the bus stop across the street to gate twelve?",
+            "gate 12",
+            "bus stop",
+        ),
+    ],
+)
+def test_a_place_keeps_its_floor_and_number_and_loses_what_locates_it(
+    question: str, target: str, origin: str | None
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.target, parsed.origin) == (target, origin)
+
+
+def test_a_stop_in_a_name_is_no_standing_still_and_a_number_after_an_adjective_no_name() -> None:
+    assert read_question("How long were you at the bus stop?").still is False
+    assert read_question("how long did you wait at the bus stop").still is True
+    assert read_question("where is the red one").target != "red 1"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which room or area were you in at 07:15?", "what room/area were you in at 07:15"],
+)
+def test_two_words_for_a_room_ask_for_one_room(question: str) -> None:
+    parsed = read_question(question)
+    assert parsed.asks_room and parsed.target == "" and parsed.moment is not None

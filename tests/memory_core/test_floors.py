@@ -1,0 +1,87 @@
+"""Floors as people count them, from the heights of frames and where the robot went outdoors."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memory_core.floors import floor_numbers, floor_said, floor_words
+from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
+from memory_core.place_track import PlaceTrack, storey_of
+from tests.conftest import T0
+
+
+def floors(z: list[float], outdoors: list[bool] | None = None) -> list[int]:
+    heights = np.array(z)
+    storey = np.array([storey_of(value) for value in z])
+    side = np.zeros(len(z), dtype=bool) if outdoors is None else np.array(outdoors)
+    return floor_numbers(storey, heights, side).tolist()
+
+
+def test_the_ground_floor_is_the_one_the_robot_went_outdoors_from() -> None:
+    # a basement pool (-1), the lobby and the street (0), two floors of rooms
+    z = [-3.5, -3.5, 0.0, 0.0, 0.0, 3.5, 7.0]
+    outdoors = [False, False, False, True, True, False, False]
+    assert floors(z, outdoors) == [-1, -1, 0, 0, 0, 1, 2]
+
+
+def test_a_ride_past_a_floor_counts_the_storeys_it_passed() -> None:
+    assert floors([0.0, 0.0, 7.2, 7.2]) == [0, 0, 2, 2]  # a storey of the usual 3.5 m
+    assert floors([0.0, 3.6, 7.2, 10.8]) == [0, 1, 2, 3]  # storeys of 3.6 m
+    assert floors([0.0, 4.5, 9.0]) == [0, 1, 2]  # a warehouse's 4.5 m
+
+
+def test_without_outdoor_frames_the_map_zero_then_the_lowest_storey_is_the_ground() -> None:
+    assert floors([-3.5, 0.0, 3.5]) == [-1, 0, 1]
+    assert floors([7.0, 10.5, 10.5]) == [0, 1, 1]
+    assert floor_numbers(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, dtype=bool)).size == 0
+
+
+@pytest.mark.parametrize(
+    ("phrase", "floor", "rest"),
+    [
+        ("the second floor corridor", 2, "the corridor"),
+        ("the corridor on the third floor", 3, "the corridor"),
+        ("the lobby on level 1", 1, "the lobby"),
+        ("floor two", 2, ""),
+        ("the 4th floor", 4, ""),
+        ("the ground floor lounge", 0, "lounge"),
+        ("the basement level", -1, ""),
+        ("the lobby", None, "the lobby"),
+        ("the floor lamp", None, "the floor lamp"),
+    ],
+)
+def test_a_floor_is_read_off_a_phrase(phrase: str, floor: int | None, rest: str) -> None:
+    said, left = floor_said(phrase)
+    assert said == floor
+    assert left.replace("the ", "").strip() == rest.replace("the ", "").strip()
+
+
+def test_floors_are_said_as_people_count_them() -> None:
+    assert floor_words(0) == "the ground floor"
+    assert floor_words(2) == "the second floor"
+    assert floor_words(-1) == "the basement"
+
+
+def test_a_question_names_a_place_on_a_floor_or_a_whole_floor() -> None:
+    corridor = place_named("the second floor corridor")
+    assert corridor is not None and corridor.floor == 2 and corridor.kind == "hallway"
+    assert place_named("the second floor") == PlaceKind(WHOLE_FLOOR, floor=2)
+    assert place_named("the floor corridor") is not None
+    assert place_named("the floor corridor").floor is None
+
+
+def test_a_stay_on_a_floor_counts_only_that_floors_frames() -> None:
+    # corridor on the ground floor (z 0), a ride, the corridor two floors up (z 7)
+    track = PlaceTrack()
+    t = T0
+    for z, frames in ((0.0, 5), (3.5, 2), (7.0, 8)):
+        for index in range(frames):
+            track.add(t, float(index), 0.0, "A long corridor with doors.", [], z=z)
+            t += 2.0
+    decoded = track.track()
+    (second,) = decoded.stays(place_named("the second floor corridor"))
+    assert (second.start, second.last - second.first + 1) == (T0 + 14.0, 8)
+    assert decoded.stays(place_named("the third floor corridor")) == []
+    (first_floor,) = decoded.stays(place_named("the first floor"))
+    assert first_floor.start == T0 + 10.0 and first_floor.end == T0 + 14.0
