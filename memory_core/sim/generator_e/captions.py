@@ -319,7 +319,8 @@ def past(scene: Scene, rng: random.Random) -> str:
     bits = [first]
     objs = [o for o in scene.objects if not o.sign_text][:2]
     for o in objs:
-        verb = rng.choice(["sat", "stood", "was"])
+        plural = o.name.endswith("s") and not o.name.endswith(("ss", "us"))
+        verb = rng.choice(["sat", "stood", "were" if plural else "was"])
         spot = {"left": "off to our left", "right": "to our right", "centre": "straight ahead"}[
             o.side
         ]

@@ -139,7 +139,7 @@ def perceive(
             if abs(bearing) > HALF_FOV:
                 continue
             home = world.places[where]
-            reach = min(home.range_m if where != s.place else place.range_m, 5.0 + 6.0 * cat.size)
+            reach = min(home.range_m if where != s.place else place.range_m, 6.0 + 7.0 * cat.size)
             if d > reach:
                 continue
             p_detect = max(0.05, 0.97 - 0.75 * (d / reach) ** 1.5)

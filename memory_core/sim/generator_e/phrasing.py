@@ -89,7 +89,7 @@ TEMPLATES: dict[str, T] = {
     "where_was_i_clock": {
         "plain": ["Where were you {tm}?", "What was your position {tm}?"],
         "teacher": [
-            "Someone said they saw you about {tm_bare}; where were you {tm}?",
+            "Somebody was asking after you earlier. Where were you {tm}?",
             "Could you tell me where you were {tm}, please?",
         ],
         "learner": ["Where you was {tm}?", "{Tm} where you are?"],
@@ -404,6 +404,16 @@ OPENERS = {
         "I'm covering the shift today. ",
     ],
 }
+LOST = {
+    "school": [
+        "One of the year 9 lot was asking after {o} earlier. Any idea where {it} ended up?",
+        "Sorry to bother you, but {o} seems to have wandered off. Where did you last see {it}?",
+    ],
+    "warehouse": [
+        "The day shift can't find {o}. Any idea where {it} ended up?",
+        "Somebody's moved {o} again. Where did you last see {it}, please?",
+    ],
+}
 CALLSIGNS = [
     "Base to Rover one",
     "Rover one, this is control",
@@ -542,8 +552,12 @@ def phrase(spec: Spec, phrasing: str, world: World, rng: random.Random) -> str:
     key = TEMPLATE_OF.get(spec.subkind, spec.subkind)
     if key == "last_room" and slots.get("current") is None:
         key = "last_room_out"
-    text = rng.choice(TEMPLATES[key][phrasing]).format(**ctx)
-    if phrasing == "teacher" and rng.random() < 0.45:
+    templates = TEMPLATES[key][phrasing]
+    if key == "where_is" and phrasing == "teacher" and slots.get("portable"):
+        templates = LOST[world.family]
+    text = rng.choice(templates).format(**ctx)
+    has_context = text.startswith(("Sorry", "One of", "The ", "Somebody", "Someone", "I "))
+    if phrasing == "teacher" and not has_context and rng.random() < 0.45:
         opener = rng.choice(OPENERS[world.family])
         if opener.endswith((", ", ": ")) and not text.startswith(("I ", "I'")):
             text = text[:1].lower() + text[1:]

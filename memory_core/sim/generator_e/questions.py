@@ -277,7 +277,7 @@ class Builder:
             "where_first",
             know,
             cat,
-            {"object": self.ask_name(cat), "category": cat, "time": first},
+            {"object": self.ask_name(cat), "category": cat, "time": self.t0 + first},
             {"positions": targets},
         )
 
