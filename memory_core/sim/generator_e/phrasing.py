@@ -489,7 +489,7 @@ def ago_phrase(minutes: int, phrasing: str, rng: random.Random) -> str:
         return rng.choice(
             [f"before {minutes} minutes", f"{minutes} minutes before", f"{minutes} minute ago"]
         )
-    return rng.choice([f"{say_number(minutes)} mikes ago", f"T minus {minutes} minutes"])
+    return rng.choice([f"{say_number(minutes)} mikes ago", f"{minutes} minutes back"])
 
 
 def _room(world: World, place_id: str) -> tuple[str, str]:
