@@ -21,6 +21,9 @@ import numpy as np
 MIN_STOREY_M = 2.5
 MAX_STOREY_M = 5.0
 USUAL_STOREY_M = 3.5
+# A height the robot was at for fewer frames than this was passed (in the lift, on the
+# stairs), not a floor it was on: it says nothing of how tall a storey is.
+LEVEL_FRAMES = 5
 # Ordinals of floors above the ground, as said ("the second floor": two up).
 ORDINALS = (
     "ground",
@@ -54,7 +57,8 @@ def floor_numbers(storey: np.ndarray, z: np.ndarray, outdoors: np.ndarray) -> np
     rank = rank.reshape(-1)
     heights = np.array([np.median(z[rank == index]) for index in range(len(levels))])
     ground = heights[_ground_rank(levels, rank, outdoors)]
-    floors = np.rint((heights - ground) / _storey_height(heights)).astype(np.int64)
+    stayed = np.bincount(rank, minlength=len(levels)) >= LEVEL_FRAMES
+    floors = np.rint((heights - ground) / _storey_height(heights[stayed])).astype(np.int64)
     return floors[rank]
 
 

@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from memory_core.agent.attributes import COLOURS
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
     is_word,
@@ -167,6 +168,13 @@ _HOMOPHONES = re.compile(
     r"\bwear (?=(?:were|was|is|are|did|do|does|have|has|had)\b)"
     r"|\bwitch (?=(?:room|floor|one|way|area|place|level|part|side|of)\b)"
 )
+# Whisper's spellings of the verbs of a question about seeing and visiting, after the
+# asker's "you": "have you scene a", "did you sea a", "have you bean to".
+_HEARD_VERBS = {"scene": "seen", "sean": "seen", "sea": "see", "bean": "been", "bin": "been"}
+_HEARD_AFTER = re.compile(
+    r"\b(?P<asker>(?:have|has|did|do|had|can|could) (?:you|we|i|u)(?: (?:ever|already|yet|by any "
+    r"chance|just|actually))*) (?P<heard>" + "|".join(_HEARD_VERBS) + r")\b"
+)
 _ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
 _NAMED = _word_set("building room floor level lab hall wing")
 _AUX = _word_set(
@@ -198,7 +206,7 @@ _NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sig
 # Verb forms that can describe a thing: "a parked car", "the lost and found".
 _DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
 _VISITING_VERBS = _word_set("visit visited visiting enter entered entering")
-_PARTICLES = _word_set("by past through along over across around")
+_PARTICLES = _word_set("by past through along over across around round down up")
 _NAVIGATE = _word_set(
     "take bring lead guide show navigate drive walk go head direct point escort get return "
     "find locate"
@@ -220,6 +228,18 @@ _PLACE_NOUNS = _word_set(
     "storey story spot zone section street"
 )
 _NOT_A_NUMBERED_NOUN = _word_set("other another same each every only next last first this that")
+# A landmark named by a pronoun: "was the cart anywhere near it".
+_NEAR_IT = re.compile(r"\b(?:near|next to|close to|beside|by|around) (?:it|them|that|there)\b")
+# A yes/no question after a preamble: "... the right one, is the carpet blue".
+_LATER_YES_NO = re.compile(
+    r" (?:(?:is|are|was|were) (?:the|a|an|there|any|your|this|that|it)"
+    r"|(?:did|do|does|have|has|had|can|could) (?:you|we|u))\b"
+)
+# "is the cooler silver", "were the chairs red": a colour said of the thing.
+_PREDICATE_COLOUR = re.compile(
+    r"^(?P<be>is|are|was|were) (?P<determiner>the|that|this|those|these|your|a|an) "
+    r"(?P<thing>[a-z][a-z -]*?) (?P<colour>" + "|".join(sorted(COLOURS)) + r")$"
+)
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
 _BE = _word_set("is are was were")
 # What may follow a state word at the end of a state question: "busy when you passed".
@@ -463,7 +483,8 @@ _SINGLE_NAMES = frozenset(
 )
 # Being somewhere rather than seeing something: "have you been to", "did you go into".
 _VISITING = re.compile(
-    r"\b(?:been (?:to|in|into|inside|at|through)|visit(?:ed|ing)?|enter(?:ed)?|"
+    r"\b(?:been (?:(?:over|down|up|out|round|around|back) )?(?:to|in|into|inside|at|through)|"
+    r"visit(?:ed|ing)?|enter(?:ed)?|"
     r"(?:go|went|gone|come|came|get|got|walk|walked|drive|drove|step|stepped|head|headed|"
     r"pass|passed|stop|stopped) (?:in|into|inside|to|through|by)|"
     r"(?:were|was|are|am) (?:you|we|i) (?:ever |already |yet |still )?(?:in|at|inside))\b"
@@ -531,17 +552,38 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     if (demand.target in _PRONOUNS or not demand.target) and at and not before[-1].cue:
         # "from the lobby to the car park - how long did that take": one question
         joined = _read_clause(f"{clauses[at]} {clauses[at - 1]}")
+        # a noun phrase ("the bench you saw by the crosswalk") or a trip is read whole with
+        # the question; a statement ("my son saw a horse") by the thing it ends by naming
+        phrase = clauses[at - 1].split()[0] in ("a", "an", "the", "this", "that", "these", "those")
+        named = "" if phrase else _named_in(clauses[at - 1])
         if joined.form is demand.form and joined.target and joined.target not in _PRONOUNS:
-            demand = joined
+            demand = (
+                joined
+                if joined.origin or not named
+                else replace(demand, target=named, confident=True)
+            )
     if demand.target in _PRONOUNS or not demand.target:
         earlier = next((r for r in reversed(before) if r.target), None)
         if earlier is not None:
+            index = readings.index(earlier)
+            # a statement's thing is what it ends by naming ("my son saw a horse. did you?")
+            thing = earlier.target if earlier.cue else _named_in(clauses[index]) or earlier.target
             demand = replace(
                 demand,
-                target=earlier.target,
+                target=thing,
                 anchor=demand.anchor or earlier.anchor,
                 confident=demand.form is not Form.UNKNOWN,
             )
+    if demand.anchor is None and at and _NEAR_IT.search(clauses[at]):
+        # "I left something next to the mirror. Was the cart anywhere near it?"
+        landmark = _named_in(clauses[at - 1])
+        if landmark and landmark != demand.target:
+            demand = replace(demand, anchor=landmark, relation="near")
+    follow_up = demand.intent is Intent.DESCRIBE and not demand.attribute and at
+    if follow_up and before[-1].cue and before[-1].form is Form.BINARY and before[-1].target:
+        # "have you been to the garden? what's it like?": the yes/no question is the one
+        # its answer rests on
+        demand = before[-1]
     says = _shown_words(text, " ".join(words))
     if says and demand.form in (Form.POSITION, Form.BINARY, Form.TIME):
         thing = _SHOWING.sub("", f" {demand.target}").strip() or demand.target
@@ -552,6 +594,13 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         if said:
             demand = replace(demand, which=said[-1])
     return demand
+
+
+def _named_in(statement: str) -> str:
+    """The thing a statement ends by naming ("my son swears he saw a horse": horse; "I
+    left something next to the wall mirror": wall mirror), for a pronoun after it."""
+    named = re.match(r"^.*\b(?:a|an|the|some|any|my|our)\s+(?P<thing>[^ ].*)$", statement)
+    return _thing(named["thing"]) if named is not None else ""
 
 
 def _shown_words(raw: str, read: str) -> str | None:
@@ -585,6 +634,7 @@ def _clauses(words: list[str]) -> list[str]:
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
     clause = _HOMOPHONES.sub(lambda said: "where " if said[0] == "wear " else "which ", clause)
+    clause = _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
     words = _APOLOGY.sub("", _THANKS.sub("", clause)).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":
@@ -789,6 +839,16 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return reading
     if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
         return _when(text)
+    asked = _LATER_YES_NO.search(f" {text}")
+    if asked is not None and asked.start() > 0 and first not in _AUX:
+        # "just to check I'm looking for the right one, is the carpet blue": a preamble
+        # (its comma gone), then the question; "my son saw a horse, did you see one": the
+        # thing the preamble named
+        reading = _read_body(text[asked.start() :].strip(), embedded)
+        named = _named_in(text[: asked.start()])
+        if (not reading.target or reading.target in _PRONOUNS) and named:
+            reading = replace(reading, target=named, confident=True)
+        return reading
     if (
         first in _DECLARING
         and second in ("have", "has")
@@ -1085,6 +1145,9 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
 
 
 def _yes_no(text: str) -> ParsedQuestion:
+    said = _PREDICATE_COLOUR.match(text)
+    if said is not None:  # "is the cooler silver": is there a silver cooler
+        text = f"{said['be']} there {said['determiner']} {said['colour']} {said['thing']}"
     state = _condition(text.split())
     if state is not None:  # "was the sidewalk busy?": a state of a thing, a place or the sky
         condition, subject = state

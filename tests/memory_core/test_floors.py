@@ -25,10 +25,14 @@ def test_the_ground_floor_is_the_one_the_robot_went_outdoors_from() -> None:
     assert floors(z, outdoors) == [-1, -1, 0, 0, 0, 1, 2]
 
 
+def stays_at(*heights: float) -> list[float]:
+    return [height for height in heights for _ in range(5)]
+
+
 def test_a_ride_past_a_floor_counts_the_storeys_it_passed() -> None:
-    assert floors([0.0, 0.0, 7.2, 7.2]) == [0, 0, 2, 2]  # a storey of the usual 3.5 m
-    assert floors([0.0, 3.6, 7.2, 10.8]) == [0, 1, 2, 3]  # storeys of 3.6 m
-    assert floors([0.0, 4.5, 9.0]) == [0, 1, 2]  # a warehouse's 4.5 m
+    assert floors(stays_at(0.0, 7.2)) == stays_at(0, 2)  # a storey of the usual 3.5 m
+    assert floors(stays_at(0.0, 3.6, 7.2, 10.8)) == stays_at(0, 1, 2, 3)  # of 3.6 m
+    assert floors(stays_at(0.0, 4.5, 9.0)) == stays_at(0, 1, 2)  # tall storeys
 
 
 def test_without_outdoor_frames_the_map_zero_then_the_lowest_storey_is_the_ground() -> None:
@@ -85,3 +89,9 @@ def test_a_stay_on_a_floor_counts_only_that_floors_frames() -> None:
     assert decoded.stays(place_named("the third floor corridor")) == []
     (first_floor,) = decoded.stays(place_named("the first floor"))
     assert first_floor.start == T0 + 10.0 and first_floor.end == T0 + 14.0
+
+
+def test_heights_passed_in_the_lift_say_nothing_of_a_storeys_height() -> None:
+    # two frames half-way up the lift shaft, then the second floor
+    assert floors([0.0] * 6 + [2.9, 4.8] + [7.0] * 6) == [0] * 6 + [1, 1] + [2] * 6
+    assert floors([0.0] * 6 + [2.9] * 6 + [5.8] * 6) == [0] * 6 + [1] * 6 + [2] * 6

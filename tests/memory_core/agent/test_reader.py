@@ -430,3 +430,35 @@ def test_a_stop_in_a_name_is_no_standing_still_and_a_number_after_an_adjective_n
 def test_two_words_for_a_room_ask_for_one_room(question: str) -> None:
     parsed = read_question(question)
     assert parsed.asks_room and parsed.target == "" and parsed.moment is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor"),
+    [
+        ("Just to check I'm looking for the right one, is the carpet blue?", "blue carpet", None),
+        ("is uh is the cooler silver", "silver cooler", None),
+        ("have you scene a concierge desk", "concierge desk", None),
+        ("did you sea a row of seats", "row of seat", None),
+        ("my son swears he saw a horse. did you see one?", "horse", None),
+        ("my son swears he saw a horse did you see one", "horse", None),
+        (
+            "I left something next to the wall mirror. Was the baggage cart anywhere near it?",
+            "baggage cart",
+            "wall mirror",
+        ),
+    ],
+)
+def test_a_yes_no_question_after_a_preamble_and_a_pronoun_for_what_it_named(
+    question: str, target: str, anchor: str | None
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.anchor) == (Form.BINARY, target, anchor)
+    assert parsed.confident
+
+
+def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer() -> None:
+    parsed = read_question("Have you been to the garden yet? What's it like?")
+    assert (parsed.form, parsed.target, parsed.visit) == (Form.BINARY, "garden", True)
+    assert read_question("have you um bean over to the breakfast room at all").visit
+    colour = read_question("Did you see a dog? What colour was it?")
+    assert (colour.form, colour.target, colour.attribute) == (Form.TEXT, "dog", "colour")
