@@ -25,10 +25,11 @@ _ABBREVIATIONS = {
     "t": "time", "ts": "time", "timestamp": "time", "min": "minutes", "mins": "minutes",
     "hr": "hours", "hrs": "hours", "sec": "seconds", "secs": "seconds", "approx": "about",
     "color": "colour", "re-entered": "reentered", "re-entry": "reentry",
+    "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
 }  # fmt: skip
 _TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[a-z0-9]+(?:[-'][a-z0-9]+)*")
-# "T-12min", "T - 3 min": so many minutes before now.
-_BEFORE_NOW = re.compile(r"\bt\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
+# "T-12min", "T - 3 min", "now-22m": so many minutes before now.
+_BEFORE_NOW = re.compile(r"\b(?:t|now)\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
 _WITHIN = re.compile(
     r"\b(?:within|in|over|during)?\s*(?:the\s+)?(?:last|past)\s+(\d+)\s*(?:min|mins|minutes|m)\b"
 )
@@ -71,6 +72,8 @@ def plain_question(text: str) -> str | None:
     """The plain question a telegraphic request stands for, or None if it is not one."""
     quoted = re.search(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]", text)
     lower = text.lower().replace("\u2019", "'")
+    # "07:09Z": read as the robot's clock time (right where that is UTC, as by default)
+    lower = re.sub(r"\b(\d{1,2}:\d{2}) ?(?:z|utc)\b", r"\1", lower)
     if confirm := _CONFIRM.match(lower):
         return _as_yes_no(lower[confirm.end() :])
     if _FULL_SYNTAX.search(lower):

@@ -57,3 +57,10 @@ def test_plain_questions_are_left_to_the_reader() -> None:
         "did you see a mop bucket",
     ):
         assert plain_question(text) is None, text
+
+
+def test_time_since_an_observation_now_minus_and_zulu_clock_times() -> None:
+    since = read_question("time since last obs trolley")
+    assert (since.target, since.elapsed) == ("trolley", True)  # a time, and the time since
+    assert plain_question("robot pos now-22m?") == "where were you 22 minutes ago?"
+    assert plain_question("robot pos at 07:09Z?") == "where were you at 07:09?"
