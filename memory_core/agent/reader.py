@@ -246,6 +246,10 @@ _BE = _word_set("is are was were")
 _AFTER_A_STATE = _word_set("when while as at in on outside today then there earlier now or")
 _FLOOR_NOUNS = _word_set("floor level storey story")
 _NEAR_ME = (
+    "from where we are standing",
+    "from where i am standing",
+    "from where we are",
+    "from where i am",
     "close to me",
     "closest to me",
     "nearest to me",
@@ -313,6 +317,8 @@ _NOT_THE_THING = (
     | _word_set("to of for from about any ever all been know remember recall tell show back")
     | _word_set("idea way exactly anywhere somewhere really right out lol thing stuff")
     | _word_set("someone somebody anyone anybody think guess suppose moved")
+    # reporting what someone said ("I was told there's a tree"), and where to look
+    | _word_set("told said heard swears swore reckon reckons towards toward")
 )
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
@@ -549,7 +555,11 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     demand = ([r for r in asking if r.cue] or asking)[-1]
     at = readings.index(demand)
     before = readings[:at]
-    if (demand.target in _PRONOUNS or not demand.target) and at and not before[-1].cue:
+    # "where is it": the thing is an earlier clause's; "where were you then": the robot
+    refers_back = demand.target in _PRONOUNS or (
+        not demand.target and bool(_PRONOUNS & set(clauses[at].split()))
+    )
+    if refers_back and at and not before[-1].cue:
         # "from the lobby to the car park - how long did that take": one question
         joined = _read_clause(f"{clauses[at]} {clauses[at - 1]}")
         # a noun phrase ("the bench you saw by the crosswalk") or a trip is read whole with
@@ -562,7 +572,7 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
                 if joined.origin or not named
                 else replace(demand, target=named, confident=True)
             )
-    if demand.target in _PRONOUNS or not demand.target:
+    if refers_back and (demand.target in _PRONOUNS or not demand.target):
         earlier = next((r for r in reversed(before) if r.target), None)
         if earlier is not None:
             index = readings.index(earlier)
@@ -625,7 +635,10 @@ def _clauses(words: list[str]) -> list[str]:
         r"(?= (?:where|when|how|what|which|can|could|please|tell|show|take)\b| \.|$)|"
         r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|"
         r"(?<!do )(?<!did )(?<!you )you know)\b|"
-        r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)",
+        r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)|"
+        # "this might sound odd, but where were you ...": the question after the aside
+        r"\bbut (?=(?:where|when|how|what|which|did|do|have|has|is|are|was|were|can|could)"
+        r" )",
         text,
     )
     return [part.strip(" .") for part in parts if part and part.strip(" .")]

@@ -462,3 +462,23 @@ def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer
     assert read_question("have you um bean over to the breakfast room at all").visit
     colour = read_question("Did you see a dog? What colour was it?")
     assert (colour.form, colour.target, colour.attribute) == (Form.TEXT, "dog", "colour")
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        ("This might sound odd, but where were you 4 minutes ago?", Form.POSITION, ""),
+        ("What's the nearest taxi from where we're standing?", Form.POSITION, "taxi"),
+        (
+            "I was told there's a small tree around here. Would you know where it is?",
+            Form.POSITION,
+            "small tree",
+        ),
+        ("Could you point me towards the booking hall, please?", Form.POSITION, "booking hall"),
+    ],
+)
+def test_asides_reported_speech_and_where_the_asker_stands_are_no_thing(
+    question: str, form: Form, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (form, target)
