@@ -10,11 +10,17 @@ from memory_core.place_track import PlaceTrack
 T0 = 1767225600.0
 
 
-def walk(track: PlaceTrack, start: float, x0: float, frames: list[tuple[str, list[int]]]) -> float:
-    """Frames every 2 s, 0.5 m apart along x, from ``x0``; returns the next frame time."""
+def walk(
+    track: PlaceTrack,
+    start: float,
+    x0: float,
+    frames: list[tuple[str, list[int]]],
+    step: float = 0.5,
+) -> float:
+    """Frames every 2 s, ``step`` m apart along x, from ``x0``; returns the next frame time."""
     t = start
     for index, (caption, labels) in enumerate(frames):
-        track.add(t, x0 + 0.5 * index, 0.0, caption, labels)
+        track.add(t, x0 + step * index, 0.0, caption, labels)
         t += 2.0
     return t
 
@@ -193,3 +199,19 @@ def test_a_labeller_naming_one_thing_many_ways_still_places_the_frames() -> None
         t += 2.0
     stays = track.track().stays(place_named("laundry room"))
     assert [s.first for s in stays] == [0, 16] and stays[1].ongoing
+
+
+def test_a_place_named_inside_a_broader_one_holds_the_frames_taken_where_it_was_named() -> None:
+    # A long street; at its east end the captioner calls the kerb now "a taxi rank", now
+    # "a street with parked cars". The stay at the taxi rank is every frame at that end.
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("A street with parked cars.", [])] * 30, step=1.0)
+    rank = [("The image shows a taxi rank.", []), ("A street with parked cars.", [])] * 10
+    end = walk(track, t, 30.0, rank, step=0.3)
+    decoded = track.track()
+    taxi = decoded.learned("the taxi rank")
+    assert taxi is not None
+    (stay,) = decoded.stays(taxi)
+    assert t - 6.0 <= stay.start <= t  # within a spot (two cells) of where it was named
+    assert stay.ongoing and stay.end == end - 2.0
+    assert len(decoded.stays(place_named("street"))) == 1  # the street holds them all
