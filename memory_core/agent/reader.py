@@ -555,9 +555,11 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     demand = ([r for r in asking if r.cue] or asking)[-1]
     at = readings.index(demand)
     before = readings[:at]
-    # "where is it": the thing is an earlier clause's; "where were you then": the robot
+    # "where is it", "... near here? where?": the thing is an earlier clause's; "where
+    # were you then": the robot's
+    said = set(clauses[at].split())
     refers_back = demand.target in _PRONOUNS or (
-        not demand.target and bool(_PRONOUNS & set(clauses[at].split()))
+        not demand.target and bool(_PRONOUNS & said or not _ROBOT & said)
     )
     if refers_back and at and not before[-1].cue:
         # "from the lobby to the car park - how long did that take": one question

@@ -468,6 +468,7 @@ def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer
     ("question", "form", "target"),
     [
         ("This might sound odd, but where were you 4 minutes ago?", Form.POSITION, ""),
+        ("Is there a wardrobe near here? Where?", Form.POSITION, "wardrobe"),
         ("What's the nearest taxi from where we're standing?", Form.POSITION, "taxi"),
         (
             "I was told there's a small tree around here. Would you know where it is?",
