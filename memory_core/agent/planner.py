@@ -905,7 +905,8 @@ class Planner:
         if not hits:
             text = f"I have not seen {_a(parsed.target)}, so I cannot tell {asked}.{closest}"
             return self._answer(ctx, text, confident=False)
-        seen = phrasing.when(hits[0].entity.last_seen, ctx.now, self.zone)
+        last = self._last_seen(hits[0], ctx.now) or hits[0].entity.first_seen
+        seen = phrasing.when(last, ctx.now, self.zone)
         text = f"I saw the {parsed.target} {seen}, but nothing I recorded tells {asked}.{closest}"
         return self._answer(
             ctx,
@@ -918,17 +919,18 @@ class Planner:
     def _sign_text(
         self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context
     ) -> Answer | None:
-        """The words most often quoted in the captions of the frames the thing was seen in."""
-        quotes: Counter[str] = Counter()
-        for caption in ctx.tools.captions_of(hits, ctx.now):
-            quotes.update((m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption))
-        if not quotes:
-            return None
-        said = quotes.most_common(1)[0][0]
-        text = f'The {parsed.target} said "{said}".'
-        return self._answer(
-            ctx, text, position=_xyz(hits[0]), evidence=[hit.to_json() for hit in hits[:3]]
-        )
+        """The words most often quoted in the captions of the frames the best-matching
+        sign was seen in (the first that was read: "the sign in the bar" is not the
+        lobby's, however often that one was read)."""
+        for hit in hits:
+            quotes: Counter[str] = Counter()
+            for caption in ctx.tools.captions_of([hit], ctx.now):
+                quotes.update((m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption))
+            if quotes:
+                said = quotes.most_common(1)[0][0]
+                text = f'The {parsed.target} said "{said}".'
+                return self._answer(ctx, text, position=_xyz(hit), evidence=[hit.to_json()])
+        return None
 
     def _showing(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """'Where is the sign that says "STAFF ONLY"?': the captions that read those words

@@ -45,3 +45,18 @@ def test_yes_no_and_when_about_what_a_sign_said(agent: Agent) -> None:
     assert ask(agent, 'Did you see a sign that reads "EXIT"?').binary is True
     assert ask(agent, 'When did you see the sign reading "EXIT"?').time == T0 + 6
     assert ask(agent, "did you see a sign saying free pizza").binary is not True
+
+
+def test_a_sign_no_caption_read_is_said_seen_when_it_was_by_then(
+    tmp_path_factory, embedder
+) -> None:
+    # The sign is seen again after the question was asked: the answer says when it had
+    # been seen by then, never a time still to come.
+    frames = [
+        (0, 0.0, "A hallway with a sign.", ["sign"]),
+        (300, 0.5, "A sign on a wall.", ["sign"]),
+    ]
+    with agent_of(tmp_path_factory.mktemp("unread"), embedder, along_x(frames)) as agent:
+        answer = agent.ask(Question("What does the sign say?", now=T0 + 120, at=(0.0, 0.0, 0.0)))
+        assert "nothing I recorded tells what it says" in answer.answer
+        assert "2 minutes ago" in answer.answer.split(".")[0]
