@@ -73,12 +73,6 @@ NEAR_M = 1.5
 # Frames whose heights differ by more than half a storey are on different floors: rooms
 # stacked above each other share no spot (a robot's map frame keeps z per floor).
 STOREY_M = 2.5
-# Where a place's name was said, in cells of this side: frames taken there that the track
-# put in a broader place (one named in NESTED_SIZE times as many cells, around at least
-# NESTED_SHARE of these) or in none are in the place too.
-SPOT_M = 3.0
-NESTED_SIZE = 2.0
-NESTED_SHARE = 0.6
 # Stays in one place closer than this in time, with every frame between them this close
 # to one of theirs, are one visit: a few frames the captioner names otherwise ("a
 # corridor" in a long gallery) do not take the robot out of the room.
@@ -95,9 +89,9 @@ LEARNED_MIN_WEIGHT = 3.0
 
 @dataclass(frozen=True)
 class Stay:
-    """Consecutive frames in one place: the first frame's time, the time it ended (the
-    next frame, elsewhere, or a frame period after the last; ``now`` if it lasts), and the
-    frames' indices in the track."""
+    """Consecutive frames in one place: when it began and ended (half-way to the frames
+    taken elsewhere before and after it; ``now`` if it lasts), and the frames' indices in
+    the track."""
 
     place: PlaceKind
     start: float
@@ -196,8 +190,6 @@ class Track:
     floor: np.ndarray | None = None
     # Per state, what captions called each of its names ("hall", "station concourse").
     called: tuple[tuple[str, ...], ...] = ()
-    # Per frame and state, whether the frame's own caption named the state.
-    said: np.ndarray | None = None
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -207,8 +199,19 @@ class Track:
         return [state for state in range(len(self.places)) if fits(place, self._names_of(state))]
 
     def within(self, place: PlaceKind, asked: PlaceKind) -> bool:
-        """Whether ``place`` (a state's main name) is one of the places ``asked`` names."""
+        """Whether ``place`` (a state's main name) is one of the places ``asked`` names
+        (whatever its floor: see ``floor_at``)."""
+        if asked.kind == WHOLE_FLOOR and asked.floor is not None:
+            return True
         return asked.includes(place) or any(self.places[s] == place for s in self.matching(asked))
+
+    def floor_at(self, z: float) -> int | None:
+        """The floor (floors.py) of the storey nearest a height the robot was on."""
+        if self.storey is None or self.floor is None or not len(self.storey):
+            return None
+        levels = np.unique(self.storey)
+        nearest = levels[int(np.argmin(np.abs(levels - storey_of(z))))]
+        return int(self.floor[self.storey == nearest][0])
 
     def all_names(self) -> list[tuple[int, str]]:
         """(state, name) for every name of every state: its members as the lexicon or the
@@ -263,47 +266,24 @@ class Track:
             while end + 1 < count and inside[end + 1] and keys[end + 1] == keys[index]:
                 end += 1
             ongoing = end == count - 1
-            # It ended by the next frame, elsewhere; when frames are sparse, a frame period
-            # after the last one seen there is all the memory can vouch for.
-            finish = (
-                self.until
-                if ongoing
-                else min(float(self.t[end + 1]), float(self.t[end]) + FRAME_PERIOD_S)
-            )
+            # The robot came in and went out somewhere between a frame elsewhere and one
+            # there: half-way is the best guess, however long the frames were apart.
+            begin = float(self.t[index]) if not index else _between(self.t, index - 1)
+            finish = self.until if ongoing else _between(self.t, end)
             named = place or self.places[int(self.state[index])]
-            stays.append(Stay(named, float(self.t[index]), finish, ongoing, index, end))
+            stays.append(Stay(named, begin, finish, ongoing, index, end))
             index = end + 1
         return stays if place is None else self._visits(stays)
 
     def _inside(self, place: PlaceKind) -> np.ndarray:
-        """Per frame, whether it is in ``place`` (on its floor, if the place has one): the
-        frames placed there, and those taken where captions named it that the track put
-        in a broader place around it or in none ("a taxi rank" among frames that call the
-        same kerb "a street with parked cars")."""
+        """Per frame, whether it is in ``place`` (on its floor, if the place has one)."""
         if place.kind == WHOLE_FLOOR and place.floor is not None:
             inside = np.ones(len(self.t), dtype=bool)
         else:
-            matched = self.matching(place)
-            inside = np.isin(self.state, matched)
-            said = 0 if self.said is None else int(self.said[:, matched].any(axis=1).sum())
-            if said >= UNNAMED_RUN_FRAMES:  # (an odd caption's place has no spots)
-                inside |= self._within_spots(matched)
+            inside = np.isin(self.state, self.matching(place))
         if place.floor is not None and self.floor is not None:
             inside &= self.floor == place.floor
         return inside
-
-    def _within_spots(self, matched: list[int]) -> np.ndarray:
-        assert self.said is not None
-        cells = _spot_keys(self.xy, self.storey)
-        own = np.unique(cells[self.said[:, matched].any(axis=1)])
-        broader = [-1]
-        for other in range(len(self.places)):
-            theirs = np.unique(cells[self.said[:, other]])
-            if other in matched or not len(own) or len(theirs) < NESTED_SIZE * len(own):
-                continue
-            if np.isin(own, _around(theirs)).mean() >= NESTED_SHARE:
-                broader.append(other)
-        return np.isin(cells, _around(own)) & np.isin(self.state, broader)
 
     def _visits(self, stays: list[Stay]) -> list[Stay]:
         """Stays in one place joined into one visit where the robot stayed among the
@@ -488,7 +468,6 @@ def _decode(frames: _Frames, until: float) -> Track:
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
     placed_indoor = side[state]
-    said_here = named > ELSEWHERE_WEIGHT
     return Track(
         places,
         t,
@@ -503,27 +482,12 @@ def _decode(frames: _Frames, until: float) -> Track:
         labels_indoor=by_labels[:, 0] - by_labels[:, 1],
         floor=floor_numbers(storey, z, placed_indoor < 0),
         called=called,
-        said=said_here,
     )
 
 
-def _spot_keys(xy: np.ndarray, storey: np.ndarray | None) -> np.ndarray:
-    """Per frame, a key of its SPOT_M cell and floor."""
-    cells = np.floor(xy / SPOT_M).astype(np.int64)
-    floors = np.zeros(len(xy), dtype=np.int64) if storey is None else storey
-    return (cells[:, 0] * 1_000_003 + cells[:, 1]) * 64 + (floors + 32)
-
-
-def _around(keys: np.ndarray) -> np.ndarray:
-    """The keys and those of the eight cells around each, on the same floor."""
-    floor = keys % 64
-    cells = keys // 64
-    x, y = np.divmod(cells + 500_001, 1_000_003)
-    y = y - 500_001
-    shifted = [
-        ((x + dx) * 1_000_003 + (y + dy)) * 64 + floor for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-    ]
-    return np.unique(np.concatenate([keys, *shifted]))
+def _between(t: np.ndarray, index: int) -> float:
+    """Half-way between frame ``index`` and the next."""
+    return (float(t[index]) + float(t[index + 1])) / 2.0
 
 
 def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:

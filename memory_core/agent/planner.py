@@ -190,13 +190,11 @@ class Planner:
         """The floor a thing is on, as people count them (floors.py): the floor of the
         robot's frames at its height, the ground floor the one it went outdoors from."""
         track = self.memory.place_track(ctx.now)
-        if track.storey is None or track.floor is None or not len(track.storey):
-            return "the ground floor, the only floor I have mapped"
-        levels = np.unique(track.storey)
-        if len(levels) <= 1:
+        levels = np.unique(track.storey) if track.storey is not None else np.zeros(0)
+        floor = track.floor_at(entity.z)
+        if len(levels) <= 1 or floor is None:
             return "the ground floor, the only floor I have mapped"
         rank = int(np.argmin(np.abs(levels - storey_of(entity.z))))
-        floor = int(track.floor[track.storey == levels[rank]][0])
         mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
         if floor == 0:
             return f"the ground floor ({mapped})"
@@ -454,7 +452,9 @@ class Planner:
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)
-            if placed.place is not None and track.within(placed.place, wanted)
+            if placed.place is not None
+            and track.within(placed.place, wanted)
+            and (wanted.floor is None or track.floor_at(placed.hit.entity.z) == wanted.floor)
         ]
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:

@@ -85,10 +85,10 @@ def test_a_stay_on_a_floor_counts_only_that_floors_frames() -> None:
             t += 2.0
     decoded = track.track()
     (second,) = decoded.stays(place_named("the second floor corridor"))
-    assert (second.start, second.last - second.first + 1) == (T0 + 14.0, 8)
+    assert (second.start, second.last - second.first + 1) == (T0 + 13.0, 8)
     assert decoded.stays(place_named("the third floor corridor")) == []
     (first_floor,) = decoded.stays(place_named("the first floor"))
-    assert first_floor.start == T0 + 10.0 and first_floor.end == T0 + 14.0
+    assert first_floor.start == T0 + 9.0 and first_floor.end == T0 + 13.0
 
 
 def test_heights_passed_in_the_lift_say_nothing_of_a_storeys_height() -> None:
