@@ -228,6 +228,18 @@ _PLACE_NOUNS = _word_set(
     "storey story spot zone section street"
 )
 _NOT_A_NUMBERED_NOUN = _word_set("other another same each every only next last first this that")
+# Words that place a thing named after them ("on the armchair", "next to the mirror").
+_PREPOSITIONS = _word_set(
+    "on in at by near to under over behind beside inside outside into onto from with of "
+    "next around across along past through"
+)
+# A follow-up asking only what it is like ("like" itself is dropped as a filler).
+_WHAT_IS_IT_LIKE = re.compile(r"^(?:what|how) (?:is|was|are|were) (?:it|that|they)(?: like)?$")
+# A clause about where or when the robot itself was: "where were you", "where was i then".
+_ABOUT_THE_ROBOT = re.compile(
+    r"\b(?:were|was|are|am|is) (?:you|we|i|u|the robot)\b"
+    r"|\b(?:you|we|i|u) (?:were|was|are|am|have been|had been)\b"
+)
 # A landmark named by a pronoun: "was the cart anywhere near it".
 _NEAR_IT = re.compile(r"\b(?:near|next to|close to|beside|by|around) (?:it|them|that|there)\b")
 # A yes/no question after a preamble: "... the right one, is the carpet blue".
@@ -559,7 +571,7 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     # were you then": the robot's
     said = set(clauses[at].split())
     refers_back = demand.target in _PRONOUNS or (
-        not demand.target and bool(_PRONOUNS & said or not _ROBOT & said)
+        not demand.target and bool(_PRONOUNS & said or not _ABOUT_THE_ROBOT.search(clauses[at]))
     )
     if refers_back and at and not before[-1].cue:
         # "from the lobby to the car park - how long did that take": one question
@@ -591,7 +603,7 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         landmark = _named_in(clauses[at - 1])
         if landmark and landmark != demand.target:
             demand = replace(demand, anchor=landmark, relation="near")
-    follow_up = demand.intent is Intent.DESCRIBE and not demand.attribute and at
+    follow_up = at and _WHAT_IS_IT_LIKE.match(clauses[at])
     if follow_up and before[-1].cue and before[-1].form is Form.BINARY and before[-1].target:
         # "have you been to the garden? what's it like?": the yes/no question is the one
         # its answer rests on
@@ -609,10 +621,28 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
 
 
 def _named_in(statement: str) -> str:
-    """The thing a statement ends by naming ("my son swears he saw a horse": horse; "I
-    left something next to the wall mirror": wall mirror), for a pronoun after it."""
-    named = re.match(r"^.*\b(?:a|an|the|some|any|my|our)\s+(?P<thing>[^ ].*)$", statement)
-    return _thing(named["thing"]) if named is not None else ""
+    """The thing a statement is about, for a pronoun after it: the first thing it names
+    that no preposition places ("I had a paperback on the armchair": the paperback; "my
+    son swears he saw a horse": the horse); else its opening "my X" ("my keys, they're on
+    a ring"); else the last thing a preposition names ("I left something next to the
+    wall mirror": the mirror)."""
+    words = statement.split()
+    things = [
+        index
+        for index, word in enumerate(words[:-1])
+        if word in ("a", "an", "the") and (not index or words[index - 1] not in _PREPOSITIONS)
+    ]
+    if things:
+        start = things[0] + 1
+        end = next((i for i in range(start, len(words)) if words[i] in _PREPOSITIONS), len(words))
+        return _thing(" ".join(words[start:end]))
+    if words[:1] in (["my"], ["our"]):
+        end = next(
+            (i for i in range(1, len(words)) if words[i] in _ROBOT | _AUX | _PRONOUNS), len(words)
+        )
+        return _thing(" ".join(words[1:end]))
+    placed = re.match(r"^.*\b(?:a|an|the)\s+(?P<thing>[^ ].*)$", statement)
+    return _thing(placed["thing"]) if placed is not None else ""
 
 
 def _shown_words(raw: str, read: str) -> str | None:
@@ -1358,12 +1388,17 @@ def _thing(text: str) -> str:
 
 def _numbered_names(words: list[str]) -> list[str]:
     """A number said after a noun names one of several, as its digits would: "platform
-    one" is platform 1 (but "the red one", "that one" are no names)."""
+    two" is platform 2 ("one" never: "the taco one" is a pronoun; nor a number that goes
+    on, "room four oh two")."""
     numbered = list(words)
     for index in range(1, len(words)):
         before = words[index - 1]
+        after = words[index + 1] if index + 1 < len(words) else ""
         if (
             words[index] in COUNTING_WORDS
+            and words[index] != "one"
+            and after not in COUNTING_WORDS
+            and after not in ("oh", "o", "hundred")
             and before.isalpha()
             and before not in _NOT_THE_THING | _VERBS | _NOT_A_NUMBERED_NOUN
             and not lexicon_describing(before)

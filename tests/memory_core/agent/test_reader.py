@@ -399,7 +399,8 @@ def test_greetings_hedges_and_homophones_frame_nothing() -> None:
     ("question", "target", "origin"),
     [
         ("How long were you in the second floor corridor?", "second floor corridor", None),
-        ("When did you last enter platform one?", "platform 1", None),
+        ("When did you last enter platform two?", "platform 2", None),
+        ("where is the coffee machine, the espresso one", "coffee machine espresso", None),
         ("how long were you on platform 3 the last time", "platform 3", None),
         ("How long were you at the bus stop across the street?", "bus stop", None),
         ("When did you go into the cafe next to the lobby?", "cafe", None),
@@ -457,6 +458,8 @@ def test_a_yes_no_question_after_a_preamble_and_a_pronoun_for_what_it_named(
 
 
 def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer() -> None:
+    selling = read_question("did you see a food truck and what were they selling")
+    assert selling.form is Form.TEXT  # a question of its own, not what it is like
     parsed = read_question("Have you been to the garden yet? What's it like?")
     assert (parsed.form, parsed.target, parsed.visit) == (Form.BINARY, "garden", True)
     assert read_question("have you um bean over to the breakfast room at all").visit
@@ -469,6 +472,17 @@ def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer
     [
         ("This might sound odd, but where were you 4 minutes ago?", Form.POSITION, ""),
         ("Is there a wardrobe near here? Where?", Form.POSITION, "wardrobe"),
+        (
+            "Is there a fountain on this floor? If so, could you tell me where?",
+            Form.POSITION,
+            "fountain",
+        ),
+        (
+            "I had a paperback on the armchair by the window. Where is it?",
+            Form.POSITION,
+            "paperback",
+        ),
+        ("You passed a bus stop at some point. What time was that?", Form.TIME, "bus stop"),
         ("What's the nearest taxi from where we're standing?", Form.POSITION, "taxi"),
         (
             "I was told there's a small tree around here. Would you know where it is?",
