@@ -223,18 +223,20 @@ class Track:
         ]
         return found + list(enumerate(self.names))
 
+    def _state_of(self, place: PlaceKind) -> int | None:
+        """The state one of whose names ``place`` is."""
+        return next((s for s in range(len(self.places)) if place in self._names_of(s)), None)
+
     def name(self, place: PlaceKind) -> str:
         """What captions called the place (its own name if they never did)."""
-        for state in range(len(self.places)):
-            if place in self._names_of(state) and self.names:
-                return self.names[state]
-        return str(place)
+        state = self._state_of(place)
+        return self.names[state] if state is not None and self.names else str(place)
 
     def spoken(self, place: PlaceKind) -> str:
         """The place's name for an answer, with up to two other names captions gave it
         ("hall (also called the station concourse)"): the asker may know it by either."""
         name = self.name(place)
-        state = next((s for s in range(len(self.places)) if place in self._names_of(s)), None)
+        state = self._state_of(place)
         if state is None or not self.called:
             return name
         others = [other for other in self.called[state] if other not in name and name not in other]

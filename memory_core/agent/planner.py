@@ -179,7 +179,7 @@ class Planner:
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
             if parsed.asks_floor:
-                text = f"The {entity.label} is on {self._floor_of(entity, ctx)}. {text}"
+                text = f"The {entity.label} is {self._floor_of(entity, ctx)}. {text}"
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
         place = self._place_position(parsed.target, ctx)
         if place is not None:
@@ -187,20 +187,21 @@ class Planner:
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
 
     def _floor_of(self, entity: Entity, ctx: Context) -> str:
-        """The floor a thing is on, as people count them (floors.py): the floor of the
+        """Where a thing is among the floors, as people count them (floors.py): the floor of the
         robot's frames at its height, the ground floor the one it went outdoors from."""
         track = self.memory.place_track(ctx.now)
         levels = np.unique(track.storey) if track.storey is not None else np.zeros(0)
         floor = track.floor_at(entity.z)
         if len(levels) <= 1 or floor is None:
-            return "the ground floor, the only floor I have mapped"
+            return "on the ground floor, the only floor I have mapped"
         rank = int(np.argmin(np.abs(levels - storey_of(entity.z))))
         mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
         if floor == 0:
-            return f"the ground floor ({mapped})"
+            return f"on the ground floor ({mapped})"
         apart = f"{abs(floor)} floors" if abs(floor) > 1 else "one floor"
         way, side = ("above", "upstairs") if floor > 0 else ("below", "downstairs")
-        return f"{floor_words(floor)}, {apart} {way} the ground floor ({mapped}, {side})"
+        on = "in" if floor < 0 else "on"  # in the basement, on the first floor
+        return f"{on} {floor_words(floor)}, {apart} {way} the ground floor ({mapped}, {side})"
 
     def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
         """A thing of a more general kind than asked, offered as what it may be."""
