@@ -1,0 +1,1 @@
+"""generator_f: held-out airport and park worlds for the robot memory (see README.md)."""
