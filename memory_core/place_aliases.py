@@ -30,6 +30,7 @@ ALIAS_SHARE = 0.5
 # A name is folded only into one captions used at least this share as often.
 PARTNER_WEIGHT_SHARE = 0.5
 _DROPPED = word_set("a an the this that my our your its some")
+_DESCRIBING = re.compile(r"\b(?:with|for|where)\b")
 _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
 
 
@@ -80,9 +81,19 @@ def aliases(
     for index in range(len(places)):
         groups.setdefault(_root(parent, index), []).append(index)
     return [
-        sorted(group, key=lambda i: (foldable(places[i]), -float(weights[i]), i))
+        sorted(
+            group, key=lambda i: (foldable(places[i]), described(places[i]), -float(weights[i]), i)
+        )
         for group in groups.values()
     ]
+
+
+def described(place: PlaceKind) -> bool:
+    """Whether a learnt name describes or codes a place rather than names it ("area with
+    chargers", a log's "ext-yard"): it leads its group only when nothing names the place."""
+    return place.learned and (
+        bool(_DESCRIBING.search(place.kind)) or any(c.isdigit() or c == "-" for c in place.kind)
+    )
 
 
 def fits(place: PlaceKind, names: Sequence[PlaceKind]) -> bool:
@@ -152,7 +163,7 @@ def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:
 def normal_name(phrase: str) -> str:
     """A learnt name's key: lower case, no article, one spelling ('the Fitness Center' ->
     'fitness centre')."""
-    words = re.findall(r"[a-z][a-z'-]*", phrase.lower())
+    words = re.findall(r"[a-z0-9][a-z0-9'-]*", phrase.lower())
     return " ".join(_BRITISH.get(word, word) for word in words if word not in _DROPPED)
 
 

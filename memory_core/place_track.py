@@ -30,7 +30,7 @@ import numpy as np
 from memory_core.floors import floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
-from memory_core.place_aliases import aliases, fits, learned_named, normal_name
+from memory_core.place_aliases import aliases, described, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
     LATER_WEIGHT,
@@ -437,9 +437,13 @@ def _decode(frames: _Frames, until: float) -> Track:
     leaders = [int(states[group[0]]) for group in groups]
     places = tuple(frames.places[i] for i in leaders)
     names = tuple(_name(frames.places[i], frames.words[i]) for i in leaders)
-    called = tuple(
+    called = tuple(  # the names people may know it by: no code or description in them
         tuple(
-            dict.fromkeys(_name(frames.places[states[i]], frames.words[states[i]]) for i in group)
+            dict.fromkeys(
+                _name(frames.places[states[i]], frames.words[states[i]])
+                for index, i in enumerate(group)
+                if not index or not described(frames.places[states[i]])
+            )
         )
         for group in groups
     )

@@ -5,7 +5,11 @@ The lexicon knows kitchens and car parks, but a library has "book stacks" and a
 "weight room". Captioners introduce where the robot is in a few set ways ("The
 image shows a fitness centre with ...", "In this image we can see a servery",
 "I am looking around the book stacks", "a circulation area with a desk"), so the
-noun phrase in that slot names the scene whatever its words. The room track
+noun phrase in that slot names the scene whatever its words. The slot is also
+the place the robot, or the people in view, move or stand in ("We rolled on
+through the charging area", "two adults walking in a sports field"), what the
+scene "appears to be" ("an outdoor area where children play": a generic head
+keeps what describes it), and a log's zone code ("| EXT-YARD L0 |"). The room track
 (place_track.py) makes such a phrase a place only when captions keep using it
 and it is not what the labeller calls a thing in the same frame.
 """
@@ -25,8 +29,36 @@ _INTRO = re.compile(
     r"|(?:a|an) (?:photo|picture|image|view|shot) (?:of|showing)"
     r"|(?:the )?camera (?:is )?(?:looking|pointed|pointing|facing|aimed) "
     r"(?:at|into|toward|towards|onto|over|across|down|along)"
+    r"|(?:(?:this|it|that) )?(?:appears|seems) to be|(?:this|it) looks like"
     r")\s+"
 )
+# Prepositions that put the subject inside the phrase after them.
+_INSIDE = r"(?:in|into|through|inside|within|across|along|around)"
+# The robot narrating its own motion, with no thing named before the place: "we rolled
+# on through the playground", "we had just come into the yard" (not "we saw a chair in").
+_MOVING_THROUGH = re.compile(
+    r"^(?:we|i|the robot|robot)(?: (?!(?:a|an|the|this|some)\b)[a-z'-]+){0,5}? "
+    rf"{_INSIDE}\s+(?=(?:a|an|the|this|my|our)\s)"
+)
+# People in view doing something in a place (BLIP style): "two women in hi-vis jackets
+# standing in a yard", "a man working in an office".
+_PEOPLE = (
+    "person|people|man|men|woman|women|child|children|kid|kids|boy|boys|girl|girls|adult|"
+    "adults|student|students|pupil|pupils|worker|workers|teacher|teachers|visitor|visitors|"
+    "someone|staff|group|couple|two|three|four|five|several|many"
+)
+_PEOPLE_IN = re.compile(
+    rf"^(?:(?:a|an|the|some) )?(?:[a-z-]+ )?(?:{_PEOPLE})\b[^,;]*?\b[a-z]+ing"
+    rf"(?: [a-z]+ly)? {_INSIDE}\s+(?=(?:a|an|the|this)\s)"
+)
+# A log line's zone field: a code, alone or with a level ("| EXT-YARD L0 |", "| M1-WC |").
+_ZONE_FIELD = re.compile(
+    r"^(?:([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?: (?:L|LVL|F|B)-?\d{1,2})?"
+    r"|([A-Z]{3,}) (?:L|LVL|F|B)-?\d{1,2})$"
+)
+# After a generic head, these start what tells the place apart ("an area with chargers",
+# "a space for games", "an area where children play"); up to two more words are kept.
+_DESCRIBED_BY = word_set("with for where")
 # How a robot's own log says where it is: the phrase after one needs a determiner ("I
 # am navigating the fitness centre"; not "I am stopped near the door").
 _FIRST_PERSON = re.compile(
@@ -48,7 +80,7 @@ _ENDS = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here containing showing featuring from for to into through while as "
     "but seen visible during when lined surrounded under behind beside next looking outside "
-    "inside beyond across along past out"
+    "inside beyond across along past out between"
 )
 # Phrases that name no particular place ("a large room", "the inside of a building").
 _GENERIC = word_set(
@@ -83,8 +115,15 @@ def scene_words(caption: str) -> str | None:
     """The words in the scene slot of a caption's first sentence, generic ones too ("the
     camera is looking into the street": "street"); None when it has no scene slot, or
     things fill it ("two chairs")."""
+    if "|" in caption:
+        return _zone_code(caption)
     sentence = re.split(r"[.;!?:]", caption.strip().lower(), maxsplit=1)[0].strip()
-    intro = _INTRO.match(sentence) or _FIRST_PERSON.match(sentence)
+    intro = (
+        _INTRO.match(sentence)
+        or _FIRST_PERSON.match(sentence)
+        or _MOVING_THROUGH.match(sentence)
+        or _PEOPLE_IN.match(sentence)
+    )
     if intro is not None:
         rest = sentence[intro.end() :]
         determiner = _DETERMINER.match(rest)
@@ -94,11 +133,17 @@ def scene_words(caption: str) -> str | None:
         if determiner is None:
             return None
         rest = sentence[determiner.end() :]
-    words = []
-    for token in rest.replace(",", " , ").split():
+    words: list[str] = []
+    tokens = rest.replace(",", " , ").split()
+    for index, token in enumerate(tokens):
         if token == "," or token in _ENDS or not _WORD.fullmatch(token):
             if intro is None and token in _VERBS:
                 return None  # "the camera is tilted": a sentence about a thing
+            named = [word for word in words if not describing(word)]
+            if token in _DESCRIBED_BY and named and all(word in _GENERIC for word in named):
+                described = _describing_words(tokens[index + 1 :])
+                if any(word not in _GENERIC for word in described):  # not "with white walls"
+                    words += [token, *described]
             break
         words.append(token)
         if len(words) > MAX_WORDS:
@@ -112,7 +157,36 @@ def scene_words(caption: str) -> str | None:
     return " ".join(words)
 
 
+def _describing_words(tokens: list[str]) -> list[str]:
+    """Up to two words that tell a generic place apart, determiners and adjectives
+    skipped ("with [a few] chargers along a wall" -> "chargers along")."""
+    kept = [
+        token
+        for token in tokens
+        if _WORD.fullmatch(token) and not _DETERMINER.match(token + " ") and not describing(token)
+    ]
+    described: list[str] = []
+    for token in kept[:2]:
+        if token in _ENDS:
+            break
+        described.append(token)
+    return described
+
+
+def _zone_code(caption: str) -> str | None:
+    """A log line's zone code, lower case ("| EXT-YARD L0 |" -> "ext-yard")."""
+    for field in caption.split("|"):
+        if match := _ZONE_FIELD.match(field.strip()):
+            return (match.group(1) or match.group(2)).lower()
+    return None
+
+
 def head(phrase: str) -> str:
-    """The last word, singular: 'book stacks' -> 'stack', 'exercise bikes' -> 'bike'."""
+    """The last word before what describes it, singular: 'book stacks' -> 'stack',
+    'exercise bikes' -> 'bike', 'area with chargers' -> 'area'."""
     words = phrase.split()
+    for index, word in enumerate(words):
+        if word in _DESCRIBED_BY and index:
+            words = words[:index]
+            break
     return singular(words[-1]) if words else ""

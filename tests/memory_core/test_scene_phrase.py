@@ -18,6 +18,19 @@ from memory_core.scene_phrase import head, scene_phrase
         ("I just entered the circulation area.", "circulation area"),
         ("a quiet study pod, with a lamp", "study pod"),
         ("A photo of a spacious atrium with plants", "atrium"),
+        # where the robot, or the people in view, move or stand
+        ("We rolled on through the charging area; a lorry stood ahead.", "charging area"),
+        ("We had just come into the book stacks, and nobody was around.", "book stacks"),
+        ("two women in hi-vis jackets standing in a servery with a till", "servery"),
+        ("a man standing in a hallway", "hallway"),
+        # what the scene appears to be; a generic head keeps what tells it apart
+        ("This appears to be a reception area where visitors arrive.", "reception area"),
+        ("This appears to be an outdoor space for games. People: two.", "space for games"),
+        ("an area with chargers along a wall and a bollard", "area with chargers"),
+        ("We rolled on through a large paved area with trailers.", "area with trailers"),
+        # a log line's zone code
+        ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
+        ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep"),
     ],
 )
 def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, phrase: str) -> None:
@@ -31,12 +44,14 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "The image shows the inside of a building.",
         "In this image we can see an indoor space.",
         "The image shows two chairs and a table.",  # things, counted
-        "a man standing in a hallway",  # a person
         "I see a couch on my left.",  # what is in view, not where
         "I am stopped near the door.",  # no determiner after the log's verb
         "There is a bench in the middle of the frame.",
         "The image shows a very long and blue tiled wall",  # a description
         "a grey railing sitting in a glass walkway",  # a thing doing something
+        "we saw a chair in the lobby",  # a thing named before the place
+        "The image shows a large room with white walls and a grey floor.",  # generic both
+        "[14:04:37] | ZONE ? L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING",  # no code, a status
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
@@ -45,5 +60,6 @@ def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> N
 
 def test_the_head_is_the_last_word_singular() -> None:
     assert head("book stacks") == "stack"
+    assert head("area with chargers") == "area"  # what describes it is no head
     assert head("libraries") == "library"
     assert head("glass") == "glass"
