@@ -30,6 +30,7 @@ from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage
 from memory_core.agent.reader import (
     CONTAINMENT,
+    FLOOR_EVENTS,
     Form,
     Intent,
     ParsedQuestion,
@@ -57,8 +58,8 @@ SIGHTING_CANDIDATES = 64
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
-# Events that are rides between floors (reader.py).
-FLOOR_EVENTS = ("floor", "floor_up", "floor_down")
+# "Which room were you in before this?": a place passed through for less is no visit.
+VISIT_MIN_S = 15.0
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -143,6 +144,8 @@ class Planner:
     # --------------------------------------------------------------- intents
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if not parsed.target and parsed.asks_room and parsed.which is not Which.ANY:
+            return self._visited_in_order(parsed.which, ctx)
         if not parsed.target:  # "where were you at 10:15?", "8 minutes ago, where was I?"
             moment = find_time_phrase(parsed.moment or ctx.question.text, ctx.now, self.tools)
             if moment is not None:
@@ -165,6 +168,15 @@ class Planner:
                 return replace(self._room_of(general, ctx), confident=False)
             if general:
                 return self._maybe_it(parsed, self._confirmed(general, ctx)[0], ctx)
+        if hits and parsed.which is Which.FIRST:  # "where did you first notice a bench?"
+            hit = min(hits, key=lambda hit: hit.entity.first_seen)
+            entity = hit.entity
+            far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
+            when = phrasing.when(entity.first_seen, ctx.now, self.zone)
+            text = f"I first saw the {entity.label} {when}; it is {far}."
+            return self._answer(
+                ctx, text, position=_xyz(hit), time=entity.first_seen, evidence=[hit.to_json()]
+            )
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
@@ -185,6 +197,33 @@ class Planner:
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _visited_in_order(self, which: Which, ctx: Context) -> Answer:
+        """ "Where did you start?": the first place on the room track; "which room did you
+        visit last / before this one?": the latest place stayed in (VISIT_MIN_S or more),
+        that the robot has left, other than where it is now."""
+        track = self.memory.place_track(ctx.now)
+        stays = track.stays()
+        if which is Which.LAST:
+            here = stays[-1].place if stays and stays[-1].ongoing else None
+            stays = [
+                stay
+                for stay in stays
+                if not stay.ongoing and stay.duration_s >= VISIT_MIN_S and stay.place != here
+            ]
+        if not stays:
+            return self._answer(ctx, "I have not been anywhere I could name yet.", confident=False)
+        stay = stays[0] if which is Which.FIRST else stays[-1]
+        name = track.spoken(stay.place)
+        start = phrasing.clock_time(stay.start, self.zone)
+        end = "now" if stay.ongoing else phrasing.clock_time(stay.end, self.zone)
+        said = "I started in" if which is Which.FIRST else "Before this I was in"
+        return self._answer(
+            ctx,
+            f"{said} the {name}, from {start} to {end}.",
+            position=self._stay_xy(stay, ctx),
+            time=stay.start,
+        )
 
     def _floor_of(self, entity: Entity, ctx: Context) -> str:
         """Where a thing is among the floors, as people count them (floors.py): the floor of the
@@ -459,6 +498,19 @@ class Planner:
         ]
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """When it happened; for "did you cross the street?", whether it did, and when."""
+        answer = self._event_when(parsed, ctx)
+        if parsed.form is not Form.BINARY:
+            return answer
+        happened = answer.time is not None
+        said = answer.answer
+        if not said.startswith("I "):
+            said = said[0].lower() + said[1:]
+        answer.answer = f"Yes, {said}" if happened else f"No: {said}"
+        answer.binary, answer.confident = happened, True
+        return answer
+
+    def _event_when(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
         if parsed.event in FLOOR_EVENTS:
             return self._floor_ride(parsed, after, ctx)
@@ -673,12 +725,16 @@ class Planner:
 
     def _stop_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """How long the robot stood still (in a place): the longest such stop, or all."""
-        place = parsed.target or None
-        if place is not None and self._place(place, ctx) is None:
-            place = None  # "how long did you wait by the fountain": any stop
-        stops = ctx.tools.stops(ctx.now, place)
-        where = f" {_in(place)}" if place else ""
-        if parsed.target and not stops:  # "how long did you wait at the crosswalk": near it
+        target = parsed.target
+        stops: list[Stop] = []
+        where = ""
+        if not target:  # "how long did you stand still?"
+            stops = ctx.tools.stops(ctx.now)
+        elif self._place(target, ctx) is not None:  # "... in the lobby"
+            stops, where = ctx.tools.stops(ctx.now, target), f" {_in(target)}"
+        if target and not stops:
+            # "how long did you wait for the lift / by the fountain": the stops near it,
+            # never the latest stop anywhere
             stops = self._stops_near(parsed.target, ctx)
             where = f" by the {parsed.target}"
         if not stops:

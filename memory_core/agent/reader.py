@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from memory_core.agent.addressing import without_procedure
 from memory_core.agent.attributes import COLOURS
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
@@ -150,6 +151,13 @@ _FILLERS = _word_set(
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
 _TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
 _THANKS = re.compile(r"\b(?:thanks|thank you)(?: (?:so|very) much| a lot)?$")
+# A closing check on what the robot knows: "what colour was it, can you remember", "which
+# room, i mean", "out of interest".
+_KNOWING_TAG = re.compile(
+    r"\b(?:(?:can|could|do|did|would) you (?:remember|recall|know|say|tell(?: me)?)"
+    r"|do you happen to know|if you (?:know|remember|can)|i mean|out of interest"
+    r"|if you do not mind me asking)$"
+)
 # A tag question ends a statement: "you weren't gone long, were you", "it's open, isn't it".
 # The statement is what is asked (in statement order, so read without a cue).
 _TAG = re.compile(
@@ -173,7 +181,9 @@ _HOMOPHONES = re.compile(
 _HEARD_VERBS = {"scene": "seen", "sean": "seen", "sea": "see", "bean": "been", "bin": "been"}
 _HEARD_AFTER = re.compile(
     r"\b(?P<asker>(?:have|has|did|do|had|can|could) (?:you|we|i|u)(?: (?:ever|already|yet|by any "
-    r"chance|just|actually))*) (?P<heard>" + "|".join(_HEARD_VERBS) + r")\b"
+    r"chance|just|actually|last|first|recently|also))*) (?P<heard>"
+    + "|".join(_HEARD_VERBS)
+    + r")\b"
 )
 _ROBOT = _word_set("i we you me us robot it myself ourselves yourself")
 _NAMED = _word_set("building room floor level lab hall wing")
@@ -191,7 +201,8 @@ _SEEING = _word_set(
 )
 # Verbs that only frame a where-question: "where did I leave / put / park my bag".
 _PLACING = _word_set(
-    "leave left put place placed park parked drop dropped lose lost forget forgot store "
+    "leave left put place placed park parked drop dropped lose lost forget forgot store end "
+    "ended ends "
     "stored keep kept set hide hid locate located situated find found get spend spent stay "
     "lie lay lying lain sit sat sitting got gotten "
     "stayed wait waited remain remained stick stuck hang hung linger lingered"
@@ -252,12 +263,34 @@ _PREDICATE_COLOUR = re.compile(
     r"^(?P<be>is|are|was|were) (?P<determiner>the|that|this|those|these|your|a|an) "
     r"(?P<thing>[a-z][a-z -]*?) (?P<colour>" + "|".join(sorted(COLOURS)) + r")$"
 )
+# The same asked in statement order, as spoken or non-native English has it: "the laptop
+# trolley was grey (colour)?", "in the hall there was a bench?", "on level 0 have a cone?"
+_STATED_COLOUR = re.compile(
+    r"^(?:the |that |this |your )?(?P<thing>[a-z][a-z -]*?) (?P<be>is|are|was|were) "
+    r"(?P<colour>" + "|".join(sorted(COLOURS)) + r")(?: colou?r(?:ed)?)?$"
+)
+_STATED_THERE = re.compile(
+    r"^(?P<at>in|on|at|inside) (?P<place>.+?) (?:there (?P<be>is|are|was|were)|have|has) "
+    r"(?P<thing>.+)$"
+)
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
 _BE = _word_set("is are was were")
 # What may follow a state word at the end of a state question: "busy when you passed".
-_AFTER_A_STATE = _word_set("when while as at in on outside today then there earlier now or")
+_AFTER_A_STATE = _word_set(
+    "when while as at in on outside out outdoors today then there earlier now or still yet"
+)
 _FLOOR_NOUNS = _word_set("floor level storey story")
 _NEAR_ME = (
+    "on your rounds",
+    "on your round",
+    "on your patrol",
+    "on your travels",
+    "at all",
+    "to your current position",
+    "to your current location",
+    "to your position",
+    "to your location",
+    "from your position",
     "from where we are standing",
     "from where i am standing",
     "from where we are",
@@ -386,6 +419,41 @@ _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were)
 _PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
 # After a participle that ends the thing: the end, or where it was ("lying on the sidewalk").
 _AFTER_PARTICIPLE = _word_set("on in at by near")
+# "... which room is it in? I need it for later": a statement about what was asked.
+_ABOUT_IT = re.compile(r"^(?:i|we) (?:\w+ ){1,2}(?:it|them|that|one)\b(?! (?:is|was|are|were)\b)")
+# Which of the places visited: "which room did you visit last", "which zone were you in
+# before you came here", "what area did you start in", "previous zone visited".
+_VISIT_ORDER = re.compile(
+    r"^(?:(?:did|have|had|were|was) )?(?:you|we|i|u)?\s*(?:visit|visited|go to|went to|been to|"
+    r"enter|entered|in|come from|came from)?\s*"
+    r"(?:(?P<last>last|previously|before (?:this|that|here|now|you came here|coming here))"
+    r"|(?P<first>first|at the start|to start with|at the beginning))$"
+    r"|^(?:(?:did|have) )?(?:you|we|i) (?P<started>start|started|begin|began)\b"
+)
+# "which room, I mean": which place the question before asked about.
+_WHICH_PLACE = re.compile(r"^(?:which|what) (?:room|zone|area|place|part)$")
+# "where did you start (off / out) (today)": the first place of the run.
+_STARTED = re.compile(
+    r"^(?:did |have |had )?(?:you|we|i|u) (?:start|started|begin|began|set off|set out)"
+    r"(?: off| out| from)?(?: today| this morning| this afternoon| your (?:run|patrol|shift))?$"
+)
+# "when you were in the office, did you see ...": the question, asked of that place.
+_WHEN_IN = re.compile(
+    r"^(?:when|while|as) (?:you|we|i|u) (?:were|was|went) "
+    r"(?:(?P<at>in|at|inside|on|through) (?P<place>.+?)|(?P<out>outside|outdoors|out)) "
+    r"(?P<aux>did|have|has|was|were|is|are|could|can|do|what|which|who|how) (?P<rest>.+)$"
+)
+# "where did you first notice a bench": where the first sighting was, not the nearest.
+_FIRST_SEEN = re.compile(
+    r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
+    r"|encountered|sighting|sighted|pass|passed|find|found)\b"
+)
+# "have you been outside (today)?": whether the robot left the building.
+_BEEN_OUT = re.compile(
+    r"^(?:have|has|had) (?:you|we|i|robot) (?:ever |already |yet )?been (?:outside|outdoors|out)\b"
+)
+# Events that are rides between floors (_floor_change).
+FLOOR_EVENTS = ("floor", "floor_up", "floor_down")
 _EVENT_VERBS: dict[str, str] = {
     **dict.fromkeys(("enter", "entered", "entering"), "enter"),
     **dict.fromkeys(("leave", "left", "leaving", "exit", "exited", "exiting"), "leave"),
@@ -458,6 +526,9 @@ _EMBEDDERS = (
     r"(?:is there )?any chance",
     r"let (?:me|us) know",
     r"i would like you to tell me",
+    # "am i right in thinking the trolley was grey": whether it was
+    r"(?:am|would) i (?:be )?(?:right|correct) (?:in thinking|to think|in saying)(?: that)?",
+    r"is it (?:true|right|correct) that",
 )
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
 # The words an embedding frame is made of, whatever their order: the asker and the robot,
@@ -541,14 +612,20 @@ _ATTRIBUTE = {
 }
 
 
+# Words of the telegraphic register that are never part of a thing's name: a reading
+# whose thing holds one ("sighting of harp") read the request as a sentence it is not.
+_REGISTER_WORDS = _word_set("sighting sightings request confirm present location position")
+
+
 def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQuestion:
     """Form, intent and phrases of a question; never fails (UNKNOWN at worst). A request
     in telegraphic register ("dur. in retail unit", "lockers sighted? y/n"), which the
     grammar below cannot read confidently, is read as the plain question it stands for.
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
+    text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     reading = _read_question(text, vocabulary)
-    if reading.confident and reading.cue:
+    if reading.confident and reading.cue and not _REGISTER_WORDS & set(reading.target.split()):
         return reading
     plain = plain_question(text)
     if plain is None:
@@ -561,7 +638,11 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _clauses(words)
     readings = [_read_clause(clause) for clause in clauses]
-    asking = [r for r in readings if r.form is not Form.UNKNOWN] or readings
+    asking = [
+        r
+        for r, clause in zip(readings, clauses, strict=True)
+        if r.form is not Form.UNKNOWN and not _ABOUT_IT.match(clause)
+    ] or readings
     if not asking:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
     demand = ([r for r in asking if r.cue] or asking)[-1]
@@ -603,6 +684,14 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         landmark = _named_in(clauses[at - 1])
         if landmark and landmark != demand.target:
             demand = replace(demand, anchor=landmark, relation="near")
+    if at and _WHICH_PLACE.match(clauses[at]) and before[-1].form is not Form.UNKNOWN:
+        # "where did you start off today? which room, I mean"
+        demand = replace(before[-1], asks_room=True)
+    if demand.moment is None and "then" in said:
+        # "I saw you go past a quarter of an hour ago; where were you then?"
+        moment = next((r.moment for r in reversed(before) if r.moment), None)
+        if moment is not None:
+            demand = replace(demand, moment=moment, confident=True)
     follow_up = at and _WHAT_IS_IT_LIKE.match(clauses[at])
     if follow_up and before[-1].cue and before[-1].form is Form.BINARY and before[-1].target:
         # "have you been to the garden? what's it like?": the yes/no question is the one
@@ -680,7 +769,7 @@ def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
     clause = _HOMOPHONES.sub(lambda said: "where " if said[0] == "wear " else "which ", clause)
     clause = _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
-    words = _APOLOGY.sub("", _THANKS.sub("", clause)).split()
+    words = _APOLOGY.sub("", _KNOWING_TAG.sub("", _THANKS.sub("", clause).strip())).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":
             words = words[1:]
@@ -769,6 +858,8 @@ def _inverted(words: list[str]) -> list[str]:
     chair?" -> "is it still on the chair", "what he was wearing" -> "what was he
     wearing", "where you have seen my bag" -> "where have you seen my bag"."""
     subjects = _word_set("it they he she you i we")
+    if _WHEN_IN.match(" ".join(words)):  # "when you were in X, did you ...": asked already
+        return words
     if len(words) > 2 and words[0] in subjects - _DECLARING and words[1] in _AUX:
         return [words[1], words[0], *words[2:]]
     if len(words) > 3 and words[0] in _WH and words[1] in subjects and words[2] in _AUX:
@@ -791,6 +882,12 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     words[1:] = [w if is_word(w) else repair_opening(w, _WH) for w in words[1:]]
     if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
         words = words[1:]  # "on which floor is the lab", "in what room"
+    within = _WHEN_IN.match(" ".join(words))
+    if within is not None:
+        # "when you were in the office, did you notice a printer (there)?": in the office
+        asked = re.sub(r" there$", "", f"{within['aux']} {within['rest']}")
+        where = "outside" if within["out"] else f"{within['at']} {within['place']}"
+        return _read_body(f"{asked} {where}", embedded)
     after = None
     if words[0] in _SUBORDINATORS and len(words) > 1 and words[1] not in _AUX:
         # "before you went in, did you see ...", "after crossing, how long ...": the main clause
@@ -810,6 +907,15 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     text = " ".join(words)
     first, second = words[0], words[1] if len(words) > 1 else ""
     rest = " ".join(words[1:])
+    stated = _STATED_COLOUR.match(text) if first not in _WH | _AUX else None
+    if stated is not None:  # "laptop trolley was grey colour?": was it grey
+        asked = f"{stated['be']} the {stated['thing']} {stated['colour']}"
+        return replace(_yes_no(asked), confident=False, cue=False)
+    stated = _STATED_THERE.match(text)
+    if stated is not None:  # "in entrance hall there was park bench?"
+        be = stated["be"] or "is"
+        asked = f"{be} there {stated['thing']} {stated['at']} {stated['place']}"
+        return replace(_yes_no(asked), confident=False, cue=False)
     if first == "if" and second == "you" and words[2:3] and words[2] in _REQUESTING:
         return _read_body(" ".join(words[3:]), embedded)  # "... if you could guide me to X"
     if first in ("whether", "if") and embedded:
@@ -820,10 +926,21 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if first in ("when", "whens") or asked_time:
         reading = _when(text[asked_time.end() :] if asked_time else rest)
         return replace(reading, after=reading.after or after)
+    if first in ("where", "whereabouts") and _STARTED.match(rest):  # "where did you start?"
+        return ParsedQuestion(
+            Intent.LOCATE, "", form=Form.POSITION, asks_room=True, which=Which.FIRST
+        )
     if first in ("where", "whereabouts") or text.startswith(("which way", "in which direction")):
         return _where(rest)
     if first in ("what", "which") and _DURATION_NOUNS.search(text):
         return _how_long(_DURATION_NOUNS.sub(" ", text), scope)
+    if first in ("what", "which") and second in _PLACE_NOUNS and second not in _FLOOR_NOUNS:
+        order = _VISIT_ORDER.match(" ".join(words[2:]))
+        if order is not None:  # "which room did you visit last", "... before you came here"
+            which = Which.FIRST if order["first"] or order["started"] else Which.LAST
+            return ParsedQuestion(
+                Intent.LOCATE, "", form=Form.POSITION, asks_room=True, which=which
+            )
     if first in ("what", "which") and second in _PLACE_NOUNS:
         floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
         asked = words[2:]
@@ -904,7 +1021,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return replace(reading, confident=False, cue=False)
     if first in _DECLARING and second in _ABILITY and words[2:3] and words[2] in _NAVIGATE:
         return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
-    if first in _DECLARING and second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT:
+    if first in _DECLARING and (
+        second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT | _EVENT_VERBS.keys()
+        or (second.endswith("ed") and second not in _AUX)
+    ):
         # A statement asked as a question: "you see my phone in bedroom?", "we pass the
         # church on the way?" (no auxiliary in front, as spoken or non-native English has it)
         return replace(_yes_no(f"did {text}"), confident=False, cue=False)
@@ -1186,10 +1306,15 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
         confident=bool(target),
         purpose=purpose,
         relation=relation,
+        which=Which.FIRST if _FIRST_SEEN.search(rest) else Which.ANY,
     )
 
 
 def _yes_no(text: str) -> ParsedQuestion:
+    happened = _event_asked(text.split())
+    if happened is not None:  # "did you cross the street?", "have you taken the lift?"
+        event, place = happened
+        return ParsedQuestion(Intent.EVENT, place, event=event, form=Form.BINARY)
     said = _PREDICATE_COLOUR.match(text)
     if said is not None:  # "is the cooler silver": is there a silver cooler
         text = f"{said['be']} there {said['determiner']} {said['colour']} {said['thing']}"
@@ -1213,6 +1338,23 @@ def _yes_no(text: str) -> ParsedQuestion:
         relation=relation,
         visit=visit,
     )
+
+
+def _event_asked(words: list[str]) -> tuple[str, str] | None:
+    """(event, place) of a yes/no question whether something happened to the robot, not
+    whether it saw something: crossing a street, changing floors, going out of or back
+    into the building. Visits ("have you been to the lab") are asked of the room track."""
+    if not words or words[0] not in ("did", "have", "has", "had"):
+        return None
+    if _BEEN_OUT.match(" ".join(words)):
+        return "leave", "building"
+    event = _event_in(words)
+    if event is None:
+        return None
+    happened, place = event
+    if happened in FLOOR_EVENTS or happened == "cross" or place == "building":
+        return event
+    return None
 
 
 def _condition(words: list[str]) -> tuple[str, str] | None:

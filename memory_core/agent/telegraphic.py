@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from memory_core.agent.attributes import COLOURS
+from memory_core.agent.timephrases import COUNTING_WORDS
+
 _ABBREVIATIONS = {
     "pos": "position", "posn": "position", "loc": "location", "coords": "position",
     "coordinates": "position", "whereabouts": "position", "dur": "duration",
@@ -26,6 +29,7 @@ _ABBREVIATIONS = {
     "hr": "hours", "hrs": "hours", "sec": "seconds", "secs": "seconds", "approx": "about",
     "color": "colour", "re-entered": "reentered", "re-entry": "reentry",
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
+    "contact": "sighting", "personnel": "people",
 }  # fmt: skip
 _TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[a-z0-9]+(?:[-'][a-z0-9]+)*")
 # "T-12min", "T - 3 min", "now-22m": so many minutes before now.
@@ -33,6 +37,7 @@ _BEFORE_NOW = re.compile(r"\b(?:t|now)\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
 _WITHIN = re.compile(
     r"\b(?:within|in|over|during)?\s*(?:the\s+)?(?:last|past)\s+(\d+)\s*(?:min|mins|minutes|m)\b"
 )
+_MINUTES_AGO = re.compile(rf"\b(\d+|{'|'.join(COUNTING_WORDS)})\s*(?:min|mins|minutes)\s+ago\b")
 # A question word or a verb with its subject: an English sentence, not the register.
 _FULL_SYNTAX = re.compile(
     r"\b(?:where|when|how|what|which|did|do|does|is|are|was|were|have|has|can|could|would"
@@ -42,9 +47,13 @@ _FULL_SYNTAX = re.compile(
 _CONFIRM = re.compile(
     r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"
 )
+# "confirm fridge in canteen", "confirm cart colour grey": whether it is so.
+_CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s+(?!whether\b|if\b)")
+# "kettle present in playground?", "personnel present in library": whether it is there.
+_PRESENT = re.compile(r"^(?P<thing>.+?)\s+(?:present|there)\s+(?P<where>(?:in|on|at)\s+.+)$")
 _REPORT = re.compile(
     r"^(?:please\s+)?(?:report|give(?:\s+me)?|provide|state|tell\s+me|show(?:\s+me)?|"
-    r"list|output|indicate)\s+(?:the\s+|your\s+)?"
+    r"list|output|indicate|request|requesting)\s+(?:the\s+|your\s+)?"
 )
 _SEEING = {"seen", "sighted", "sighting", "observed", "spotted", "noticed", "detected"}
 _VISITING = {"visited", "visit", "entered"}
@@ -56,6 +65,8 @@ _TOTAL = {"total", "cumulative", "overall", "altogether", "combined"}
 _ENTER = {"entered", "entry", "enter", "arrival", "arrived", "reentered", "reentry"}
 _EXIT = {"exited", "exit", "left", "leave", "egress", "departure", "departed"}
 _AREA = {"zone", "area", "room", "region", "section", "department"}
+_ORDER_FIRST = {"first", "starting", "start", "initial"}
+_ORDER = _ORDER_FIRST | {"last", "previous", "prior", "latest"}
 _CUES = {"position", "location", "time", "duration", "colour", "y/n", "yes/no"}
 _MOMENT_WORDS = {"ago", "minutes", "hours", "seconds", "within", "since", "@"}
 _FILLER = {
@@ -76,10 +87,18 @@ def plain_question(text: str) -> str | None:
     lower = re.sub(r"\b(\d{1,2}:\d{2}) ?(?:z|utc)\b", r"\1", lower)
     if confirm := _CONFIRM.match(lower):
         return _as_yes_no(lower[confirm.end() :])
+    if confirm := _CONFIRM_THING.match(lower):
+        return _confirmed(lower[confirm.end() :].strip(" .?"))
+    if present := _PRESENT.match(lower.strip(" .?")):
+        return f"is there a {_thing(_words(present['thing']), set())} {present['where']}?"
     if _FULL_SYNTAX.search(lower):
         return None  # "where were you at 12:01, thanks": the reader's to read
-    if quoted and re.search(r"\b(?:pos|position|loc|location|where)\b", lower):
+    if quoted and re.search(r"\b(?:pos|position|loc|location|locate|where)\b", lower):
         return f'where is the sign that says "{quoted[1]}"?'  # "pos of signage reading '...'"
+    if quoted and re.search(r"\b(?:t|time|when)\b", lower):  # 'time sign "EXIT" first read'
+        first = "first " if re.search(r"\b(?:first|1st)\b", lower) else ""
+        return f'when did you {first}see the sign that says "{quoted[1]}"?'
+    lower = re.sub(r"^(?:please\s+)?read back\b", "read", lower)  # a radio read-back
     moment = _moment(lower)
     lower = _BEFORE_NOW.sub(" ", _WITHIN.sub(" ", lower))
     lower = _REPORT.sub("", lower)
@@ -94,10 +113,15 @@ def plain_question(text: str) -> str | None:
     found = set(words)
     which = next((_WHICH[w] for w in words if w in _WHICH), "")
     timed = "time" in found
-    if found & _DURATION or (timed and found & ({"transit", "travel", "since"} | _TOTAL)):
+    if found & _DURATION or (
+        timed and (found & ({"transit", "travel", "since"} | _TOTAL) or _waited(words))
+    ):
         return _duration(words, found, which)
     if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
         return _yes_no(words, found, moment)
+    if found & _AREA and not moment and not _thing(words, _AREA | _ORDER | {"visited"}):
+        # "last zone visited", "starting zone": which place, in the order of visits
+        return f"which room did you visit {'first' if found & _ORDER_FIRST else 'last'}?"
     if (
         "y/n" in found
         or "yes/no" in found
@@ -107,6 +131,9 @@ def plain_question(text: str) -> str | None:
     if found & _POSITION:
         return _position(words, found, which, moment)
     if "colour" in found:
+        named = [word for word in words if word in COLOURS]
+        if named:  # "trolley was grey colour?": whether it is that colour
+            return f"is the {_thing(words, {'colour', *named})} {named[-1]}?"
         return f"what colour is the {_thing(words, {'colour'})}?"
     if (
         found & _AREA
@@ -134,10 +161,10 @@ def _moment(text: str) -> str:
         return f"in the last {within[1]} minutes"
     if before := _BEFORE_NOW.search(text):
         return f"{before[1]} minutes ago"
-    if clock := re.search(r"(?:\bat|@)\s*(\d{1,2}:\d{2})\b", text):
+    if clock := re.search(r"(?:\bat|@|\btime)\s*(\d{1,2}:\d{2})\b", text):
         return f"at {clock[1]}"
-    if ago := re.search(r"\b(\d+)\s*(?:min|mins|minutes)\s+ago\b", text):
-        return f"{ago[1]} minutes ago"
+    if ago := _MINUTES_AGO.search(text):  # "22 min ago", "ten minutes ago"
+        return f"{COUNTING_WORDS.get(ago[1], ago[1])} minutes ago"
     if within := _WITHIN.search(text):
         return f"in the last {within[1]} minutes"
     return ""
@@ -160,6 +187,28 @@ def _as_yes_no(clause: str) -> str:
     return f"did you {clause}?"
 
 
+def _waited(words: list[str]) -> bool:
+    """Whether the request is about waiting ("lift wait", "wait time"), not about a place
+    named for it ("waiting room", "waiting area")."""
+    return any(
+        word in ("wait", "waiting")
+        and (index + 1 == len(words) or words[index + 1] not in _AREA | {"lounge", "hall"})
+        for index, word in enumerate(words)
+    )
+
+
+def _confirmed(claim: str) -> str:
+    """'cart colour grey' -> 'is the cart grey?'; 'fridge on first floor' -> 'is there a
+    fridge on the first floor?'; 'harp' -> 'did you see a harp?'."""
+    thing, colour, value = claim.partition(" colour ")
+    if colour:
+        return f"is the {_thing(_words(thing), set())} {value}?"
+    if place := re.match(r"^(?P<thing>.+?)\s+(?P<at>in|on|at)\s+(?:the\s+)?(?P<where>.+)$", claim):
+        thing = _thing(_words(place["thing"]), set())
+        return f"is there a {thing} {place['at']} the {place['where']}?"
+    return f"did you see a {_thing(_words(claim), set())}?"
+
+
 def _yes_no(words: list[str], found: set[str], moment: str) -> str:
     within = f" {moment}" if moment.startswith("in the last") else ""
     if found & {"visited", "entered", "visit"} and not found & _SEEING:
@@ -172,8 +221,12 @@ def _yes_no(words: list[str], found: set[str], moment: str) -> str:
 
 
 def _duration(words: list[str], found: set[str], which: str) -> str:
-    if found & {"uptime", "runtime"} or "start" in found:
+    if found & {"uptime", "runtime", "mission", "patrol"} or "start" in found:
         return "how long have you been running?"
+    if _waited(words):  # "last lift wait duration", "wait time at the crossing"
+        waited = _thing(words, {"wait", "waiting", "transit", "spent", "one"} | _WHICH.keys())
+        at = "at" if waited in ("crossing", "kerb", "curb", "door", "gate") else "for"
+        return f"how long did you wait {at} the {waited}{f' the {which} time' if which else ''}?"
     if found & {"elapsed", "since"} and found & _SEEING:  # "elapsed since X last seen"
         return f"how long ago did you last see the {_thing(words, {'since'})}?"
     if "->" in words or ({"transit", "travel"} & found and "to" in words):
@@ -190,6 +243,8 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
 
 
 def _position(words: list[str], found: set[str], which: str, moment: str) -> str:
+    if moment:  # "loc ten minutes ago": the number is the moment's
+        words = [word for word in words if word not in COUNTING_WORDS]
     thing = _thing(words, {"nearest", "closest", "vicinity", "near", "nearby"})
     if moment and (not thing or thing in {"robot", "your"}):
         return f"where were you {moment}?"
@@ -197,6 +252,8 @@ def _position(words: list[str], found: set[str], which: str, moment: str) -> str
         return f"where is the nearest {thing}?"
     if which == "last" or "known" in found:
         return f"where did you last see the {thing}?"
+    if which == "first":  # "position of first sighting, X"
+        return f"where did you first see the {thing}?"
     return f"where is the {thing}?"
 
 

@@ -54,7 +54,7 @@ QUESTION_WORDS = _word_set(
 # Words ranked below this in the vocabulary are everyday English (about the 8,000 commonest).
 COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
-_SENTENCE_END = re.compile(r"[?!.;]+|:(?!\d)")
+_SENTENCE_END = re.compile(r"(?:[?!;]|\.(?!\d))+|:(?!\d)")  # not "at 2.06", "room 1.01"
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
 # A spaced dash ends a clause ("my friend wants to know - did you see"); so does a comma
 # between two questions ("when did you last see it, how long ago?"), but not one after
@@ -68,8 +68,18 @@ _DISLOCATED = re.compile(
     r"|(?:what|where|when|which|how) (?:\w+ )?(?:it|they|he|she)\b)"
 )
 _QUESTION_THEN_QUESTION = re.compile(
-    r"((?:^|[.,]\s)\s*(?:how|when|where|what|which|did|do|does|is|are|was|were|have|has)\b[^.,]*),"
+    r"((?:^|[.,]\s)\s*(?:how|when(?! (?:you|we|i|u) (?:were|was|went)\b)|where|what|which|did"
+    r"|do|does|is|are|was|were|have|has)\b[^.,]*),"
     r"\s*(?=(?:how|when|where|what|which|did|is|are|was|were)\b)"
+)
+
+
+# A condition before the question: "if I needed a fire door in a hurry, where is the
+# closest one?": the condition names the thing "one" stands for, in a clause of its own.
+_CONDITION_FIRST = re.compile(
+    r"^(\s*if [^,.?;]+),\s*(?=(?:where|when|what|which|how|is|are|was|were|do|does|did"
+    r"|can|could|would|have|has)\b)",
+    re.I,
 )
 
 
@@ -78,7 +88,7 @@ def normalise(text: str) -> str:
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
-    text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", text))
+    text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", _CONDITION_FIRST.sub(r"\1 . ", text)))
     text = _DISLOCATED.sub(" . ", _QUESTION_THEN_QUESTION.sub(r"\1 . ", text))
     words = []
     for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():

@@ -57,20 +57,29 @@ _MINUTE_WORDS = {
     for word, value in _NUMBERS.items()
     if word not in ("a", "an", "few", "a few", "several", "couple of", "a couple of")
 }
+_MINUTES_SAID = "|".join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))
 _SPOKEN_CLOCK = re.compile(
     r"(?:\b(?:at|around|about)\s+|@\s*)"
     rf"(?P<hour>\d{{1,2}}|{'|'.join(sorted(_HOUR_WORDS, key=len, reverse=True))})"
     r"(?:\s*[.]\s*|\s+)"
     rf"(?P<minute>\d{{2}}|oh (?:{'|'.join(_UNITS)})|"
-    rf"{'|'.join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))})\b"
+    rf"{_MINUTES_SAID})\b"
     r"|(?:\b(?:at|around|about)\s+|@\s*)(?P<hhmm>\d{4})\b"
+)
+# A clock time said the British way: "at twenty past two", "around quarter to eight", "at
+# about half past seven", "at twenty-five to eight", "at 10 past 3".
+_PAST_TO = re.compile(
+    r"\b(?:at|around|about)(?: about| around)?\s+(?:a )?"
+    rf"(?P<minutes>quarter|half|\d{{1,2}}|{_MINUTES_SAID})"
+    r"(?: minutes?)? (?P<side>past|after|to|before) "
+    rf"(?P<hour>\d{{1,2}}|{'|'.join(sorted(_HOUR_WORDS, key=len, reverse=True))})\b"
 )
 _AGO = re.compile(
     rf"\b(?:as of |from )?(?P<amount>{_AMOUNT})\s+"
     rf"(?P<unit>{'|'.join(sorted((u for u in _UNIT_WORDS if len(u) > 1), key=len, reverse=True))})"
     r"\s+(?:ago|back|before now|earlier)\b"  # "ten minutes back"
 )
-_HALF_HOUR = re.compile(r"\bhalf an hour (?:ago|back|earlier)\b")
+_HALF_HOUR = re.compile(r"\b(?P<part>half|a quarter of) an hour (?:ago|back|earlier)\b")
 
 
 def find_window(text: str) -> tuple[float | None, str]:
@@ -96,14 +105,29 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     q = text.lower()
     if match := _CLOCK.search(q):
         return resolve_time(match[1], tools.zone, now)
+    if match := _PAST_TO.search(q):
+        return _past_to_time(match, now, tools)
     if match := _SPOKEN_CLOCK.search(q):
         return _spoken_time(match, now, tools)
-    if _HALF_HOUR.search(q):
-        return now - 1800.0
+    if match := _HALF_HOUR.search(q):
+        return now - (1800.0 if match["part"] == "half" else 900.0)
     if match := _AGO.search(q):
         amount = _NUMBERS.get(match["amount"]) or float(match["amount"])
         return now - float(amount) * _UNIT_WORDS[match["unit"]]
     return None
+
+
+def _past_to_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:
+    """POSIX seconds of "twenty past two", "quarter to eight": the latest such time."""
+    said = match["minutes"]
+    minutes = {"quarter": 15, "half": 30}.get(said) or int(_NUMBERS.get(said) or said)
+    hour = _HOUR_WORDS.get(match["hour"]) or int(match["hour"])
+    if match["side"] in ("to", "before"):
+        hour, minutes = (hour - 1) % 24, 60 - minutes
+    if minutes > 59 or hour > 23:
+        return resolve_time(f"{hour}:{minutes:02d}", tools.zone, now)  # refused, as any
+    hours = (hour, hour + 12) if 1 <= hour <= 11 else (hour,)
+    return max(resolve_time(f"{h:02d}:{minutes:02d}", tools.zone, now) for h in hours)
 
 
 def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:
@@ -123,7 +147,7 @@ def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:
 
 def moment_in(text: str) -> str | None:
     """The words of the moment a question names ("12 minutes ago", "at 10:15"), or None."""
-    for pattern in (_CLOCK, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
+    for pattern in (_CLOCK, _PAST_TO, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
         if match := pattern.search(text):
             return match[0]
     return None
@@ -132,6 +156,6 @@ def moment_in(text: str) -> str | None:
 def without_moment(text: str) -> str:
     """The question without the moment it names ("where were you 20 mins ago" -> "where
     were you"): those words say when, never what."""
-    for pattern in (_CLOCK, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
+    for pattern in (_CLOCK, _PAST_TO, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
         text = pattern.sub(" ", text)
     return " ".join(text.split())

@@ -62,3 +62,13 @@ def test_a_purpose_is_met_by_what_serves_it_not_by_the_thing_named(agent: Agent)
     answer = ask(agent, "Where can I lock my bicycle?")
     assert "rack" in answer.answer and answer.position[0] == pytest.approx(6.5, abs=1.5)
     assert ask(agent, "Is there anywhere to park a bike round here?").binary is True
+
+
+def test_where_a_thing_was_first_seen_is_the_first_sighting_not_the_nearest(agent: Agent) -> None:
+    # bicycles were seen at x 6.5 (from T0 + 180) and at x 30.5 (from T0 + 300)
+    nearest = ask(agent, "Where is the nearest bicycle?")
+    first = ask(agent, "Can you remember where you first noticed a bicycle?")
+    assert first.position[0] == pytest.approx(nearest.position[0], abs=1.5)
+    assert first.time == T0 + 180 and "first saw" in first.answer
+    later = agent.ask(Question("where did you first see a bicycle?", now=T0 + 250, at=(30, 0, 0)))
+    assert later.position[0] == pytest.approx(6.5, abs=1.5)  # not the one nearer, seen later

@@ -81,6 +81,24 @@ def test_standing_still_is_a_stop_not_the_stay(agent: Agent) -> None:
     assert 30.0 <= answer.duration_s <= 46.0
 
 
+def test_waiting_by_a_thing_is_the_stop_near_it_not_the_longest_anywhere(agent: Agent) -> None:
+    # the robot stood 40 s at the desk and 20 s at the stove
+    assert 14.0 <= ask(agent, "How long did you wait by the stove?").duration_s <= 24.0
+    assert 30.0 <= ask(agent, "how long did you wait next to the laptop").duration_s <= 46.0
+    assert ask(agent, "How long did you wait for the lift?").duration_s is None  # never seen
+
+
+def test_the_places_visited_in_order_first_and_before_this_one(agent: Agent) -> None:
+    start = ask(agent, "Where did you start off today? Which room, I mean.")
+    assert "kitchen" in start.answer and start.time == T0
+    before = ask(agent, "Which room were you in before you came here?")
+    assert "garden" in before.answer and before.position is not None  # now: the kitchen
+    assert "garden" in ask(agent, "previous zone visited").answer
+    # passing through the hallway for 10 s is no visit
+    earlier = agent.ask(Question("which room did you visit last?", now=T0 + 65.0))
+    assert "kitchen" in earlier.answer, earlier.answer  # in the study now
+
+
 def test_visits_are_yes_or_no_about_places(agent: Agent) -> None:
     assert ask(agent, "Have you been to the back garden?").binary is True
     assert ask(agent, "did you go into the garage yet").binary is False
@@ -190,11 +208,17 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
             assert agent.ask(Question(text, now=t)).time == pytest.approx(T0 + 23.0)
         before = agent.ask(Question("When did you take the lift down?", now=T0 + 20))
         assert before.time is None and "not gone down" in before.answer
+        # whether it happened is a yes/no, with the time beside it
+        rode = agent.ask(Question("Have you taken the elevator yet?", now=t))
+        assert rode.binary is True and rode.time is not None and rode.form == "binary"
+        assert agent.ask(Question("did you ride the lift down?", now=T0 + 20)).binary is False
 
 
 def test_on_one_floor_there_was_no_ride(agent: Agent) -> None:
     answer = ask(agent, "When did you take the elevator?")
     assert answer.time is None and "not changed floors" in answer.answer
+    asked = ask(agent, "you used the lift already?")
+    assert asked.binary is False and asked.answer.startswith("No")
 
 
 def test_a_place_no_caption_named_so_is_the_one_whose_names_mean_the_same(
@@ -245,3 +269,9 @@ def test_a_clock_time_said_in_words_is_the_latest_such_time_morning_or_afternoon
         answer = agent.ask(Question("where were you at seven ten", now=start + 19 * 60))
         assert answer.time == start + 600 and answer.position is not None
         assert answer.position[0] == pytest.approx(100.0)
+        # and the British way: "ten past seven", "a quarter past seven", "five to seven"
+        for said, minutes in (("ten past seven", 10), ("about quarter past 7", 15)):
+            heard = agent.ask(Question(f"Where were you at {said}?", now=start + 19 * 60))
+            assert heard.time == start + 60 * minutes, said
+        before = agent.ask(Question("where were you at five to seven", now=start + 19 * 60))
+        assert before.time == start - 300  # 18:55, before the first memory

@@ -279,6 +279,37 @@ def test_questions_in_statement_order_are_read_as_questions() -> None:
     assert (moved.form, moved.target) == (Form.POSITION, "scissor")
     assert read_question("the back door, it was open?").form is Form.BINARY
     assert read_question("the lamp in the hall, was it on?").form is Form.BINARY
+    painted = read_question("The mailbox was blue colour?")
+    assert (painted.form, painted.target) == (Form.BINARY, "blue mailbox")
+    shelved = read_question("In the cellar there was a wine rack?")
+    assert (shelved.form, shelved.target, shelved.anchor) == (Form.BINARY, "wine rack", "cellar")
+    kept = read_question("On floor 2 have printer?")
+    assert (kept.form, kept.target) == (Form.BINARY, "printer")
+
+
+@pytest.mark.parametrize(
+    ("question", "event", "place"),
+    [
+        ("did you cross the road?", "cross", "road"),
+        ("Have you crossed the street yet?", "cross", "street"),
+        ("You crossed the zebra crossing already?", "cross", "zebra crossing"),
+        ("have you taken the elevator today?", "floor", "floor"),
+        ("did u go up in the lift", "floor_up", "floor"),
+        ("have you been outside yet?", "leave", "building"),
+        ("did we go out of the building?", "leave", "building"),
+    ],
+)
+def test_whether_something_happened_to_the_robot_is_a_yes_no_about_an_event(
+    question: str, event: str, place: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.event, parsed.form) == (Intent.EVENT, event, Form.BINARY)
+    assert parsed.target == place
+
+
+def test_whether_the_robot_saw_or_visited_something_is_no_event() -> None:
+    assert read_question("did you see a crossing?").intent is Intent.PRESENCE
+    assert read_question("have you been to the library?").intent is Intent.PRESENCE
 
 
 @pytest.mark.parametrize(
@@ -497,3 +528,26 @@ def test_asides_reported_speech_and_where_the_asker_stands_are_no_thing(
 ) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.target) == (form, target)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where were you at twenty past two?",
+        "where were you around quarter to eight",
+        "Where were you at about half past seven?",
+        "I saw you go by a quarter of an hour ago; where were you then?",
+    ],
+)
+def test_clock_times_said_the_british_way_and_then_are_moments(question: str) -> None:
+    parsed = read_question(question)
+    assert parsed.form is Form.POSITION and parsed.target == "" and parsed.moment, parsed
+
+
+def test_the_thing_is_found_through_what_a_pronoun_or_one_stands_for() -> None:
+    lost = read_question("We have mislaid the stapler. Any idea where it ended up?")
+    assert (lost.form, lost.target) == (Form.POSITION, "stapler")
+    needed = read_question("If I needed a defibrillator in a hurry, where is the closest one?")
+    assert (needed.form, needed.target) == (Form.POSITION, "defibrillator")
+    first = read_question("Do you remember where you first spotted a canoe?")
+    assert (first.target, first.which) == ("canoe", Which.FIRST)

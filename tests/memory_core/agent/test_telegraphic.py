@@ -24,6 +24,15 @@ from memory_core.agent.telegraphic import plain_question
         ("dur. in archive rm", Form.DURATION, "archive room"),
         ("total dur. in canteen", Form.DURATION, "canteen"),
         ("hand truck colour?", Form.TEXT, "hand truck"),
+        # a claim to confirm, a thing said present: whether it is so
+        ("confirm ladder on level 2", Form.BINARY, "ladder"),
+        ("wheelbarrow present in garage?", Form.BINARY, "wheelbarrow"),
+        ("confirm trolley colour blue", Form.BINARY, "blue trolley"),
+        ("kettle silver colour?", Form.BINARY, "silver kettle"),
+        ('time sign "NO ENTRY" first read', Form.TIME, "sign"),
+        ("request location of hose reel", Form.POSITION, "hose reel"),
+        ("last lift wait duration", Form.DURATION, "lift"),
+        ("patrol elapsed time", Form.DURATION, ""),
     ],
 )
 def test_a_request_with_no_question_syntax_is_read_by_its_cue_words(

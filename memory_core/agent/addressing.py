@@ -1,0 +1,91 @@
+"""Radio procedure taken off a request, so the request itself is read.
+
+Operators on a radio net address the robot by call sign and sign off: "Base to
+Echo three, request location of the fridge, over", "Rover one, this is control,
+any sighting of a harp? Yes or no, over". Who calls whom, "this is ...", "over"
+and "out" say nothing about what is asked; "yes or no" says a yes/no answer is
+wanted; "mikes" are minutes. Clock times are said the radio way too: "1406 hours", "time 1420",
+"one-four-one-five". ``without_procedure`` returns the request as a telegraphic
+one (telegraphic.py) or a question (reader.py) would be written, and leaves text
+alone unless it is signed off or says who calls: a sentence with "to" in it
+("take me to gate two, please") is no call.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.lexicon import word_set
+
+# The sign-off that marks a radio message, after a pause: ", over.", ". Over and out."
+# ("when did you go out" is no sign-off).
+_SIGN_OFF = re.compile(
+    r"\s*[,.;:!?-]\s*(?:over(?: and out)?|out|roger(?: that)?)\s*[.!?]*\s*$", re.I
+)
+# A call sign: one to three words ("Base", "Echo three", "Unit 2").
+_CALL_SIGN = r"(?:[A-Za-z][\w-]*(?: [A-Za-z0-9][\w-]*){0,2})"
+# "Base to Echo three,": who calls whom, before the message.
+_CALLER_TO_CALLED = re.compile(rf"^\s*{_CALL_SIGN} to {_CALL_SIGN}\s*[,:.]\s*")
+# "Rover one, this is control," / "this is control,": the caller named after the called.
+_THIS_IS = re.compile(rf"^\s*(?:{_CALL_SIGN}\s*,\s*)?this is {_CALL_SIGN}\s*[,:.]\s*", re.I)
+# "Unit two," before the message: the called, alone. Words that start a request are not.
+_CALLED = re.compile(rf"^\s*({_CALL_SIGN})\s*,\s*")
+_REQUEST_WORDS = word_set(
+    "where when what which how who is are was were did do does have has can could any "
+    "request confirm report locate time position duration total last first your read "
+    "please hey hi hello"
+)
+# "fifteen mikes ago", "5 minutes back": minutes, before now.
+_MIKES = re.compile(r"\bmikes?\b", re.I)
+_BACK = re.compile(r"\b(minutes?|hours?|seconds?)\s+back\b", re.I)
+_YES_OR_NO = re.compile(r"[\s,.;:]*\byes or no\b[\s,.;:?]*", re.I)
+_DIGITS = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "niner": "9", "nine": "9",
+}  # fmt: skip
+# "one-four-one-five", "one four one five": a clock time said digit by digit.
+_SPOKEN_DIGITS = re.compile(
+    rf"\b((?:{'|'.join(_DIGITS)})(?:[- ](?:{'|'.join(_DIGITS)})){{3}})\b", re.I
+)
+# "1406 hours", "time 1420", "at 0915": a clock time without its colon.
+_MILITARY = re.compile(r"\b([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hours|hrs|h)\b)?")
+
+
+def without_procedure(text: str) -> str:
+    """The request in a radio message, call signs and sign-off taken off, a yes/no asked
+    for as "y/n", radio clock times with their colon; other text as it was."""
+    signed_off = _SIGN_OFF.search(text)
+    this_is = _THIS_IS.match(text)
+    if signed_off is None and this_is is None:
+        return text
+    body = text[: signed_off.start()] if signed_off else text
+    if this_is is not None:
+        body = body[this_is.end() :]
+    else:
+        called = _CALLER_TO_CALLED.match(body) or _CALLED.match(body)
+        if called is not None and not _starts_a_request(called.group(0)):
+            body = body[called.end() :]
+    body = _BACK.sub(r"\1 ago", _MIKES.sub("minutes", body))
+    yes_no = _YES_OR_NO.search(body)
+    if yes_no is not None:
+        body = f"{body[: yes_no.start()]} y/n"
+    return radio_times(body.strip())
+
+
+def radio_times(text: str) -> str:
+    """Clock times said the radio way, written with a colon: "1406 hours" -> "14:06",
+    "one-four-one-five" -> "14:15"."""
+    text = _SPOKEN_DIGITS.sub(
+        lambda m: _colon("".join(_DIGITS[d.lower()] for d in re.split(r"[- ]", m.group(1)))),
+        text,
+    )
+    return _MILITARY.sub(lambda m: f"{m.group(1)}:{m.group(2)}", text)
+
+
+def _colon(digits: str) -> str:
+    hours, minutes = int(digits[:2]), int(digits[2:])
+    return f"{hours:02d}:{minutes:02d}" if hours < 24 and minutes < 60 else digits
+
+
+def _starts_a_request(prefix: str) -> bool:
+    return prefix.strip(" ,:.").split()[0].lower() in _REQUEST_WORDS

@@ -1,0 +1,57 @@
+"""Radio procedure (call signs, "this is", "over", "yes or no", radio clock times) is
+taken off a request, and nothing else is."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent.addressing import radio_times, without_procedure
+from memory_core.agent.reader import Form, read_question
+
+
+@pytest.mark.parametrize(
+    ("message", "form", "target"),
+    [
+        ("Tower to Scout two, request location of the hose, over.", Form.POSITION, "hose"),
+        ("Scout two, this is tower, any sighting of a wheelbarrow? Yes or no. Over.", Form.BINARY,
+         "wheelbarrow"),
+        ("Scout two, kettle present in staff room? Over.", Form.BINARY, "kettle"),
+        ("Base to Bravo, time of last sighting, forklift. Over and out.", Form.TIME, "forklift"),
+        ("Bravo, which zone is the pallet jack in, over", Form.POSITION, "pallet jack"),
+        ("Bravo, nearest fire blanket to your position, over.", Form.POSITION, "fire blanket"),
+    ],
+)  # fmt: skip
+def test_a_radio_message_is_read_as_the_request_it_carries(
+    message: str, form: Form, target: str
+) -> None:
+    parsed = read_question(message)
+    assert parsed.form is form, (message, without_procedure(message), parsed)
+    assert parsed.target == target, (message, parsed)
+
+
+def test_the_asker_s_position_is_no_landmark() -> None:
+    parsed = read_question("Bravo, nearest fire blanket to your position, over.")
+    assert parsed.anchor is None and parsed.target == "fire blanket"
+
+
+def test_radio_clock_times_and_minutes_are_moments() -> None:
+    said = read_question("Bravo, your position at 1342 hours, over.")
+    assert said.form is Form.POSITION
+    assert said.moment == read_question("where were you at 13:42?").moment
+    assert read_question("Bravo, your location ten mikes ago. Over.").moment
+    assert radio_times("zone at one-four-one-five") == "zone at 14:15"
+    assert radio_times("time 0905") == "time 09:05"
+    assert radio_times("room 2530") == "room 2530"  # no clock time
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take me to gate two, please",
+        "when did you first go out",
+        "Did you see the ladder?",
+        "Kitchen to lab, how long did it take?",  # no sign-off: not a radio call
+    ],
+)
+def test_text_that_is_not_a_radio_message_is_left_as_it_was(text: str) -> None:
+    assert without_procedure(text) == text
