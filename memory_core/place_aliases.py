@@ -29,6 +29,8 @@ ALIAS_CELL_M = 3.0
 ALIAS_SHARE = 0.5
 # A name is folded only into one captions used at least this share as often.
 PARTNER_WEIGHT_SHARE = 0.5
+# ... or, for a name that describes or codes the place, this share.
+DESCRIBED_PARTNER_SHARE = 0.2
 _DROPPED = word_set("a an the this that my our your its some")
 _DESCRIBING = re.compile(r"\b(?:with|for|where)\b")
 _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
@@ -68,7 +70,10 @@ def aliases(
                 shares[other] = 0.0
         # a name used there far less often is no name of the place (two stray "lecture
         # hall"s in the book stacks)
-        shares[weights < PARTNER_WEIGHT_SHARE * weights[index]] = 0.0
+        # (a description or a code is used by one captioner on every frame; the place's
+        # name, by others now and then)
+        partner = DESCRIBED_PARTNER_SHARE if described(place) else PARTNER_WEIGHT_SHARE
+        shares[weights < partner * weights[index]] = 0.0
         # a name the lexicon holds is what the place is ("weight room" is the gym's, not
         # the "sports hall" it is also called); else the most shared name
         held = np.array([not foldable(known) for known in places]) & (shares >= ALIAS_SHARE)

@@ -53,8 +53,8 @@ _PEOPLE_IN = re.compile(
 )
 # A log line's zone field: a code, alone or with a level ("| EXT-YARD L0 |", "| M1-WC |").
 _ZONE_FIELD = re.compile(
-    r"^(?:([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?: (?:L|LVL|F|B)-?\d{1,2})?"
-    r"|([A-Z]{3,}) (?:L|LVL|F|B)-?\d{1,2})$"
+    r"^(?:(?P<code>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?: (?:L|LVL|F|B)-?\d{1,2})?"
+    r"|(?P<word>[A-Z]{3,}) (?P<level>(?:L|LVL|F|B)-?\d{1,2}))$"
 )
 # After a generic head, these start what tells the place apart ("an area with chargers",
 # "a space for games", "an area where children play"); up to two more words are kept.
@@ -174,10 +174,12 @@ def _describing_words(tokens: list[str]) -> list[str]:
 
 
 def _zone_code(caption: str) -> str | None:
-    """A log line's zone code, lower case ("| EXT-YARD L0 |" -> "ext-yard")."""
+    """A log line's zone code, lower case ("| EXT-YARD L0 |" -> "ext-yard"); a word is a
+    code with its level ("| RECEP L0 |" -> "recep-l0"), not the word "recep"."""
     for field in caption.split("|"):
         if match := _ZONE_FIELD.match(field.strip()):
-            return (match.group(1) or match.group(2)).lower()
+            code = match["code"] or f"{match['word']}-{match['level']}"
+            return code.lower()
     return None
 
 

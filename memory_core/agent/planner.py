@@ -58,6 +58,13 @@ SIGHTING_CANDIDATES = 64
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
+# "How long did you wait for the lift?": a stop that ended this long before a ride at most.
+LIFT_WAIT_S = 60.0
+_LIFTS = frozenset({"lift", "lifts", "elevator", "elevators"})
+# "No, I have not crossed the street so far", said of "I do not remember when I crossed ...".
+_NOT_REMEMBERED = re.compile(r"^I do not remember when I (.+)\.$")
+# ... and was not in the car: at least this far from where the ride began.
+LIFT_CAR_M = 1.5
 # "Which room were you in before this?": a place passed through for less is no visit.
 VISIT_MIN_S = 15.0
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
@@ -169,13 +176,15 @@ class Planner:
             if general:
                 return self._maybe_it(parsed, self._confirmed(general, ctx)[0], ctx)
         if hits and parsed.which is Which.FIRST:  # "where did you first notice a bench?"
-            hit = min(hits, key=lambda hit: hit.entity.first_seen)
-            entity = hit.entity
-            far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
-            when = phrasing.when(entity.first_seen, ctx.now, self.zone)
-            text = f"I first saw the {entity.label} {when}; it is {far}."
+            # of the things seen more than once, if any (a one-frame sighting may be none)
+            hit = min(self._confirmed(hits, ctx), key=self._first_seen)
+            first = self._first_sighting(hit)  # where it was then, if it has moved since
+            far = phrasing.distance(math.dist(ctx.at, (first.x, first.y, first.z)))
+            when = phrasing.when(first.first_seen, ctx.now, self.zone)
+            text = f"I first saw the {hit.entity.label} {when}, {far}."
+            position = [first.x, first.y, first.z]
             return self._answer(
-                ctx, text, position=_xyz(hit), time=entity.first_seen, evidence=[hit.to_json()]
+                ctx, text, position=position, time=first.first_seen, evidence=[hit.to_json()]
             )
         if hits:
             hit = self._confirmed(hits, ctx)[0]
@@ -499,18 +508,22 @@ class Planner:
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """When it happened; for "did you cross the street?", whether it did, and when."""
-        answer = self._event_when(parsed, ctx)
-        if parsed.form is not Form.BINARY:
+        asked_whether = parsed.form is Form.BINARY
+        # whether it happened rests on the tracks, never on a caption that sounds like it
+        answer = self._event_when(parsed, ctx, guess=not asked_whether)
+        if not asked_whether:
             return answer
         happened = answer.time is not None
-        said = answer.answer
+        said = _NOT_REMEMBERED.sub(r"I have not \1 so far.", answer.answer)
         if not said.startswith("I "):
             said = said[0].lower() + said[1:]
-        answer.answer = f"Yes, {said}" if happened else f"No: {said}"
+        answer.answer = f"Yes, {said}" if happened else f"No, {said}"
         answer.binary, answer.confident = happened, True
         return answer
 
-    def _event_when(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+    def _event_when(self, parsed: ParsedQuestion, ctx: Context, guess: bool = True) -> Answer:
+        """When it happened, from the floor, indoor and room tracks; with ``guess``, else
+        from the latest caption more like the event than its opposite."""
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
         if parsed.event in FLOOR_EVENTS:
             return self._floor_ride(parsed, after, ctx)
@@ -532,7 +545,7 @@ class Planner:
             return self._answer(ctx, text, time=t, position=self._stay_xy(stay, ctx))
         if parsed.event in ("cross", "arrive"):
             return self._arrival(parsed, ctx)
-        hit = self._latest_event(place, leaving, ctx)
+        hit = self._latest_event(place, leaving, ctx) if guess else None
         if hit is None:
             return self._answer(
                 ctx, f"I do not remember when I {verb} the {place}.", confident=False
@@ -730,6 +743,8 @@ class Planner:
         where = ""
         if not target:  # "how long did you stand still?"
             stops = ctx.tools.stops(ctx.now)
+        elif target.split()[-1] in _LIFTS:  # "how long did you wait for the lift?"
+            stops, where = self._waits_for_lifts(ctx), " for the lift"
         elif self._place(target, ctx) is not None:  # "... in the lobby"
             stops, where = ctx.tools.stops(ctx.now, target), f" {_in(target)}"
         if target and not stops:
@@ -737,11 +752,12 @@ class Planner:
             # never the latest stop anywhere
             stops = self._stops_near(parsed.target, ctx)
             where = f" by the {parsed.target}"
+        verb = "waited" if where == " for the lift" else "stood still"
         if not stops:
             return self._answer(ctx, f"I do not remember stopping{where}.", confident=False)
         if parsed.scope is Scope.TOTAL:
             spent = sum(stop.duration_s for stop in stops)
-            text = f"In total I stood still{where} for {phrasing.duration(spent)}."
+            text = f"In total I {verb}{where} for {phrasing.duration(spent)}."
             return self._answer(ctx, text, duration_s=spent, time=stops[0].start)
         if parsed.which is Which.FIRST:
             stop = stops[0]
@@ -750,10 +766,29 @@ class Planner:
         else:
             stop = max(stops, key=lambda s: s.duration_s)
         text = (
-            f"I stood still{where} for {phrasing.duration(stop.duration_s)}, from "
+            f"I {verb}{where} for {phrasing.duration(stop.duration_s)}, from "
             f"{phrasing.clock_time(stop.start, self.zone)}."
         )
         return self._answer(ctx, text, duration_s=stop.duration_s, time=stop.start)
+
+    def _waits_for_lifts(self, ctx: Context) -> list[Stop]:
+        """Per ride between floors, the longest stop at the doors that ended in the
+        LIFT_WAIT_S before it; the stop in the car (doors closing) is none, nor is a ride
+        without one (the lift was there)."""
+        track = self.memory.place_track(ctx.now)
+        stops = ctx.tools.stops(ctx.now)
+        waits = []
+        for ride in ctx.tools.floor_changes(ctx.now):
+            car = track.xy[int(track.frames_at([ride.start])[0])]
+            before = [
+                stop
+                for stop in stops
+                if ride.start - LIFT_WAIT_S <= stop.end <= ride.start + 1.0
+                and math.dist(track.xy[(stop.first + stop.last) // 2], car) > LIFT_CAR_M
+            ]
+            if before:
+                waits.append(max(before, key=lambda stop: stop.duration_s))
+        return waits
 
     def _stops_near(self, thing: str, ctx: Context) -> list[Stop]:
         """The stops made within STOP_NEAR_M of a thing of that name."""
@@ -1092,6 +1127,13 @@ class Planner:
         graph = self.memory.graph
         with self.memory.lock:
             return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), now)
+
+    def _first_sighting(self, hit: EntityHit) -> Entity:
+        """The earliest seen of the node's object's nodes: where the thing was first seen."""
+        graph = self.memory.graph
+        with self.memory.lock:
+            members = graph.object_members(graph.object_of(hit.entity.id))
+            return min((graph.entity(member) for member in members), key=lambda e: e.first_seen)
 
     def _first_seen(self, hit: EntityHit) -> float:
         graph = self.memory.graph

@@ -759,7 +759,12 @@ def _clauses(words: list[str]) -> list[str]:
         r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)|"
         # "this might sound odd, but where were you ...": the question after the aside
         r"\bbut (?=(?:where|when|how|what|which|did|do|have|has|is|are|was|were|can|could)"
-        r" )",
+        r" )|"
+        # speech has no full stops: "when did you go into the laundry i am trying to piece
+        # together my day" -- the asker's own story starts a clause of its own
+        r"(?<=\w) (?=(?:i|we) (?:am|are|was|were) (?:just |only |still |currently )?(?:trying|"
+        r"staying|travelling|traveling|meeting|visiting|waiting for|in a hurry|new here|here for)"
+        r"\b|(?:i|we) have (?:just )?(?:arrived|checked in|got|lost)\b)",
         text,
     )
     return [part.strip(" .") for part in parts if part and part.strip(" .")]
@@ -1023,7 +1028,7 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
     if first in _DECLARING and (
         second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT | _EVENT_VERBS.keys()
-        or (second.endswith("ed") and second not in _AUX)
+        or (second.endswith("ed") and len(second) > 3 and is_word(second) and second not in _AUX)
     ):
         # A statement asked as a question: "you see my phone in bedroom?", "we pass the
         # church on the way?" (no auxiliary in front, as spoken or non-native English has it)
@@ -1367,7 +1372,13 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
             if index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
                 return None  # "is the open door ...": a thing described, not a state asked
             subject = " ".join(words[1:index])
-            return words[index], "" if subject in _PRONOUNS | {"there"} else subject
+            if subject in _PRONOUNS | {"there", ""}:
+                # "were there people in the entrance hall": the place after the state
+                tail = words[index + 1 :]
+                at = tail[1:] if tail[:1] and tail[0] in ("in", "at", "inside", "on") else []
+                ends = [i for i, word in enumerate(at) if word in _SUBORDINATORS]
+                subject = " ".join(at[: ends[0]] if ends else at)
+            return words[index], subject
     return None
 
 

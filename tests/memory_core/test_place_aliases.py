@@ -89,3 +89,19 @@ def test_a_stray_lexicon_name_does_not_take_over_a_learnt_place() -> None:
     assert lecture is not None
     groups = aliases([stacks, lecture], [spot(0, 0), spot(0, 0, 2)], np.array([13.0, 2.0]))
     assert sorted(groups) == [[0], [1]]
+
+
+def test_a_log_s_zone_code_joins_the_name_others_use_there_however_often_it_is_used() -> None:
+    # an operator log says "m1-wc" on every frame; other captioners say "toilets" now and then
+    code = PlaceKind("m1-wc", learned=True)
+    described = PlaceKind("area with chargers", learned=True)
+    toilets, kitchen = place_named("toilets"), place_named("kitchen")
+    assert toilets is not None and kitchen is not None
+    places = [code, toilets, described, kitchen]
+    positions = [spot(0, 0), spot(0, 0), spot(30, 0), spot(30, 0)]
+    groups = aliases(places, positions, np.array([42.0, 12.0, 40.0, 10.0]))
+    assert sorted(groups) == [[1, 0], [3, 2]]  # the names people use lead
+    # a learnt name (no code, no description) still needs its partner used half as often
+    fitness = PlaceKind("fitness centre", learned=True)
+    alone = aliases([fitness, toilets], [spot(0, 0), spot(0, 0)], np.array([42.0, 12.0]))
+    assert sorted(alone) == [[0], [1]]

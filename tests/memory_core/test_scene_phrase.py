@@ -30,7 +30,7 @@ from memory_core.scene_phrase import head, scene_phrase
         ("We rolled on through a large paved area with trailers.", "area with trailers"),
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
-        ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep"),
+        ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
     ],
 )
 def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, phrase: str) -> None:

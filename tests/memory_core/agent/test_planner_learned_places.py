@@ -74,3 +74,26 @@ def test_when_did_you_enter_and_were_you_in_a_learnt_place(agent: Agent) -> None
 def test_a_thing_in_a_learnt_place_is_said_to_be_there(agent: Agent) -> None:
     answer = ask(agent, "Which room is the tray in?")
     assert "servery" in answer.answer or "food counter" in answer.answer, answer
+
+
+def test_a_log_s_zone_code_counts_for_the_place_and_is_never_said(
+    tmp_path_factory, embedder
+) -> None:
+    # 40 s in a kitchen: a narrator names it now and then, an operator log every frame
+    frames, t = [], T0
+    for index in range(20):
+        caption = (
+            "We rolled on through the kitchen; a fridge stood to our left."
+            if index % 4 == 0
+            else f"[10:00:{index:02d}] | KIT-1 L0 | HDG 090 | OBJ 1: FRIDGE | MOVING"
+        )
+        frames.append((t, (index % 5) * 0.5, 0.0, caption, ["fridge"]))
+        t += 2.0
+    for index in range(10):
+        frames.append((t, 20.0 + index, 0.0, HALL, ["door"]))
+        t += 2.0
+    with agent_of(tmp_path_factory.mktemp("zone-code"), embedder, frames) as agent:
+        stay = agent.ask(Question("How long were you in the kitchen?", now=t))
+        assert stay.duration_s is not None and 34 <= stay.duration_s <= 46, stay.answer
+        room = agent.ask(Question("What room is the fridge in?", now=t))
+        assert "kitchen" in room.answer and "kit" not in room.answer.replace("kitchen", "")

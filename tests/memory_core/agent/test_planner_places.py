@@ -214,6 +214,23 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
         assert agent.ask(Question("did you ride the lift down?", now=T0 + 20)).binary is False
 
 
+def test_waiting_for_the_lift_is_the_longest_stop_just_before_a_ride(
+    tmp_path_factory, embedder
+) -> None:
+    directory = tmp_path_factory.mktemp("lift-wait")
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        t = T0
+        poses = [(float(i), 0.0, 0.0) for i in range(6)]  # walking to the lift
+        poses += [(5.0, 0.0, 0.0)] * 10  # waiting at its doors: 18 s
+        poses += [(5.0, 2.0, 0.0)] * 3  # in the car, doors closing
+        poses += [(5.0, 2.0, 4.0)] * 3 + [(float(6 + i), 2.0, 4.0) for i in range(4)]
+        for x, y, z in poses:
+            memory.add_frame(t, Pose(x, y, z), "A corridor by the lift doors.", ["lift doors"])
+            t += 2.0
+        answer = Agent(memory).ask(Question("How long did you wait for the lift?", now=t))
+        assert answer.duration_s == pytest.approx(18.0, abs=4.0), answer.answer
+
+
 def test_on_one_floor_there_was_no_ride(agent: Agent) -> None:
     answer = ask(agent, "When did you take the elevator?")
     assert answer.time is None and "not changed floors" in answer.answer

@@ -244,6 +244,7 @@ def test_people_written_questions_are_read_in_the_form_they_need() -> None:
         ("when was the last time you saw the shelves", {"target": "shelf"}),
         ("was the sidewalk busy?", {"condition": "busy", "target": "sidewalk"}),
         ("is it cloudy?", {"condition": "cloudy", "target": ""}),
+        ("were there people in the lobby then?", {"condition": "people", "target": "lobby"}),
         ("was there an open door", {"condition": None, "target": "open door"}),
         ("which floor is the printer on", {"asks_floor": True, "target": "printer"}),
     ],
