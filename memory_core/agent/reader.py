@@ -406,7 +406,9 @@ _PRONOUNS = _word_set("it one them they that this those these there")
 # passed since": the time of the latest occasion, and how long before now it was.
 _ELAPSED = re.compile(
     r"^how (?:long|much time|many (?:minutes|mins|hours|seconds))"
-    r"(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b)"
+    r"(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b"
+    # "how long before you see the fridge last time?" (before now, as learners say it)
+    r"| before(?= (?:you|we|i|u) (?:see|saw|seen|notice|noticed|spot|spotted)\b.*\blast\b))"
 )
 # A subject that opens a statement asked as a question: "you see my phone?"
 _DECLARING = _word_set("you u we i robot")

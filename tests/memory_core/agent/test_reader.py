@@ -286,6 +286,8 @@ def test_questions_in_statement_order_are_read_as_questions() -> None:
     assert (shelved.form, shelved.target, shelved.anchor) == (Form.BINARY, "wine rack", "cellar")
     kept = read_question("On floor 2 have printer?")
     assert (kept.form, kept.target) == (Form.BINARY, "printer")
+    ago = read_question("How long before you see the kettle last time?")
+    assert (ago.target, ago.elapsed) == ("kettle", True)  # how long ago
 
 
 @pytest.mark.parametrize(
