@@ -20,6 +20,7 @@ import json
 import logging
 import wave
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -44,6 +45,8 @@ from hri_app.speech import SpeechError
 
 log = logging.getLogger(__name__)
 
+# The page's side (loaded once per page with the speech player).
+LISTEN_JS = Path(__file__).with_name("listen.js").read_text(encoding="utf-8")
 PATH = "/lgr/listen"
 # A live microphone sends a few tens of milliseconds at a time; a second at once is not one.
 MAX_CHUNK_SAMPLES = RATE
@@ -52,8 +55,11 @@ POLICY_VIOLATION, TOO_BIG = 1008, 1009
 
 
 def listen_route(service: RobotService) -> WebSocketRoute:
-    """The route for the app's server (``serve(..., routes=[...])``)."""
-    settings = ListenSettings.from_config(service.config.speech)
+    """The route for the app's server (``serve(..., routes=[...])``).
+
+    The settings are checked now (ConfigError) and read again for each connection.
+    """
+    ListenSettings.from_config(service.config.speech)
 
     async def listen(websocket: WebSocket) -> None:
         refusal = _refusal(websocket)
@@ -61,6 +67,7 @@ def listen_route(service: RobotService) -> WebSocketRoute:
         if refusal:
             await websocket.close(code=POLICY_VIOLATION, reason=refusal)
             return
+        settings = ListenSettings.from_config(service.config.speech)
         session = _Session(websocket, service, Listener(settings, SileroVad()))
         await session.run()
 

@@ -123,6 +123,7 @@ def serve(
     from starlette.middleware import Middleware
 
     from hri_app.app import CSS, THEME
+    from hri_app.listen_route import LISTEN_JS
     from hri_app.speech_player import PLAYER_JS
 
     guards = [Middleware(BodyLimit, max_bytes=where.max_request_kb * 1024)]
@@ -149,7 +150,7 @@ def serve(
             footer_links=["api"],
             theme=THEME,
             css=CSS,
-            js=PLAYER_JS,
+            js=f"{PLAYER_JS}\n{LISTEN_JS}",
             quiet=True,
         )
     except OSError as error:
