@@ -75,7 +75,7 @@
   const questions = [];  // heard, not asked yet
   let asking = false;
   // What tests and benchmarks read: the state, what was heard and asked, the clock.
-  window.lgrListen = { state: "off", heard: [], asked: [], startedAt: null };
+  window.lgrListen = { state: "off", heard: [], asked: [], openedAt: null, startedAt: null };
 
   const $ = (id) => document.getElementById(id);
 
@@ -163,6 +163,7 @@
       off(microphoneError(error));
       return;
     }
+    window.lgrListen.openedAt = performance.now();  // a fake microphone starts its file here
     const context = new AudioContext();
     const script = (code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
     await context.audioWorklet.addModule(script(WORKLET));

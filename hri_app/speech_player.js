@@ -4,7 +4,8 @@
 // Events for hands-free listening (listen.js): lgr-speech-playing (each clip, with
 // its reply and index), lgr-speech-ended (nothing left to play) and
 // lgr-speech-stopped (cut short by window.lgrPlayer.stop(), e.g. barge-in; each stop
-// is also kept in window.lgrSpeechStops as {reply, at}).
+// is also kept in window.lgrSpeechStops as {reply, at}, each clip's start in
+// window.lgrSpeechStarts as {reply, clip, at}).
 (() => {
   let reply = null;   // which reply the clips belong to
   let clips = [];     // every clip of that reply, in order
@@ -29,6 +30,7 @@
     current = audio;
     audio.onplaying = () => {
       window.lgrSpeech = { reply, clip: index, playingAt: performance.now(), clips: clips.length };
+      (window.lgrSpeechStarts ||= []).push({ reply, clip: index, at: window.lgrSpeech.playingAt });
       announce("lgr-speech-playing", { reply, clip: index });
     };
     audio.onended = audio.onerror = () => {
