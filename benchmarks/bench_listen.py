@@ -222,7 +222,7 @@ def measure_false_triggers(plan: Plan, report: Report) -> None:
 
     audio = background(plan.background_min)
     for label, speech in (
-        ("default level gate (-35 dBFS)", SpeechConfig()),
+        ("default level gate (-30 dBFS)", SpeechConfig()),
         ("level gate open (-100 dBFS)", SpeechConfig(min_level_dbfs=-100.0)),
     ):
         listener = Listener(ListenSettings.from_config(speech), SileroVad())
