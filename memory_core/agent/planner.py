@@ -1064,7 +1064,10 @@ class Planner:
         labels = ", ".join(dict.fromkeys(hit.entity.label for hit in entities))
         clock = phrasing.clock_time(moment, self.zone)
         places = ctx.tools.place_at(moment, ctx.now)
-        where = f" I was in the {self.tools.place_name(places[0], ctx.now)}." if places else ""
+        inside = any(s.start <= moment <= s.end for s in ctx.tools.indoor_stretches(ctx.now))
+        side = "indoors" if inside else "outdoors"  # "were you indoors or outdoors at 14:04?"
+        named = f", in the {self.tools.place_name(places[0], ctx.now)}" if places else ""
+        where = f" I was {side}{named}."
         text = f"Around {clock} ({phrasing.ago(moment, ctx.now)}){where} I saw {labels}."
         if captions:
             text += f" {captions[0].caption}"

@@ -36,6 +36,7 @@ from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
     is_word,
     normalise,
+    plain_request,
     repair,
     repair_opening,
     without_disfluencies,
@@ -202,7 +203,7 @@ _SEEING = _word_set(
 # Verbs that only frame a where-question: "where did I leave / put / park my bag".
 _PLACING = _word_set(
     "leave left put place placed park parked drop dropped lose lost forget forgot store end "
-    "ended ends "
+    "ended ends occupy occupied "
     "stored keep kept set hide hid locate located situated find found get spend spent stay "
     "lie lay lying lain sit sat sitting got gotten "
     "stayed wait waited remain remained stick stuck hang hung linger lingered"
@@ -364,6 +365,8 @@ _NOT_THE_THING = (
     | _word_set("someone somebody anyone anybody think guess suppose moved")
     # reporting what someone said ("I was told there's a tree"), and where to look
     | _word_set("told said heard swears swore reckon reckons towards toward")
+    # a report's passive: "the recorded colour of the desk", "the cart observed"
+    | _word_set("recorded observed logged detected noted registered captured")
 )
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
@@ -449,6 +452,11 @@ _WHEN_IN = re.compile(
 _FIRST_SEEN = re.compile(
     r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
     r"|encountered|sighting|sighted|pass|passed|find|found)\b"
+)
+# "were you indoors or outdoors": which of the two, not whether.
+_INSIDE_OR_OUT = re.compile(
+    r"\b(?:indoors|inside|in) or (?:outdoors|outside|out)\b"
+    r"|\b(?:outdoors|outside|out) or (?:indoors|inside|in)\b"
 )
 # "have you been outside (today)?": whether the robot left the building.
 _BEEN_OUT = re.compile(
@@ -626,6 +634,7 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
+    text = plain_request(text)  # "State which level the robot was on": which level were you on
     reading = _read_question(text, vocabulary)
     if reading.confident and reading.cue and not _REGISTER_WORDS & set(reading.target.split()):
         return reading
@@ -1026,6 +1035,14 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     ):  # "you have been in the garden today?": "have you been ..."
         reading = _read_body(f"have you {' '.join(words[2:])}", embedded)
         return replace(reading, confident=False, cue=False)
+    if (
+        first in _DECLARING
+        and second in ("were", "was", "are")
+        and words[2:3] in (["in"], ["inside"], ["at"])
+    ):
+        # "you were inside classroom 2.04?": were you
+        asked = _read_body(f"were you {' '.join(words[2:])}", embedded)
+        return replace(asked, confident=False, cue=False)
     if first in _DECLARING and second in _ABILITY and words[2:3] and words[2] in _NAVIGATE:
         return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
     if first in _DECLARING and (
@@ -1318,6 +1335,8 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
 
 
 def _yes_no(text: str) -> ParsedQuestion:
+    if _INSIDE_OR_OUT.search(text):  # "were you indoors or outdoors at 14:04?": which
+        return ParsedQuestion(Intent.LOCATE, "", form=Form.POSITION, asks_room=True)
     happened = _event_asked(text.split())
     if happened is not None:  # "did you cross the street?", "have you taken the lift?"
         event, place = happened

@@ -83,6 +83,86 @@ _CONDITION_FIRST = re.compile(
 )
 
 
+# A report's register, said plainly: a request verb before what is asked ("State which
+# level the robot was on" -> "which level the robot was on"; "Report the time at which X"
+# -> "when X"), "the robot" as the robot's own "you", "20 minutes before this query" as
+# 20 minutes ago, "at 10:47 UTC" as a clock time (the robot's clock, right where that is
+# UTC, as by default), "the most recent" as the last; "according to the log", "during
+# this recording", "as of this query" say nothing.
+_REQUEST_VERB = (
+    r"^(?:please\s+)?(?:state|report|identify|name|give|provide|indicate|specify|determine)\s+"
+)
+# What follows "the robot" when it is the robot itself doing or being ("the robot was on
+# level 2"), not a thing named for it ("the robot arm").
+_ROBOT_DOES = (
+    "was|is|were|are|has|have|had|did|does|do|can|could|will|would|last|first|most|ever|"
+    "currently|still|just|remained|went|moved|occupied|entered|exited|left|visited|spent|"
+    "stayed|passed|crossed|saw|seen|observed|recorded|detected|took|rode|used|got|started"
+)
+_REPORT_REGISTER = (
+    # "at 2:04 pm", "at 4 pm": a 24-hour clock time
+    (
+        re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?!\w)", re.I),
+        lambda m: f"{int(m[1]) % 12 + (12 if m[3][0] in 'pP' else 0)}:{m[2] or '00'}",
+    ),
+    (re.compile(_REQUEST_VERB + r"(?=(?:which|what|where|when|how)\b)", re.I), ""),
+    (re.compile(_REQUEST_VERB + r"the (?:time|moment) (?:at which|when)\s+", re.I), "when "),
+    (
+        re.compile(
+            _REQUEST_VERB + r"the (?:location|position|place|spot) (?:at which|where)\s+", re.I
+        ),
+        "where ",
+    ),
+    (
+        re.compile(
+            _REQUEST_VERB + r"the (?P<kind>area|room|zone|place|level|floor|part)"
+            r"(?: of the [\w-]+)? (?:in which|where|that|on which)?\s*",
+            re.I,
+        ),
+        r"which \g<kind> ",
+    ),
+    (re.compile(_REQUEST_VERB + r"(?=the\b)", re.I), ""),  # "State the duration of ..."
+    # "when was the hall last entered": when did the robot last enter it
+    (
+        re.compile(
+            r"\bwhen (?:was |were )?(?P<place>[\w\s(),.-]+?) (?:was |were )?"
+            r"(?P<which>(?:last|first|most recently) )?"
+            r"(?P<verb>entered|exited|left|visited|reached)\b",
+            re.I,
+        ),
+        r"when did you \g<which>\g<verb> \g<place>",
+    ),
+    (re.compile(r"\bthe robot'?s\b", re.I), "your"),
+    (re.compile(r"\bthe robot\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),  # not "robot arm"
+    (re.compile(r"\byou (?P<verb>was|has|is)\b", re.I), lambda m: _AGREEING[m["verb"].lower()]),
+    (re.compile(r"\bbefore (?:this|the|your) (?:query|question|request|report)\b", re.I), "ago"),
+    (re.compile(r"(?<=\d)\s*(?:utc|gmt|zulu)\b|\b(?:utc|gmt)\s*(?=\d)", re.I), ""),
+    (
+        re.compile(
+            r",?\s*\b(?:according to|in|from) (?:the|your) (?:log|logs|records|recording)\b"
+            r"|\b(?:during|in) this (?:recording|run|session)\b|\bas of (?:this|the|now)"
+            r"(?: query| question| moment)?\b|\brelative to (?:the|your) (?:present|current)"
+            r" (?:position|location)\b|\bon the map\b",
+            re.I,
+        ),
+        "",
+    ),
+    (re.compile(r"\b(?:has|have|had) elapsed since\b", re.I), "has passed since"),
+    (re.compile(r"\bthe most recent(?: completed)?\b", re.I), "the last"),
+    (re.compile(r"\bthe earliest\b", re.I), "the first"),
+)
+
+
+_AGREEING = {"was": "you were", "has": "you have", "is": "you are"}
+
+
+def plain_request(text: str) -> str:
+    """A request in a report's register as a plain question would put it (above)."""
+    for pattern, plain in _REPORT_REGISTER:
+        text = pattern.sub(plain, text)
+    return text
+
+
 def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""

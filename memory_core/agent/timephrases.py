@@ -47,7 +47,10 @@ _WINDOW = re.compile(
     r"\b(?: or so)?|\b(?:in|within|during|over)? ?(?:the )?(?:last|past) (?P<part>quarter|half)"
     r"(?: of an| an)? hour\b"
 )
-_CLOCK = re.compile(r"(?:\b(?:at|around|about)\s+|@\s*)(\d{1,2}:\d{2}(?::\d{2})?)\b")
+_CLOCK = re.compile(
+    r"(?:\b(?:at|around|about)\s+|@\s*)(\d{1,2}:\d{2}(?::\d{2})?)\b"
+    r"(?:\s*(?P<half>am|pm|a\.m\.|p\.m\.)(?!\w))?"  # "at 2:04 pm"
+)
 # A clock time said or typed without a colon: "at seven ten", "at seven oh nine", "at ten
 # fifteen", "at 7 10", "@0715", "at 1430" (hours 1-12 spoken mean the latest such time,
 # morning or afternoon).
@@ -104,7 +107,7 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
     """
     q = text.lower()
     if match := _CLOCK.search(q):
-        return resolve_time(match[1], tools.zone, now)
+        return resolve_time(_twenty_four_hour(match[1], match["half"]), tools.zone, now)
     if match := _PAST_TO.search(q):
         return _past_to_time(match, now, tools)
     if match := _SPOKEN_CLOCK.search(q):
@@ -115,6 +118,15 @@ def find_time_phrase(text: str, now: float, tools: MemoryTools) -> float | None:
         amount = _NUMBERS.get(match["amount"]) or float(match["amount"])
         return now - float(amount) * _UNIT_WORDS[match["unit"]]
     return None
+
+
+def _twenty_four_hour(clock: str, half: str | None) -> str:
+    """'2:04' with 'pm' -> '14:04', '12:30' with 'am' -> '0:30'; without one, as said."""
+    if half is None:
+        return clock
+    hour, rest = clock.split(":", 1)
+    hours = int(hour) % 12 + (12 if half.startswith("p") else 0)
+    return f"{hours}:{rest}"
 
 
 def _past_to_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:

@@ -554,3 +554,49 @@ def test_the_thing_is_found_through_what_a_pronoun_or_one_stands_for() -> None:
     assert (needed.form, needed.target) == (Form.POSITION, "defibrillator")
     first = read_question("Do you remember where you first spotted a canoe?")
     assert (first.target, first.which) == ("canoe", Which.FIRST)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "form", "target"),
+    [
+        # a supervisor's report register (own examples, in the style only)
+        ("State which floor the robot was on at 09:12 UTC.", Form.POSITION, ""),
+        ("Report the recorded colour of the mop bucket.", Form.TEXT, "mop bucket"),
+        ("Report the time at which the staff room was last entered.", Form.TIME, "staff room"),
+        ("Identify the location of the ladder nearest to the robot's current position.",
+         Form.POSITION, "ladder"),
+        ("Name the area of the depot in which the forklift is located.", Form.POSITION, "forklift"),
+        ("State the duration of the most recent completed visit to the canteen.", Form.DURATION,
+         "canteen"),
+        ("Confirm whether a fire blanket has been observed as of this query.", Form.BINARY,
+         "fire blanket"),
+        ("Where is the hose reel located, according to the log?", Form.POSITION, "hose reel"),
+    ],
+)  # fmt: skip
+def test_a_report_s_register_is_read_as_the_question_it_stands_for(
+    request_text: str, form: Form, target: str
+) -> None:
+    parsed = read_question(request_text)
+    assert (parsed.form, parsed.target) == (form, target), parsed
+
+
+def test_a_report_s_moments_are_moments() -> None:
+    before = read_question("Where was the robot located 20 minutes before this query?")
+    assert before.moment == read_question("where were you 20 minutes ago?").moment
+    assert read_question("Where was the robot located at 10:47 UTC?").moment
+    arm = read_question("Is there a pillar drill near the robot arm?")  # a thing, not the robot
+    assert (arm.target, arm.anchor) == ("pillar drill", "robot arm")
+    elapsed = read_question("How much time has elapsed since the kettle was last observed?")
+    assert (elapsed.target, elapsed.elapsed) == ("kettle", True)
+
+
+def test_which_of_indoors_and_outdoors_and_twelve_hour_clock_times() -> None:
+    alternative = read_question("Were you indoors or outdoors at 4:59 pm?")
+    assert (alternative.form, alternative.target, alternative.asks_room) == (
+        Form.POSITION,
+        "",
+        True,
+    )
+    assert alternative.moment == read_question("where were you at 16:59?").moment
+    assert read_question("where were you at 4 pm").moment == read_question("where at 16:00").moment
+    assert read_question("where were you at 12:30 am?").moment == read_question("at 0:30?").moment
