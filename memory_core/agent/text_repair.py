@@ -100,10 +100,14 @@ _ROBOT_DOES = (
     "stayed|passed|crossed|saw|seen|observed|recorded|detected|took|rode|used|got|started"
 )
 _REPORT_REGISTER = (
-    # "at 2:04 pm", "at 4 pm": a 24-hour clock time
+    # "at 2:04 pm", "by 4 pm": a 24-hour clock time (a sign's "open 7am to 10pm" stays)
     (
-        re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?!\w)", re.I),
-        lambda m: f"{int(m[1]) % 12 + (12 if m[3][0] in 'pP' else 0)}:{m[2] or '00'}",
+        re.compile(
+            r"\b(at|around|about|by|before|after|since|until|till) (\d{1,2})(?::(\d{2}))?"
+            r"\s*(am|pm|a\.m\.|p\.m\.)(?!\w)",
+            re.I,
+        ),
+        lambda m: f"{m[1]} {int(m[2]) % 12 + (12 if m[4][0] in 'pP' else 0)}:{m[3] or '00'}",
     ),
     (re.compile(_REQUEST_VERB + r"(?=(?:which|what|where|when|how)\b)", re.I), ""),
     (re.compile(_REQUEST_VERB + r"the (?:time|moment) (?:at which|when)\s+", re.I), "when "),

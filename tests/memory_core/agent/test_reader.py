@@ -600,3 +600,5 @@ def test_which_of_indoors_and_outdoors_and_twelve_hour_clock_times() -> None:
     assert alternative.moment == read_question("where were you at 16:59?").moment
     assert read_question("where were you at 4 pm").moment == read_question("where at 16:00").moment
     assert read_question("where were you at 12:30 am?").moment == read_question("at 0:30?").moment
+    sign = read_question('where is the "open 7am to 10pm" sign?')  # a sign's words stay
+    assert sign.says == "open 7am to 10pm"
