@@ -34,8 +34,23 @@ CSS = """
 #question textarea { font-size: 1.2rem; }
 #chat { font-size: 1.1rem; }
 .lgr-replay { min-height: 56px; padding: 0 1.2rem; font-size: 1.1rem; border-radius: 8px; }
+.lgr-listen { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.lgr-listen label { display: flex; align-items: center; gap: 0.5rem; min-height: 64px;
+  font-size: 1.2rem; cursor: pointer; }
+#listen { width: 32px; height: 32px; }
+#listen-state { font-size: 1.1rem; font-weight: 600; }
+#listen-problem { color: #b91c1c; width: 100%; }
+#listen-heard { width: 100%; }
+.lgr-not-for-me { color: #9ca3af; font-style: italic; }
+.lgr-hidden { display: none !important; }
 """
 FOLLOW = "Follow me"
+# Hands-free listening (listen.js runs it): the toggle, its state, what was heard.
+LISTEN_PANEL = (
+    '<div class="lgr-listen"><label><input type="checkbox" id="listen"> Hands-free</label>'
+    '<span id="listen-state" aria-live="polite"></span>'
+    '<div id="listen-problem" role="alert"></div><div id="listen-heard"></div></div>'
+)
 
 
 def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Blocks:
@@ -65,6 +80,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                     label="Speak: tap record, ask, tap stop",
                     elem_id="mic",
                 )
+                gr.HTML(LISTEN_PANEL, elem_id="listen-panel")
                 spoken = gr.HTML(elem_id="reply-speech")
                 if examples:
                     gr.Examples(examples, inputs=question, label="Try asking")
@@ -163,6 +179,33 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             [mic, chat, label_filter],
             [mic, *reply_outputs],
             api_visibility="private",
+        )
+
+        # Hands-free: listen.js puts each question heard into the hidden box and taps
+        # the hidden button; the box is emptied with the answer, so it asks the next.
+        with gr.Row(elem_classes="lgr-hidden"):
+            heard = gr.Textbox(elem_id="listen-question", show_label=False)
+            ask_heard_button = gr.Button(elem_id="listen-ask")
+
+        def ask_heard(text: str, history: list, filt: str) -> Iterator[tuple]:
+            history = [*history, {"role": "user", "content": excerpt(text)}]
+            try:
+                reply = service.ask(text, channel="voice")
+            except USER_FACING_ERRORS as error:
+                yield ("", *refused(error, history))
+                return
+            for index, outputs in enumerate(respond(reply, [*history, _assistant(reply)], filt)):
+                yield ("" if index == 0 else keep, *outputs)
+
+        # A question heard while the last answer's event is still finishing in this page
+        # (its map, its last sentences: the page's thread may be seconds behind) runs
+        # right after it: Gradio's default for a click would drop it.
+        ask_heard_button.click(
+            ask_heard,
+            [heard, chat, label_filter],
+            [heard, *reply_outputs],
+            api_visibility="private",
+            trigger_mode="always_last",
         )
 
         # --- Map ------------------------------------------------------------
