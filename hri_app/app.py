@@ -14,7 +14,7 @@ from typing import Any
 
 import gradio as gr
 
-from hri_app.activity import excerpt
+from hri_app.conversation import Conversation
 from hri_app.navigation import NavigationError, NavigationStatus
 from hri_app.service import USER_FACING_ERRORS, Reply, RobotService
 from hri_app.speech import SpeechError
@@ -60,6 +60,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
     with gr.Blocks(title="EmbodiedLGR") as app:
         last_reply = gr.State(None)  # this session's last answer (what Follow me follows)
+        conversation = gr.State(Conversation())  # what the chat shows (hri_app/conversation.py)
         gr.Markdown("## Ask me about what I have seen")
         with gr.Row(equal_height=False):
             with gr.Column(scale=5, min_width=320):
@@ -121,10 +122,11 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         reply_outputs = [chat, last_reply, spoken, robot_map, evidence, follow, nav_status]
         keep = gr.skip()
 
-        def respond(reply: Reply, history: list, filt: str) -> Iterator[tuple]:
+        def respond(reply: Reply, said: Conversation, filt: str) -> Iterator[tuple]:
             can_follow = reply.answer.position is not None and unavailable is None
             rows = evidence_rows(reply, map_state.zone)
-            yield (history, reply, keep, keep, rows, gr.Button(interactive=can_follow), "")
+            shown = said.answered(reply)
+            yield (shown, reply, keep, keep, rows, gr.Button(interactive=can_follow), "")
             map_pending = True
             clips: list[bytes] = []
             try:
@@ -139,46 +141,53 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             if map_pending:
                 yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
 
-        def refused(error: Exception, history: list) -> tuple:
+        def refused(error: Exception, said: Conversation) -> tuple:
             """A question that could not be asked: say why, keep the rest as it was."""
-            return ([*history, _problem(error)], *(keep,) * 6)
+            return (said.refused(error), *(keep,) * 6)
 
-        def ask_text(text: str, history: list, filt: str) -> Iterator[tuple]:
+        def show_all(said: Conversation) -> list:
+            """The whole conversation again once an answer's event has ended: updates of
+            two events can reach the page in either order (hri_app/conversation.py)."""
+            return said.shown()
+
+        def ask_text(text: str, said: Conversation, filt: str) -> Iterator[tuple]:
             if text.strip():
-                # A refused huge question is shown cut, not sent back with every event.
-                history = [*history, {"role": "user", "content": excerpt(text)}]
-                yield ("", history, *(keep,) * 6)  # show the question at once
+                yield ("", said.asked(text), *(keep,) * 6)  # show the question at once
             try:
                 reply = service.ask(text)
             except USER_FACING_ERRORS as error:
-                yield ("", *refused(error, history))
+                yield ("", *refused(error, said))
                 return
-            for outputs in respond(reply, [*history, _assistant(reply)], filt):
+            for outputs in respond(reply, said, filt):
                 yield (keep, *outputs)
 
-        gr.on(
-            [send.click, question.submit],
-            ask_text,
-            [question, chat, label_filter],
-            [question, *reply_outputs],
-            api_visibility="private",
-        )
+        asked_events = [
+            gr.on(
+                [send.click, question.submit],
+                ask_text,
+                [question, conversation, label_filter],
+                [question, *reply_outputs],
+                api_visibility="private",
+            )
+        ]
 
-        def ask_voice(recording: str | None, history: list, filt: str) -> Iterator[tuple]:
+        def ask_voice(recording: str | None, said: Conversation, filt: str) -> Iterator[tuple]:
             try:
                 reply = service.ask_audio(recording)
             except USER_FACING_ERRORS as error:
-                yield (None, *refused(error, history))
+                yield (None, *refused(error, said))
                 return
-            history = [*history, {"role": "user", "content": reply.answer.question}]
-            for index, outputs in enumerate(respond(reply, [*history, _assistant(reply)], filt)):
+            said.asked(reply.answer.question)
+            for index, outputs in enumerate(respond(reply, said, filt)):
                 yield (None if index == 0 else keep, *outputs)  # the recorder is cleared once
 
-        mic.stop_recording(
-            ask_voice,
-            [mic, chat, label_filter],
-            [mic, *reply_outputs],
-            api_visibility="private",
+        asked_events.append(
+            mic.stop_recording(
+                ask_voice,
+                [mic, conversation, label_filter],
+                [mic, *reply_outputs],
+                api_visibility="private",
+            )
         )
 
         # Hands-free: listen.js puts each question heard into the hidden box and taps
@@ -187,26 +196,32 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             heard = gr.Textbox(elem_id="listen-question", show_label=False)
             ask_heard_button = gr.Button(elem_id="listen-ask")
 
-        def ask_heard(text: str, history: list, filt: str) -> Iterator[tuple]:
-            history = [*history, {"role": "user", "content": excerpt(text)}]
+        def ask_heard(text: str, said: Conversation, filt: str) -> Iterator[tuple]:
+            said.asked(text)
             try:
                 reply = service.ask(text, channel="voice")
             except USER_FACING_ERRORS as error:
-                yield ("", *refused(error, history))
+                yield ("", *refused(error, said))
                 return
-            for index, outputs in enumerate(respond(reply, [*history, _assistant(reply)], filt)):
+            for index, outputs in enumerate(respond(reply, said, filt)):
                 yield ("" if index == 0 else keep, *outputs)
 
         # A question heard while the last answer's event is still finishing in this page
         # (its map, its last sentences: the page's thread may be seconds behind) runs
         # right after it: Gradio's default for a click would drop it.
-        ask_heard_button.click(
-            ask_heard,
-            [heard, chat, label_filter],
-            [heard, *reply_outputs],
-            api_visibility="private",
-            trigger_mode="always_last",
+        asked_events.append(
+            ask_heard_button.click(
+                ask_heard,
+                [heard, conversation, label_filter],
+                [heard, *reply_outputs],
+                api_visibility="private",
+                trigger_mode="always_last",
+            )
         )
+        for asked in asked_events:
+            asked.then(
+                show_all, conversation, chat, api_visibility="private", show_progress="hidden"
+            )
 
         # --- Map ------------------------------------------------------------
         label_filter.change(
@@ -318,17 +333,6 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
 
 # --------------------------------------------------------------------- helpers
-
-
-def _assistant(reply: Reply) -> dict[str, str]:
-    text = reply.answer.answer
-    if reply.answer.notice:
-        text = f"{text}\n\n_{reply.answer.notice}_"
-    return {"role": "assistant", "content": text}
-
-
-def _problem(error: Exception) -> dict[str, str]:
-    return {"role": "assistant", "content": f"⚠ {error}"}
 
 
 def _api(service: RobotService, last_reply: gr.State) -> None:
