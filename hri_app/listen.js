@@ -10,7 +10,9 @@
 (() => {
   const KEY = "lgr-listen";  // localStorage: "on" once switched on in this browser
   const RATE = 16000;
-  const CHUNK = 640;  // 40 ms of 16 kHz samples per message
+  // 20 ms of 16 kHz samples per message: the server hears speech over a reply at
+  // most this late (barge-in), at 50 small messages a second.
+  const CHUNK = 320;
   const WORKLET = `
     class LgrMic extends AudioWorkletProcessor {
       constructor() { super(); this.step = sampleRate / ${RATE}; this.at = 0; this.sum = 0;
@@ -74,8 +76,11 @@
   let session = null;  // {worker, context, stream} while on
   const questions = [];  // heard, not asked yet
   let asking = false;
-  // What tests and benchmarks read: the state, what was heard and asked, the clock.
-  window.lgrListen = { state: "off", heard: [], asked: [], openedAt: null, startedAt: null };
+  // What tests and benchmarks read: the state, what was heard (when), asked and answered
+  // (when the answer reached the chat), the clock.
+  window.lgrListen = {
+    state: "off", heard: [], asked: [], answered: [], openedAt: null, startedAt: null,
+  };
 
   const $ = (id) => document.getElementById(id);
 
@@ -91,7 +96,7 @@
   }
 
   function heard(text, question, forMe) {
-    window.lgrListen.heard.push({ text, question, forMe });
+    window.lgrListen.heard.push({ text, question, forMe, at: performance.now() });
     const list = $("listen-heard");
     if (!list) return;
     const line = document.createElement("div");
@@ -115,6 +120,7 @@
     const answered = setInterval(() => {
       if (box.isConnected && box.value !== "") return;
       clearInterval(answered);
+      window.lgrListen.answered.push(performance.now());
       asking = false;
       askNext();
     }, 50);
@@ -146,6 +152,10 @@
     return `the microphone cannot be opened (${error.name}: ${error.message})`;
   }
 
+  const script = (code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+
+  // The microphone opens last, once the robot's socket is open: audio captured
+  // before would be lost (a fake microphone's file, too, starts when it is opened).
   async function start() {
     if (session) return;
     problem("");
@@ -154,33 +164,25 @@
         "(localhost); open the app over HTTPS (see Remote access in docs/app.md)");
       return;
     }
-    let stream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: false },
-      });
-    } catch (error) {
-      off(microphoneError(error));
-      return;
-    }
-    window.lgrListen.openedAt = performance.now();  // a fake microphone starts its file here
     const context = new AudioContext();
-    const script = (code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
-    await context.audioWorklet.addModule(script(WORKLET));
-    const node = new AudioWorkletNode(context, "lgr-mic");
-    context.createMediaStreamSource(stream).connect(node);
-    node.connect(context.destination);  // it outputs silence; connected so it runs
     const worker = new Worker(script(SENDER));
+    const ours = { worker, context, stream: null };
+    session = ours;
+    window.lgrListen.startedAt = null;
+    if (context.state === "suspended") {
+      problem("tap anywhere on the page to start listening");
+      document.addEventListener("click", () => { context.resume(); problem(""); }, { once: true });
+    }
+    await context.audioWorklet.addModule(script(WORKLET));
+    if (session !== ours) return;  // switched off meanwhile
+    const node = new AudioWorkletNode(context, "lgr-mic");
+    node.connect(context.destination);  // it outputs silence; connected so it runs
     const audio = new MessageChannel();
     node.port.postMessage(audio.port1, [audio.port1]);
-    const url = new URL("lgr/listen", document.baseURI).href.replace(/^http/, "ws");
-    worker.postMessage({ open: url, audio: audio.port2 }, [audio.port2]);
-    session = { worker, context, stream };
-    window.lgrListen.startedAt = null;
     worker.onmessage = ({ data }) => {
-      if (!session || session.worker !== worker) return;
+      if (session !== ours) return;
       if (data.event) onEvent(data.event);
-      else if (data.open) show("listening");
+      else if (data.open) capture(ours, node);
       else if (data.first) {
         // When the microphone's first sample was captured, on this page's clock.
         window.lgrListen.startedAt = data.first - performance.timeOrigin - (CHUNK / RATE) * 1000;
@@ -189,10 +191,28 @@
           "switch hands-free on to try again");
       }
     };
-    if (context.state === "suspended") {
-      problem("tap anywhere on the page to start listening");
-      document.addEventListener("click", () => { context.resume(); problem(""); }, { once: true });
+    const url = new URL("lgr/listen", document.baseURI).href.replace(/^http/, "ws");
+    worker.postMessage({ open: url, audio: audio.port2 }, [audio.port2]);
+  }
+
+  async function capture(ours, node) {
+    let stream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: false },
+      });
+    } catch (error) {
+      if (session === ours) off(microphoneError(error));
+      return;
     }
+    if (session !== ours) {  // switched off while the browser asked
+      stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
+    ours.stream = stream;
+    window.lgrListen.openedAt = performance.now();  // a fake microphone starts its file here
+    ours.context.createMediaStreamSource(stream).connect(node);
+    show("listening");
   }
 
   function stop() {
@@ -200,7 +220,7 @@
     const { worker, context, stream } = session;
     session = null;
     worker.terminate();  // and its socket with it
-    stream.getTracks().forEach((track) => track.stop());
+    if (stream) stream.getTracks().forEach((track) => track.stop());
     context.close();
     show("off");
   }

@@ -143,6 +143,8 @@ class _Session:
     async def _transcribe_in_order(self) -> None:
         while True:
             utterance = await self._utterances.get()
+            if not self.listener.wants(utterance):  # the speaker went on after a pause
+                continue
             try:
                 text = await asyncio.to_thread(self._transcribe, utterance)
             except Exception as error:  # a bug: say so, and go on listening
@@ -150,7 +152,7 @@ class _Session:
                 problem = f"transcribing failed inside the robot ({type(error).__name__})"
                 await self._dispatch([Problem(problem)])
                 text = ""
-            await self._dispatch(self.listener.transcribed(text))
+            await self._dispatch(self.listener.transcribed(utterance, text))
 
     def _transcribe(self, utterance: Utterance) -> str:
         try:

@@ -2,7 +2,9 @@
 
 A 32 ms window is speech when the VAD is sure enough (``vad_threshold``) and it
 is loud enough (``min_level_dbfs``); an utterance starts at a speech window and
-ends after ``min_silence_ms`` without one. Bursts with less than
+ends after ``min_silence_ms`` without one. A shorter pause (``early_transcript_ms``)
+is reported with the utterance so far, so it can be transcribed while the end
+is awaited: if no speech follows, the utterance that ends is the same audio. Bursts with less than
 ``min_speech_ms`` of speech (a cough, a click) are dropped; an utterance that
 outgrows ``speech.max_audio_s`` is dropped with an event saying so, and nothing
 more is collected until the speaker pauses.
@@ -69,8 +71,20 @@ class Utterance:
         """Stream sample after ``audio``."""
         return self.start + len(self.audio)
 
+    @property
+    def key(self) -> tuple[int, int]:
+        """Where its speech lies: a pause and the end of the same speech share it."""
+        return self.speech_start, self.speech_end
 
-Event = SpeechStarted | SpeechDropped | TooLong | Utterance
+
+@dataclass(frozen=True)
+class Paused:
+    """The speaker paused long enough to start transcribing; the utterance may go on."""
+
+    utterance: Utterance
+
+
+Event = SpeechStarted | SpeechDropped | TooLong | Utterance | Paused
 
 
 def level_dbfs(window: np.ndarray) -> float:
@@ -107,6 +121,11 @@ class Segmenter:
     @property
     def in_utterance(self) -> bool:
         return self._in_utterance
+
+    @property
+    def speech_so_far(self) -> tuple[int, int] | None:
+        """The Utterance.key the utterance going on would have if it ended now."""
+        return (self._speech_start, self._speech_end) if self._in_utterance else None
 
     @property
     def speech_windows(self) -> int:
@@ -149,6 +168,12 @@ class Segmenter:
             return self._overflow()
         if self._silent_windows >= self.settings.silence_windows:
             return self._end()
+        if (
+            self.settings.early_windows
+            and self._silent_windows == self.settings.early_windows
+            and self._speech_windows >= self.settings.speech_windows
+        ):
+            return Paused(self._utterance())
         return None
 
     def _start(self, window: np.ndarray) -> SpeechStarted:
@@ -165,10 +190,15 @@ class Segmenter:
         if self._speech_windows < self.settings.speech_windows:
             self._collected = []
             return SpeechDropped(self._position + WINDOW, self._speech_windows * WINDOW / RATE)
-        audio = np.concatenate(self._collected)
-        cut = self._speech_end - self._collected_start + self.settings.pad_samples
+        utterance = self._utterance()
         self._before.extend(self._collected)  # the padding of an utterance right after
         self._collected = []
+        return utterance
+
+    def _utterance(self) -> Utterance:
+        """The speech collected so far, with its padding on both sides."""
+        audio = np.concatenate(self._collected)
+        cut = self._speech_end - self._collected_start + self.settings.pad_samples
         return Utterance(audio[:cut], self._collected_start, self._speech_start, self._speech_end)
 
     def _overflow(self) -> TooLong:

@@ -23,6 +23,7 @@ class ListenSettings:
     vad_threshold: float
     min_level_dbfs: float
     silence_windows: int
+    early_windows: int  # 0 = no early transcript
     speech_windows: int
     pad_samples: int
     max_samples: int
@@ -43,7 +44,7 @@ class ListenSettings:
             value = getattr(speech, name)
             if not 1 <= value <= MAX_MS:
                 _refuse(name, value, f"between 1 and {MAX_MS}")
-        for name in ("speech_pad_ms", "echo_delay_ms"):
+        for name in ("speech_pad_ms", "echo_delay_ms", "early_transcript_ms"):
             value = getattr(speech, name)
             if not 0 <= value <= MAX_MS:
                 _refuse(name, value, f"between 0 and {MAX_MS}")
@@ -59,6 +60,7 @@ class ListenSettings:
             vad_threshold=speech.vad_threshold,
             min_level_dbfs=speech.min_level_dbfs,
             silence_windows=_windows(speech.min_silence_ms),
+            early_windows=_early_windows(speech),
             speech_windows=_windows(speech.min_speech_ms),
             pad_samples=_samples(speech.speech_pad_ms),
             max_samples=int(speech.max_audio_s * RATE),
@@ -67,6 +69,15 @@ class ListenSettings:
             barge_in_windows=_windows(speech.barge_in_speech_ms),
             echo_delay_samples=_samples(speech.echo_delay_ms),
         )
+
+
+def _early_windows(speech: SpeechConfig) -> int:
+    """Silent windows before an early transcript: its audio must hold the whole padding
+    after the speech, as the utterance's will; none if the utterance ends first anyway."""
+    if speech.early_transcript_ms == 0:
+        return 0
+    windows = _windows(max(speech.early_transcript_ms, speech.speech_pad_ms))
+    return windows if windows < _windows(speech.min_silence_ms) else 0
 
 
 def _windows(ms: int) -> int:

@@ -18,13 +18,13 @@ from tests.hri_app.conftest import RunningApp, free_port
 
 pytestmark = pytest.mark.slow
 
-CHUNK = 640  # 40 ms, as the page sends it
+CHUNK = 320  # 20 ms, as the page sends it
 # Every wait ends on an event; this bounds a failure (Whisper on a loaded machine).
 EVENT_S = 60.0
 
 
 def pcm(audio: np.ndarray) -> list[bytes]:
-    """``audio`` as the page sends it: 16-bit PCM in 40 ms messages."""
+    """``audio`` as the page sends it: 16-bit PCM in 20 ms messages."""
     samples = (np.clip(audio, -1, 1) * 32767).astype("<i2")
     return [samples[i : i + CHUNK].tobytes() for i in range(0, len(samples), CHUNK)]
 

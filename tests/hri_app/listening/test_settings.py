@@ -12,10 +12,27 @@ def test_the_defaults_are_valid_and_in_windows_and_samples() -> None:
     settings = ListenSettings.from_config(SpeechConfig())
     assert settings.silence_windows == 16  # 500 ms of 32 ms windows
     assert settings.speech_windows == 8
-    assert settings.barge_in_windows == 5
+    assert settings.early_windows == 7  # 200 ms
+    assert settings.barge_in_windows == 4
     assert settings.pad_samples == 3200
     assert settings.max_samples == 30 * 16000
     assert settings.wake_phrase == "" and settings.barge_in
+
+
+@pytest.mark.parametrize(
+    ("early_ms", "pad_ms", "windows"),
+    [
+        (0, 200, 0),  # off
+        (100, 200, 7),  # never before the padding after the speech is heard whole
+        (300, 200, 10),
+        (500, 200, 0),  # at the end anyway: nothing early about it
+    ],
+)
+def test_an_early_transcript_waits_for_the_padding_and_comes_before_the_end(
+    early_ms: int, pad_ms: int, windows: int
+) -> None:
+    speech = SpeechConfig(early_transcript_ms=early_ms, speech_pad_ms=pad_ms)
+    assert ListenSettings.from_config(speech).early_windows == windows
 
 
 def test_keys_come_from_the_command_line_typed() -> None:
@@ -49,6 +66,7 @@ def test_keys_come_from_the_command_line_typed() -> None:
         ("barge_in_speech_ms", 10**6, "speech.barge_in_speech_ms must be between 1 and 60000"),
         ("speech_pad_ms", -1, "speech.speech_pad_ms must be between 0 and 60000, got -1"),
         ("echo_delay_ms", 70_000, "speech.echo_delay_ms must be between 0 and 60000"),
+        ("early_transcript_ms", -200, "speech.early_transcript_ms must be between 0 and 60000"),
         ("max_audio_s", 0.0, "speech.max_audio_s must be a positive number of seconds, got 0.0"),
         ("min_speech_ms", 40_000, "speech.min_speech_ms must be shorter than speech.max_audio_s"),
     ],
