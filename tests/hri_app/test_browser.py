@@ -82,7 +82,7 @@ def test_a_typed_question_is_answered_shown_on_the_map_spoken_and_followed(page:
     # The evidence comes in the same update as the answer: never an answer without it.
     expect(page.locator("#evidence")).to_contain_text("fire hydrant", timeout=UI_MS)
     # The map's target marker carries the label and the time it was seen; it is drawn
-    # once the first sentence is spoken.
+    # once the speech is on the page.
     marker = page.locator("#map text", has_text="fire hydrant ·")
     expect(marker).to_have_count(1, timeout=MODEL_MS)
     # The spoken reply starts playing by itself, one clip per sentence; Replay replays it.
