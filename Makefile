@@ -54,6 +54,7 @@ bench: install system-deps
 	$(PY) -m benchmarks.bench_runs
 	$(PY) -m benchmarks.bench_perception
 	$(PY) -m benchmarks.bench_app
+	$(PY) -m benchmarks.bench_listen
 	$(PY) -m benchmarks.bench_startup
 	$(PY) -m benchmarks.bench_follow
 	$(PY) -m benchmarks.eval_ablations --out eval/

@@ -14,7 +14,7 @@ from typing import Any
 
 import gradio as gr
 
-from hri_app.activity import excerpt
+from hri_app.conversation import Conversation
 from hri_app.navigation import NavigationError, NavigationStatus
 from hri_app.service import USER_FACING_ERRORS, Reply, RobotService
 from hri_app.speech import SpeechError
@@ -34,8 +34,23 @@ CSS = """
 #question textarea { font-size: 1.2rem; }
 #chat { font-size: 1.1rem; }
 .lgr-replay { min-height: 56px; padding: 0 1.2rem; font-size: 1.1rem; border-radius: 8px; }
+.lgr-listen { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.lgr-listen label { display: flex; align-items: center; gap: 0.5rem; min-height: 64px;
+  font-size: 1.2rem; cursor: pointer; }
+#listen { width: 32px; height: 32px; }
+#listen-state { font-size: 1.1rem; font-weight: 600; }
+#listen-problem { color: #b91c1c; width: 100%; }
+#listen-heard { width: 100%; }
+.lgr-not-for-me { color: #9ca3af; font-style: italic; }
+.lgr-hidden { display: none !important; }
 """
 FOLLOW = "Follow me"
+# Hands-free listening (listen.js runs it): the toggle, its state, what was heard.
+LISTEN_PANEL = (
+    '<div class="lgr-listen"><label><input type="checkbox" id="listen"> Hands-free</label>'
+    '<span id="listen-state" aria-live="polite"></span>'
+    '<div id="listen-problem" role="alert"></div><div id="listen-heard"></div></div>'
+)
 
 
 def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Blocks:
@@ -45,6 +60,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
     with gr.Blocks(title="EmbodiedLGR") as app:
         last_reply = gr.State(None)  # this session's last answer (what Follow me follows)
+        conversation = gr.State(Conversation())  # what the chat shows (hri_app/conversation.py)
         gr.Markdown("## Ask me about what I have seen")
         with gr.Row(equal_height=False):
             with gr.Column(scale=5, min_width=320):
@@ -65,6 +81,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                     label="Speak: tap record, ask, tap stop",
                     elem_id="mic",
                 )
+                gr.HTML(LISTEN_PANEL, elem_id="listen-panel")
                 spoken = gr.HTML(elem_id="reply-speech")
                 if examples:
                     gr.Examples(examples, inputs=question, label="Try asking")
@@ -100,70 +117,108 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         # --- Talk: typed and spoken questions --------------------------------
         # One event per question, yielding in the order a person needs things: the
         # answer in the chat with its evidence (one update: an answer never shows
-        # without it), then its first spoken sentence, then the map (drawing it would
-        # delay that sentence), then the rest of the speech. Outputs after the input:
+        # without it), then its speech, clip by clip, then the map: drawing it keeps the
+        # page's thread busy for up to a second, and drawn after the first clip it
+        # delayed that clip's start by as much (bench_listen: p95 1.1 s from the answer
+        # to the voice; 0.46 s drawn last). Outputs after the input:
         reply_outputs = [chat, last_reply, spoken, robot_map, evidence, follow, nav_status]
         keep = gr.skip()
 
-        def respond(reply: Reply, history: list, filt: str) -> Iterator[tuple]:
+        def respond(reply: Reply, said: Conversation, filt: str) -> Iterator[tuple]:
             can_follow = reply.answer.position is not None and unavailable is None
             rows = evidence_rows(reply, map_state.zone)
-            yield (history, reply, keep, keep, rows, gr.Button(interactive=can_follow), "")
-            map_pending = True
+            shown = said.answered(reply)
+            yield (shown, reply, keep, keep, rows, gr.Button(interactive=can_follow), "")
             clips: list[bytes] = []
             try:
                 for clip in service.speak(reply):
                     clips.append(clip)
                     yield (keep, keep, speech_html(reply.exchange.id, clips), *(keep,) * 4)
-                    if map_pending:  # the map once the first sentence plays
-                        map_pending = False
-                        yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
             except SpeechError as error:  # the answer stands; only the voice is missing
                 yield (keep, keep, keep, keep, keep, keep, f"**Cannot speak: {error}**")
-            if map_pending:
-                yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
+            yield (keep, keep, keep, map_state.figure(reply, filt), *(keep,) * 3)
 
-        def refused(error: Exception, history: list) -> tuple:
+        def refused(error: Exception, said: Conversation) -> tuple:
             """A question that could not be asked: say why, keep the rest as it was."""
-            return ([*history, _problem(error)], *(keep,) * 6)
+            return (said.refused(error), *(keep,) * 6)
 
-        def ask_text(text: str, history: list, filt: str) -> Iterator[tuple]:
+        def show_all(said: Conversation) -> list:
+            """The whole conversation again once an answer's event has ended: updates of
+            two events can reach the page in either order (hri_app/conversation.py)."""
+            return said.shown()
+
+        def ask_text(text: str, said: Conversation, filt: str) -> Iterator[tuple]:
             if text.strip():
-                # A refused huge question is shown cut, not sent back with every event.
-                history = [*history, {"role": "user", "content": excerpt(text)}]
-                yield ("", history, *(keep,) * 6)  # show the question at once
+                yield ("", said.asked(text), *(keep,) * 6)  # show the question at once
             try:
                 reply = service.ask(text)
             except USER_FACING_ERRORS as error:
-                yield ("", *refused(error, history))
+                yield ("", *refused(error, said))
                 return
-            for outputs in respond(reply, [*history, _assistant(reply)], filt):
+            for outputs in respond(reply, said, filt):
                 yield (keep, *outputs)
 
-        gr.on(
-            [send.click, question.submit],
-            ask_text,
-            [question, chat, label_filter],
-            [question, *reply_outputs],
-            api_visibility="private",
-        )
+        asked_events = [
+            gr.on(
+                [send.click, question.submit],
+                ask_text,
+                [question, conversation, label_filter],
+                [question, *reply_outputs],
+                api_visibility="private",
+            )
+        ]
 
-        def ask_voice(recording: str | None, history: list, filt: str) -> Iterator[tuple]:
+        def ask_voice(recording: str | None, said: Conversation, filt: str) -> Iterator[tuple]:
             try:
                 reply = service.ask_audio(recording)
             except USER_FACING_ERRORS as error:
-                yield (None, *refused(error, history))
+                yield (None, *refused(error, said))
                 return
-            history = [*history, {"role": "user", "content": reply.answer.question}]
-            for index, outputs in enumerate(respond(reply, [*history, _assistant(reply)], filt)):
+            said.asked(reply.answer.question)
+            for index, outputs in enumerate(respond(reply, said, filt)):
                 yield (None if index == 0 else keep, *outputs)  # the recorder is cleared once
 
-        mic.stop_recording(
-            ask_voice,
-            [mic, chat, label_filter],
-            [mic, *reply_outputs],
-            api_visibility="private",
+        asked_events.append(
+            mic.stop_recording(
+                ask_voice,
+                [mic, conversation, label_filter],
+                [mic, *reply_outputs],
+                api_visibility="private",
+            )
         )
+
+        # Hands-free: listen.js puts each question heard into the hidden box and taps
+        # the hidden button; the box is emptied with the answer, so it asks the next.
+        with gr.Row(elem_classes="lgr-hidden"):
+            heard = gr.Textbox(elem_id="listen-question", show_label=False)
+            ask_heard_button = gr.Button(elem_id="listen-ask")
+
+        def ask_heard(text: str, said: Conversation, filt: str) -> Iterator[tuple]:
+            said.asked(text)
+            try:
+                reply = service.ask(text, channel="voice")
+            except USER_FACING_ERRORS as error:
+                yield ("", *refused(error, said))
+                return
+            for index, outputs in enumerate(respond(reply, said, filt)):
+                yield ("" if index == 0 else keep, *outputs)
+
+        # A question heard while the last answer's event is still finishing in this page
+        # (its map, its last sentences: the page's thread may be seconds behind) runs
+        # right after it: Gradio's default for a click would drop it.
+        asked_events.append(
+            ask_heard_button.click(
+                ask_heard,
+                [heard, conversation, label_filter],
+                [heard, *reply_outputs],
+                api_visibility="private",
+                trigger_mode="always_last",
+            )
+        )
+        for asked in asked_events:
+            asked.then(
+                show_all, conversation, chat, api_visibility="private", show_progress="hidden"
+            )
 
         # --- Map ------------------------------------------------------------
         label_filter.change(
@@ -275,17 +330,6 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
 
 
 # --------------------------------------------------------------------- helpers
-
-
-def _assistant(reply: Reply) -> dict[str, str]:
-    text = reply.answer.answer
-    if reply.answer.notice:
-        text = f"{text}\n\n_{reply.answer.notice}_"
-    return {"role": "assistant", "content": text}
-
-
-def _problem(error: Exception) -> dict[str, str]:
-    return {"role": "assistant", "content": f"⚠ {error}"}
 
 
 def _api(service: RobotService, last_reply: gr.State) -> None:

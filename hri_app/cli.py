@@ -92,8 +92,10 @@ def cmd_demo(args: argparse.Namespace, config: Config) -> int:
 def _listening(args: argparse.Namespace, config: Config) -> Listening:
     """Checked before anything slow starts: a refused setup costs nothing."""
     from hri_app.access import AccessError
+    from hri_app.listening.settings import ListenSettings
     from hri_app.server import ServeError, listening
 
+    ListenSettings.from_config(config.speech)  # ConfigError: a bad speech.* listening key
     try:
         return listening(
             args.host or config.app.host,

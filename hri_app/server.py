@@ -16,7 +16,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -28,6 +28,7 @@ from memory_core.config import AppConfig
 
 if TYPE_CHECKING:
     import gradio as gr
+    from starlette.routing import BaseRoute
 
     from hri_app.navigation import NavigationBackend
     from hri_app.service import RobotService
@@ -111,11 +112,18 @@ def _check_free(host: str, port: int) -> None:
             ) from None
 
 
-def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
-    """Start serving and return (``app.block_thread()`` waits for Ctrl+C)."""
+def serve(
+    app: gr.Blocks, where: Listening, concurrency: int, routes: Sequence[BaseRoute] = ()
+) -> None:
+    """Start serving and return (``app.block_thread()`` waits for Ctrl+C).
+
+    ``routes`` are served beside Gradio's, behind the same middleware (the listening
+    WebSocket); they check logins themselves.
+    """
     from starlette.middleware import Middleware
 
     from hri_app.app import CSS, THEME
+    from hri_app.listen_route import LISTEN_JS
     from hri_app.speech_player import PLAYER_JS
 
     guards = [Middleware(BodyLimit, max_bytes=where.max_request_kb * 1024)]
@@ -138,11 +146,11 @@ def serve(app: gr.Blocks, where: Listening, concurrency: int) -> None:
             # certificate (the usual case on a robot) verifying it would refuse to start.
             ssl_verify=False,
             max_file_size=int(where.max_upload_mb * 1024 * 1024),
-            app_kwargs={"middleware": guards},
+            app_kwargs={"middleware": guards, "routes": list(routes)},
             footer_links=["api"],
             theme=THEME,
             css=CSS,
-            js=PLAYER_JS,
+            js=f"{PLAYER_JS}\n{LISTEN_JS}",
             quiet=True,
         )
     except OSError as error:
@@ -173,12 +181,15 @@ def private_uploads() -> Iterator[Path]:
 
 @contextmanager
 def serving(
-    build: Callable[[], gr.Blocks], where: Listening, concurrency: int
+    build: Callable[[], gr.Blocks],
+    where: Listening,
+    concurrency: int,
+    routes: Sequence[BaseRoute] = (),
 ) -> Iterator[gr.Blocks]:
     """The app ``build`` makes, served from a private upload folder; stopped and wiped on exit."""
     with private_uploads():
         app = build()
-        serve(app, where, concurrency)
+        serve(app, where, concurrency, routes)
         try:
             yield app
         finally:
@@ -199,6 +210,7 @@ def run_app(
     waits for them, a typed one does not.
     """
     from hri_app.app import build_app
+    from hri_app.listen_route import listen_route
     from hri_app.service import RobotService
 
     service = RobotService(memory, navigator=navigator)
@@ -213,7 +225,8 @@ def run_app(
             signal.signal(stop_signal, signal.default_int_handler)
     build = partial(build_app, service, examples=examples)
     try:
-        with serving(build, where, memory.config.app.concurrency) as app:
+        routes = [listen_route(service)]
+        with serving(build, where, memory.config.app.concurrency, routes) as app:
             # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's
             # queue, so it waits 5 s for each client's event stream; leaving ``serving``
             # closes the queue first, and the streams with it. "ready" is said inside

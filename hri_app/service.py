@@ -12,7 +12,9 @@ import logging
 import math
 import os
 import tempfile
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +40,9 @@ class ServiceError(RuntimeError):
 # Errors shown to the user as a message, never as a traceback: the ones a user caused
 # or can fix, and ServiceError, which says that it is not their fault and what to do.
 USER_FACING_ERRORS = (QuestionError, SpeechError, NavigationError, ServiceError)
+# Replies whose spoken clips are kept: hands-free listening compares the microphone
+# with the clip a page says it is playing (the echo), which is one of the last few.
+SPOKEN_REPLIES_KEPT = 16
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,8 @@ class RobotService:
         self.stt = stt or SpeechToText(self.config.speech)
         self.tts = tts or TextToSpeech(self.config.speech)
         self.activity = ActivityLog()
+        self._spoken: OrderedDict[int, list[bytes]] = OrderedDict()  # reply id -> clips
+        self._spoken_lock = threading.Lock()
 
     def warm_up(self) -> None:
         """Load every model now, so the first visitor does not wait for it."""
@@ -153,7 +160,21 @@ class RobotService:
             for index, chunk in enumerate(self.tts.synthesize_sentences(reply.answer.answer)):
                 if index == 0:
                     self.activity.timed(reply.exchange, "tts_first", time.perf_counter() - started)
+                self._keep_spoken(reply.exchange.id, chunk)
                 yield chunk
+
+    def _keep_spoken(self, reply_id: int, clip: bytes) -> None:
+        with self._spoken_lock:
+            self._spoken.setdefault(reply_id, []).append(clip)
+            self._spoken.move_to_end(reply_id)
+            while len(self._spoken) > SPOKEN_REPLIES_KEPT:
+                self._spoken.popitem(last=False)
+
+    def spoken_clip(self, reply_id: int, index: int) -> bytes | None:
+        """The WAV of sentence ``index`` of a recent reply, as ``speak`` gave it; None if gone."""
+        with self._spoken_lock:
+            clips = self._spoken.get(reply_id, [])
+            return clips[index] if 0 <= index < len(clips) else None
 
     # --------------------------------------------------------------- follow
 

@@ -25,9 +25,30 @@ from memory_core.config import SpeechConfig
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 
 
+# Where a long first sentence may be cut so that speaking starts sooner: after , : ;
+_CLAUSE_END = re.compile(r"(?<=[,:;])\s+")
+# A first sentence longer than this is spoken in two clips (piper takes ~0.3 s for
+# 110 characters, ~0.1 s for 30 on 2 cores; the second is ready before the first ends).
+FIRST_CLIP_CHARS = 60
+# ... cut at the first clause end leaving at least this much on either side.
+MIN_CLAUSE_CHARS = 15
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of ``text`` in order, trimmed; no empty ones."""
     return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+def spoken_pieces(text: str) -> list[str]:
+    """What to synthesise, clip by clip: the sentences, the first one cut at a clause
+    end when long, because the reply is heard only once its first clip is ready."""
+    pieces = split_sentences(text)
+    if pieces and len(pieces[0]) > FIRST_CLIP_CHARS:
+        first = pieces[0]
+        for cut in _CLAUSE_END.finditer(first):
+            if MIN_CLAUSE_CHARS <= cut.start() <= len(first) - MIN_CLAUSE_CHARS:
+                return [first[: cut.start()], first[cut.end() :], *pieces[1:]]
+    return pieces
 
 
 class SpeechError(ValueError):
@@ -237,11 +258,11 @@ class TextToSpeech:
         self.synthesize("Ready.")
 
     def synthesize_sentences(self, text: str) -> Iterator[bytes]:
-        """One WAV per sentence, so playback can start after the first is ready.
+        """One WAV per sentence (``spoken_pieces``), so playback can start after the first.
 
         A sentence with nothing to say aloud (".", a control character) is skipped.
         """
-        for sentence in split_sentences(text):
+        for sentence in spoken_pieces(text):
             audio = self.synthesize(sentence)
             with wave.open(io.BytesIO(audio)) as wav:
                 if wav.getnframes():

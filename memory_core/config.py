@@ -235,6 +235,40 @@ class SpeechConfig:
     # 1 = greedy decoding: tiny.en transcribes a 3 s question in ~0.4 s on 2 cores.
     beam_size: int = 1
     cpu_threads: int = 2
+    # Hands-free listening on the Talk page (hri_app/listening, docs/app.md).
+    # A 32 ms window is speech when Silero VAD gives it at least this probability
+    # (Silero's own default) ...
+    vad_threshold: float = 0.5
+    # ... and it is at least this loud (RMS, dBFS). Piper's voice, the tests' speaker,
+    # averages -17 dBFS while speaking and is heard 10 dB quieter too; talk across a
+    # hall 20 dB below it peaks at -28 dBFS in a few windows: 0 false triggers in
+    # 10 minutes at -30, 13 a minute at -35 (benchmarks/bench_listen.py). Lower it for
+    # a quiet microphone (the browser's gain control is off).
+    min_level_dbfs: float = -30.0
+    # An utterance ends after this much silence; people pause up to ~0.4 s mid-question.
+    min_silence_ms: int = 500
+    # Whisper starts on an utterance after this much silence (at least speech_pad_ms),
+    # while the rest of min_silence_ms is still awaited: the transcript is then ready
+    # ~0.3 s sooner. If the speaker goes on, that transcript is dropped. 0 = off.
+    early_transcript_ms: int = 200
+    # Shorter bursts of speech (a cough, a click, a word overheard) are not questions.
+    min_speech_ms: int = 250
+    # Audio kept before the first and after the last speech window, so Whisper
+    # hears the first and last phonemes whole.
+    speech_pad_ms: int = 200
+    # Answer only utterances that start with this phrase (e.g. "hey robot"); empty =
+    # answer everything heard.
+    wake_phrase: str = ""
+    # Speech that starts while the robot speaks stops the reply and is answered.
+    barge_in: bool = True
+    # ... once it has lasted this long (ms) and is not the reply's own echo: 300 ms
+    # from speech to silence is the goal, Silero takes ~60 ms to be sure, and the
+    # page ~80 ms to hear of it and pause (benchmarks/bench_listen.py). Shorter
+    # sounds (a click, a door) never stop the reply; a cough may.
+    barge_in_speech_ms: int = 120
+    # The reply's echo reaches the microphone up to this long (ms) after the page
+    # says the clip started (output + input buffering and the room).
+    echo_delay_ms: int = 300
 
 
 @dataclass
@@ -295,9 +329,9 @@ class AppConfig:
     # Uploads (recorded questions, audio files) larger than this are refused by the
     # server before they are stored: 30 s of 48 kHz 16-bit stereo WAV is ~5.5 MB.
     max_upload_mb: float = 10.0
-    # Any other request body (a typed question, the chat the page sends back) larger
-    # than this is refused: a question is at most planner.max_question_chars, and a
-    # refused 5 MB one would otherwise stay in the session's state.
+    # Any other request body (a typed question) larger than this is refused: a
+    # question is at most planner.max_question_chars, and a refused 5 MB one would
+    # otherwise stay in the session's conversation.
     max_request_kb: int = 1024
     # Wrong passwords allowed per client address per minute before logins from it
     # are refused for the rest of that minute.

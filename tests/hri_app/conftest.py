@@ -58,8 +58,10 @@ class RunningApp:
 def running_app(
     tmp_path_factory: pytest.TempPathFactory, embedder: TextEmbedder
 ) -> Iterator[RunningApp]:
-    """The app with a simulated navigator on 127.0.0.1; stopped after the module."""
+    """The app with a simulated navigator and hands-free listening on 127.0.0.1; stopped after
+    the module."""
     from hri_app.app import build_app
+    from hri_app.listen_route import listen_route
 
     memory = example_memory(tmp_path_factory.mktemp("app") / "memory", embedder)
     navigator = SimulatedNavigator(lambda: last_pose(memory) or (0.0, 0.0, 0.0), TEST_SPEED_MPS)
@@ -68,7 +70,8 @@ def running_app(
     port = free_port()
     build = partial(build_app, service, examples=["Where is the fire hydrant?"])
     try:
-        with serving(build, Listening("127.0.0.1", port, auth=None), concurrency=4):
+        where = Listening("127.0.0.1", port, auth=None)
+        with serving(build, where, concurrency=4, routes=[listen_route(service)]):
             yield RunningApp(f"http://127.0.0.1:{port}/", service, navigator)
     finally:
         navigator.close()

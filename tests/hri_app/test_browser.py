@@ -82,7 +82,7 @@ def test_a_typed_question_is_answered_shown_on_the_map_spoken_and_followed(page:
     # The evidence comes in the same update as the answer: never an answer without it.
     expect(page.locator("#evidence")).to_contain_text("fire hydrant", timeout=UI_MS)
     # The map's target marker carries the label and the time it was seen; it is drawn
-    # once the first sentence is spoken.
+    # once the speech is on the page.
     marker = page.locator("#map text", has_text="fire hydrant ·")
     expect(marker).to_have_count(1, timeout=MODEL_MS)
     # The spoken reply starts playing by itself, one clip per sentence; Replay replays it.
@@ -123,6 +123,45 @@ def test_the_evidence_shows_with_the_answer_even_while_the_speech_is_not_ready(
     finally:
         speech_may_start.set()
     expect(page.locator("#reply-speech .lgr-clip")).to_have_count(2, timeout=MODEL_MS)
+
+
+def test_questions_answered_at_the_same_time_all_stay_in_the_conversation(
+    page: Page, running_app: RunningApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A typed question and a heard one (hands-free) in flight together: neither answer
+    may overwrite the other in the chat, whichever event finishes last."""
+    heard_is_asked = threading.Event()
+    answer = running_app.service.ask
+
+    def typed_answered_after_heard_asked(text: str | None, channel: str = "text") -> Reply:
+        if channel == "voice":
+            heard_is_asked.set()
+        else:  # the typed answer lands after the heard question has left the page
+            heard_is_asked.wait(timeout=MODEL_MS / 1000)
+        return answer(text, channel=channel)
+
+    monkeypatch.setattr(running_app.service, "ask", typed_answered_after_heard_asked)
+    ask(page, "Where is the fire hydrant?")
+    expect(page.locator("#chat")).to_contain_text("Where is the fire hydrant?", timeout=UI_MS)
+    page.evaluate(
+        """() => {
+        const box = document.querySelector("#listen-question textarea");
+        box.value = "Did you see a food truck?";
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+        document.getElementById("listen-ask").click();
+        }"""
+    )
+    chat = page.locator("#chat")
+    expect(chat).to_contain_text("Yes, I saw a food truck", timeout=MODEL_MS)
+    expect(chat).to_contain_text("The closest fire hydrant is about", timeout=MODEL_MS)
+    expect(page.locator("#reply-speech .lgr-clip")).not_to_have_count(0, timeout=MODEL_MS)
+    # Both events have finished: nothing later may take an exchange out again.
+    page.wait_for_function(
+        "() => !document.querySelector('#chat .progress-text, #chat .eta-bar')", timeout=MODEL_MS
+    )
+    text = chat.inner_text()
+    for said in ("Where is the fire hydrant?", "Did you see a food truck?"):
+        assert text.count(said) == 1, text
 
 
 def test_stop_halts_the_robot_on_its_way(

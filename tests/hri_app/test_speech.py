@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from hri_app.speech import SpeechError, SpeechToText, TextToSpeech
+from hri_app.speech import SpeechError, SpeechToText, TextToSpeech, spoken_pieces
 from memory_core.agent.reader import read_question
 from memory_core.config import SpeechConfig
 
@@ -54,6 +54,25 @@ def test_sentences_with_nothing_to_say_aloud_are_skipped() -> None:
     assert len(clips) == 3, "the NUL and the lone full stop say nothing"
     assert clips[0] == voice.synthesize("The hydrant is near.")
     assert clips[2] == voice.synthesize("Bye.")
+
+
+def test_a_long_first_sentence_is_spoken_in_two_clips_so_speaking_starts_sooner() -> None:
+    long_first = (
+        "At 10:01, two minutes ago I saw: a food truck parked by the curb selling "
+        "sandwiches, with a trash can next to it. It was near the corner."
+    )
+    assert spoken_pieces(long_first) == [
+        "At 10:01, two minutes ago I saw:",  # not at "At 10:01,": too short a clip
+        "a food truck parked by the curb selling sandwiches, with a trash can next to it.",
+        "It was near the corner.",
+    ]
+    short_first = "The closest fire hydrant is about 17 metres away. I saw it at 10:01."
+    assert spoken_pieces(short_first) == [
+        "The closest fire hydrant is about 17 metres away.",
+        "I saw it at 10:01.",
+    ]
+    no_clause = "I saw " + "a very long line of parked and moving cars " * 3 + "there."
+    assert spoken_pieces(no_clause) == [no_clause]
 
 
 def test_silence_is_not_a_question(stt: SpeechToText, tmp_path: Path) -> None:

@@ -1,0 +1,198 @@
+"""Hands-free conversation in a real headless Chromium, its fake microphone fed from a WAV.
+
+Each test builds the WAV it needs from piper's voice and silence, starts a
+Chromium whose microphone plays that file once from the moment it is opened,
+switches hands-free on, and watches the page: nothing is clicked after that.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import wave
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+
+from hri_app.headless import CHROMIUM, chromium_args
+from hri_app.speech import TextToSpeech
+from tests.hri_app.conftest import RunningApp
+
+pytestmark = pytest.mark.slow
+
+# Every wait ends on an event; these bound a failure on a loaded 2-core machine
+# (Playwright's expect has its own 5 s default, so each names one).
+UI_MS = 15_000  # the page reacts, no model involved
+# The microphone plays the whole WAV in real time, then Whisper, the answer and piper.
+CONVERSATION_MS = 60_000
+FIRE_HYDRANT = "Where is the fire hydrant?"
+FOOD_TRUCK = "Did you see a food truck?"
+# Its answer is read out for ~9 s: long enough to be interrupted.
+LONG_ANSWER = "What did you see near the food truck?"
+# ~3.5 s of speech. On a busy machine the first reply took up to 7 s to start (with
+# a short second question it then started after that question had ended, and
+# there was nothing to interrupt); a reply starting while this is being said is
+# talked over too, so any start up to ~7 s after the first question is interrupted.
+LONG_QUESTION = "Excuse me robot, did you see a food truck anywhere on the street?"
+
+
+@pytest.fixture(scope="module")
+def microphone_wav(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """A WAV of ``parts``: a string is piper saying it, a number is that many seconds of silence."""
+    voice = TextToSpeech(deterministic=True)
+    folder = tmp_path_factory.mktemp("microphone")
+
+    def wav(*parts: str | float) -> Path:
+        rate = voice.sample_rate
+        pieces = []
+        for part in parts:
+            if isinstance(part, str):
+                with wave.open(io.BytesIO(voice.synthesize(part))) as spoken:
+                    pieces.append(np.frombuffer(spoken.readframes(spoken.getnframes()), "<i2"))
+            else:
+                pieces.append(np.zeros(int(part * rate), dtype="<i2"))
+        path = folder / f"microphone-{len(list(folder.iterdir()))}.wav"
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(rate)
+            out.writeframes(np.concatenate(pieces).tobytes())
+        return path
+
+    return wav
+
+
+@pytest.fixture
+def hands_free(running_app: RunningApp) -> Iterator[Callable[[Path], Page]]:
+    """Opens the Talk page in a Chromium whose microphone plays a WAV, with hands-free on."""
+    if shutil.which(CHROMIUM) is None:
+        pytest.fail(f"no Chromium at {CHROMIUM}: `make system-deps` installs Debian's chromium")
+    with sync_playwright() as playwright:
+        browsers = []
+
+        def open_page(wav: Path) -> Page:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=chromium_args(wav)
+            )
+            browsers.append(browser)
+            context = browser.new_context(permissions=["microphone"])
+            page = context.new_page()
+            page.set_default_timeout(UI_MS)
+            page.goto(running_app.url)
+            page.check("#listen")
+            expect(page.locator("#listen-state")).to_have_text("Listening…", timeout=UI_MS)
+            return page
+
+        yield open_page
+        for browser in browsers:
+            browser.close()
+
+
+def asked(page: Page) -> list[str]:
+    return page.evaluate("() => window.lgrListen.asked")
+
+
+def wait_until_listening_after_the_wav(page: Page, seconds: float) -> None:
+    """The microphone has played the whole WAV and the robot is listening again."""
+    page.wait_for_function(
+        f"() => performance.now() - window.lgrListen.startedAt > {seconds * 1000}"
+        " && window.lgrListen.state === 'listening'",
+        timeout=CONVERSATION_MS,
+    )
+
+
+def test_one_question_is_answered_without_a_click_and_asked_once(
+    hands_free: Callable[[Path], Page],
+    microphone_wav: Callable[..., Path],
+    running_app: RunningApp,
+) -> None:
+    before = len(running_app.service.activity.exchanges())
+    page = hands_free(microphone_wav(1.0, FIRE_HYDRANT, 2.0))
+    chat = page.locator("#chat")
+    expect(chat).to_contain_text("The closest fire hydrant is about", timeout=CONVERSATION_MS)
+    expect(page.locator("#listen-heard")).to_contain_text("fire hydrant", timeout=UI_MS)
+    wait_until_listening_after_the_wav(page, 4.5)
+    assert len(asked(page)) == 1
+    assert len(running_app.service.activity.exchanges()) == before + 1
+    assert running_app.service.activity.exchanges()[-1].channel == "voice"
+
+
+def test_two_questions_are_answered_in_order(
+    hands_free: Callable[[Path], Page], microphone_wav: Callable[..., Path]
+) -> None:
+    page = hands_free(microphone_wav(1.0, FIRE_HYDRANT, 2.0, FOOD_TRUCK, 2.0))
+    chat = page.locator("#chat")
+    expect(chat).to_contain_text("Yes, I saw a food truck", timeout=CONVERSATION_MS)
+    expect(chat).to_contain_text("The closest fire hydrant is about", timeout=UI_MS)
+    text = chat.inner_text()
+    assert text.index("fire hydrant is about") < text.index("Yes, I saw a food truck")
+    assert [q.rstrip("?").split()[-1] for q in asked(page)] == ["hydrant", "truck"]
+
+
+def test_speaking_over_the_reply_stops_it_and_the_new_question_is_answered(
+    hands_free: Callable[[Path], Page], microphone_wav: Callable[..., Path]
+) -> None:
+    page = hands_free(microphone_wav(1.0, LONG_ANSWER, 4.0, LONG_QUESTION, 2.0))
+    chat = page.locator("#chat")
+    expect(chat).to_contain_text("A food truck parked by the curb", timeout=CONVERSATION_MS)
+    page.wait_for_function(
+        "() => (window.lgrSpeechStarts || []).length > 0", timeout=CONVERSATION_MS
+    )
+    # The first clip that played (by now, on a busy machine, the second reply may play).
+    first_reply = page.evaluate("() => window.lgrSpeechStarts[0].reply")
+    expect(chat).to_contain_text("Yes, I saw a food truck", timeout=CONVERSATION_MS)
+    # The player reports the long reply cut short, once, and the second reply plays.
+    stops = page.evaluate("() => window.lgrSpeechStops")
+    assert [stop["reply"] for stop in stops] == [first_reply]
+    page.wait_for_function(
+        f"() => window.lgrSpeech.reply !== {first_reply!r}", timeout=CONVERSATION_MS
+    )
+    assert len(asked(page)) == 2
+
+
+def test_with_a_wake_phrase_only_the_question_after_it_is_answered(
+    hands_free: Callable[[Path], Page],
+    microphone_wav: Callable[..., Path],
+    running_app: RunningApp,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(running_app.service.config.speech, "wake_phrase", "hey robot")
+    page = hands_free(microphone_wav(1.0, FIRE_HYDRANT, 2.0, f"Hey robot, {FOOD_TRUCK}", 2.0))
+    chat = page.locator("#chat")
+    expect(chat).to_contain_text("Yes, I saw a food truck", timeout=CONVERSATION_MS)
+    expect(page.locator("#listen-heard .lgr-not-for-me")).to_contain_text(
+        "fire hydrant", timeout=UI_MS
+    )
+    expect(page.locator("#listen-heard .lgr-not-for-me")).to_contain_text(
+        "not for me", timeout=UI_MS
+    )
+    assert "fire hydrant is about" not in chat.inner_text()
+    assert len(asked(page)) == 1
+
+
+def test_a_blocked_microphone_says_how_to_allow_it_and_switches_hands_free_off(
+    running_app: RunningApp, microphone_wav: Callable[..., Path]
+) -> None:
+    with sync_playwright() as playwright:
+        # As if the person had answered the browser's prompt with "Block".
+        args = [flag for flag in chromium_args(microphone_wav(1.0)) if "fake-ui" not in flag]
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=[*args, "--deny-permission-prompts"]
+        )
+        try:
+            page = browser.new_context().new_page()
+            page.set_default_timeout(UI_MS)
+            page.goto(running_app.url)
+            # A click, not check(): the page may switch the toggle off again before
+            # Playwright looks at it.
+            page.click("#listen")
+            expect(page.locator("#listen-problem")).to_contain_text(
+                "the microphone is blocked: allow it for this site", timeout=UI_MS
+            )
+            expect(page.locator("#listen")).not_to_be_checked(timeout=UI_MS)
+            assert page.evaluate("() => window.lgrListen.state") == "off"
+        finally:
+            browser.close()
