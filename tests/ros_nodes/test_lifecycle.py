@@ -68,8 +68,8 @@ def test_sigterm_stops_the_executor_then_the_node_and_closes_the_memory(tmp_path
 def test_when_the_executor_dies_the_app_stops_too_and_exits_1(tmp_path: Path) -> None:
     status, order, err = finish(start(tmp_path / "memory", "--ros-dies"))
 
-    assert status == 1
-    assert "scripted executor failure" in err and "stopping the app" in err
+    assert status == 1, err
+    assert "scripted executor failure" in err and "stopping the app" in err, err
     assert order == [
         "executor shut down",
         "executor thread joined",
