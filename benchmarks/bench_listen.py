@@ -10,6 +10,11 @@ over it, and must not be answered when nobody spoke to the robot.
   WAV (silence, a question with a long answer, 3 s of silence, a second question
   that interrupts that answer). Times on the page's clock, from the moment the
   microphone opened (the fake device starts its file there).
+- Barge-in on sounds: the listener (real Silero VAD) while a reply plays, its echo
+  25 dB down as after the browser's echo cancellation, and over it a knock, a
+  clap, a door, clatter or a cough (tests/hri_app/listening/sounds.py), talk
+  across a hall, or a short spoken word: how often each stops the reply, and how soon a word does
+  after its speech starts (the listener's part of the barge-in latency).
 - False triggers: the listener with the real Silero VAD over 10 minutes of
   synthetic background (white noise at -50 dBFS, and piper's voice at 20 dB
   below a question's level, through a reverberant room: talk across a hall),
@@ -80,6 +85,11 @@ TRIALS = 20
 BACKGROUND_MIN = 10.0
 DISTANT_DB = -20.0
 NOISE_DBFS = -50.0
+# Sounds during a reply: each at this many points in it, after the echo settled.
+SOUND_AT_S = (0.8, 1.4, 2.0, 2.6, 3.2, 3.8)
+ECHO_DB = -25.0
+REPLY = "I saw a food truck parked by the north sidewalk about two minutes ago, next to a bench."
+WORDS = ["Stop.", "Wait.", "No.", "Hey robot.", "Sorry, one more thing.", SECOND]
 DISTANT_TALK = [
     "I think the meeting moved to Thursday afternoon.",
     "Did anyone see where I left my keys this morning?",
@@ -234,6 +244,78 @@ def background(minutes: float) -> np.ndarray:
     return (talk + noise).astype(np.float32)
 
 
+def measure_barge_in_sounds(report: Report) -> None:
+    from hri_app.listening.listener import Listener, StopReply
+    from hri_app.listening.settings import ListenSettings
+    from hri_app.listening.vad import SileroVad
+    from memory_core.config import SpeechConfig
+    from tests.hri_app.listening.sounds import NOT_A_VOICE, VOICED_NON_SPEECH
+
+    settings = ListenSettings.from_config(SpeechConfig())
+    reply = speech_16k(REPLY)
+    rng = np.random.default_rng(3)
+    echo = room(reply, rng) * 10 ** (ECHO_DB / 20)
+
+    def over_the_reply(sound: np.ndarray, at_s: float) -> int | None:
+        """Samples from ``at_s`` until the listener stopped the reply (None: it did not)."""
+        listener = Listener(settings, SileroVad())
+        listener.hear(np.zeros(8000, dtype=np.float32))
+        listener.playing(reply, listener.received)
+        heard = np.concatenate([echo, np.zeros(16000)])
+        heard += rng.standard_normal(len(heard)) * 10 ** (NOISE_DBFS / 20)
+        start = int(at_s * 16000)
+        heard[start : start + len(sound)] += sound[: len(heard) - start]
+        heard = heard.astype(np.float32)
+        for chunk in range(0, len(heard), 320):
+            if any(isinstance(o, StopReply) for o in listener.hear(heard[chunk : chunk + 320])):
+                return chunk + 320 - start
+        return None
+
+    question_level = active_rms(speech_16k(FIRST))
+
+    def across_the_hall(rng: np.random.Generator) -> np.ndarray:
+        talk = room(speech_16k(DISTANT_TALK[int(rng.integers(len(DISTANT_TALK)))]), rng)
+        return talk * question_level * 10 ** (DISTANT_DB / 20) / active_rms(talk)
+
+    groups = [
+        ("not a voice", NOT_A_VOICE),
+        ("a voice but no words", VOICED_NON_SPEECH),
+        ("not for the robot", {f"talk across a hall ({DISTANT_DB:g} dB)": across_the_hall}),
+    ]
+    for group, makers in groups:
+        for name, make in makers.items():
+            stops = sum(over_the_reply(make(rng), at) is not None for at in SOUND_AT_S)
+            report.figures.append(
+                Figure(
+                    f"barge-in on a sound: {name} ({group})",
+                    0,
+                    stops / len(SOUND_AT_S),
+                    "of tries",
+                    None,
+                    False,
+                    f"{stops} of {len(SOUND_AT_S)} stopped the reply; echo {ECHO_DB:g} dB",
+                )
+            )
+            log(f"barge-in on {name}: {stops} of {len(SOUND_AT_S)}")
+    delays = []
+    for word in WORDS:
+        spoken = speech_16k(word)
+        onset = int(speech_bounds(spoken)[0] * 16000)
+        for at in SOUND_AT_S:
+            stopped = over_the_reply(spoken, at)
+            delays.append(np.inf if stopped is None else (stopped - onset) / 16)
+    missed = int(np.isinf(delays).sum())
+    report.latencies.append(
+        latency(
+            "barge-in: a word starts -> the listener stops the reply",
+            0,
+            delays,
+            note=f"{len(WORDS)} short words x {len(SOUND_AT_S)} points in a reply, 20 ms "
+            f"chunks; {missed} did not stop it (counted as infinite)",
+        )
+    )
+
+
 def measure_false_triggers(plan: Plan, report: Report) -> None:
     from hri_app.listening.listener import Listener, Transcribe
     from hri_app.listening.settings import ListenSettings
@@ -291,6 +373,8 @@ def main() -> int:
         memory = build_memory(scratch / "cache")
         monitor.phase("browser")
         measure_browser(memory, plan, report, env)
+        monitor.phase("sounds")
+        measure_barge_in_sounds(report)
         monitor.phase("background")
         measure_false_triggers(plan, report)
     finally:

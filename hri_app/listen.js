@@ -133,7 +133,8 @@
   function onEvent(text) {
     const data = JSON.parse(text);
     if (data.type === "state") show(data.state);
-    else if (data.type === "stop") window.lgrPlayer && window.lgrPlayer.stop();
+    else if (["stop", "pause", "resume"].includes(data.type))
+      window.lgrPlayer && window.lgrPlayer[data.type]();
     else if (data.type === "problem") problem(data.message);
     else if (data.type === "heard") {
       heard(data.text, data.question, data.for_me);

@@ -4,8 +4,10 @@ The page streams its microphone as 16-bit 16 kHz mono PCM (binary messages) and
 says what its speech player does (JSON: ``playing``, ``ended``); the route runs a
 ``Listener`` over them and answers with JSON events: ``state``, ``heard`` (a
 final transcript, and the question in it if it was for the robot), ``stop``
-(barge-in: silence the reply) and ``problem``. The page asks the question
-itself, as if typed, so the answer lands in its chat, map and Follow me.
+(barge-in: silence the reply), ``pause`` and ``resume`` (barge-in with a wake
+phrase, until the transcript says whether it was for the robot) and ``problem``.
+The page asks the question itself, as if typed, so the answer lands in its chat,
+map and Follow me; the service is told how long Whisper took, for Supervise.
 
 Access is the app's: with credentials, only a browser logged in to the app may
 connect, and only from the app's own pages (the Origin must be this host).
@@ -32,7 +34,9 @@ from hri_app.listening.listener import (
     Heard,
     Listener,
     Output,
+    PauseReply,
     Problem,
+    ResumeReply,
     StateChanged,
     StopReply,
     Transcribe,
@@ -100,6 +104,7 @@ class _Session:
     def __post_init__(self) -> None:
         self._utterances: asyncio.Queue[Utterance] = asyncio.Queue()
         self._sending = asyncio.Lock()
+        self._stt_s: dict[str, float] = {}  # transcript -> Whisper's seconds, until heard
 
     async def run(self) -> None:
         transcribing = asyncio.create_task(self._transcribe_in_order())
@@ -156,16 +161,22 @@ class _Session:
 
     def _transcribe(self, utterance: Utterance) -> str:
         try:
-            return self.service.stt.transcribe(utterance.audio, "what you said").text
+            transcript = self.service.stt.transcribe(utterance.audio, "what you said")
         except SpeechError:  # Whisper heard no words in it
             return ""
+        self._stt_s[transcript.text.strip()] = transcript.seconds
+        return transcript.text
 
     async def _dispatch(self, outputs: list[Output]) -> None:
         for output in outputs:
             if isinstance(output, Transcribe):
                 self._utterances.put_nowait(output.utterance)
-            else:
-                await self._send(_event(output))
+                continue
+            if isinstance(output, Heard):
+                stt_s = self._stt_s.pop(output.text, None)
+                if output.question and stt_s is not None:
+                    self.service.heard(output.question, stt_s)
+            await self._send(_event(output))
 
     async def _send(self, event: dict[str, Any]) -> None:
         async with self._sending:
@@ -177,6 +188,10 @@ def _event(output: Output) -> dict[str, Any]:
         return {"type": "state", "state": output.state.value}
     if isinstance(output, StopReply):
         return {"type": "stop"}
+    if isinstance(output, PauseReply):
+        return {"type": "pause"}
+    if isinstance(output, ResumeReply):
+        return {"type": "resume"}
     if isinstance(output, Heard):
         return {
             "type": "heard",

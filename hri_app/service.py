@@ -43,6 +43,9 @@ USER_FACING_ERRORS = (QuestionError, SpeechError, NavigationError, ServiceError)
 # Replies whose spoken clips are kept: hands-free listening compares the microphone
 # with the clip a page says it is playing (the echo), which is one of the last few.
 SPOKEN_REPLIES_KEPT = 16
+# Hands-free questions heard but not yet asked (the page asks each once the one
+# before is answered): a few at most; older ones were never asked.
+HEARD_KEPT = 16
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,8 @@ class RobotService:
         self.activity = ActivityLog()
         self._spoken: OrderedDict[int, list[bytes]] = OrderedDict()  # reply id -> clips
         self._spoken_lock = threading.Lock()
+        self._heard_stt: OrderedDict[str, float] = OrderedDict()  # question -> Whisper's s
+        self._heard_lock = threading.Lock()
 
     def warm_up(self) -> None:
         """Load every model now, so the first visitor does not wait for it."""
@@ -88,7 +93,17 @@ class RobotService:
         """Answer a typed question; QuestionError for missing, empty or over-long text."""
         text = "" if text is None else str(text)  # an API call may send no payload at all
         exchange = self.activity.start(channel, text)
-        return self._answer(exchange, text, None)
+        with self._heard_lock:
+            stt_s = self._heard_stt.pop(text, None) if channel == "voice" else None
+        return self._answer(exchange, text, None, stt_s)
+
+    def heard(self, question: str, stt_s: float) -> None:
+        """A hands-free question, transcribed in ``stt_s``: the page asks it next, as
+        typed, and its exchange shows that transcription time on the Supervise page."""
+        with self._heard_lock:
+            self._heard_stt[question] = stt_s
+            while len(self._heard_stt) > HEARD_KEPT:
+                self._heard_stt.popitem(last=False)
 
     def ask_audio(self, audio: str | Path | None, channel: str = "voice") -> Reply:
         """Transcribe a recording and answer it; SpeechError for missing/corrupt/silent audio.
@@ -112,10 +127,16 @@ class RobotService:
         self.activity.heard(exchange, transcript.text)
         return self._answer(exchange, transcript.text, transcript)
 
-    def _answer(self, exchange: Exchange, text: str, transcript: Transcript | None) -> Reply:
+    def _answer(
+        self,
+        exchange: Exchange,
+        text: str,
+        transcript: Transcript | None,
+        stt_s: float | None = None,
+    ) -> Reply:
         with self._reported(exchange, "question", "answering the question"):
             answer = self.agent.ask(Question(text))
-        self.activity.answered(exchange, answer, transcript.seconds if transcript else None)
+        self.activity.answered(exchange, answer, transcript.seconds if transcript else stt_s)
         if answer.notice:
             self.activity.failed(None, "llm", answer.notice)
         return Reply(answer, exchange, transcript)

@@ -5,13 +5,16 @@
 // its reply and index), lgr-speech-ended (nothing left to play) and
 // lgr-speech-stopped (cut short by window.lgrPlayer.stop(), e.g. barge-in; each stop
 // is also kept in window.lgrSpeechStops as {reply, at}, each clip's start in
-// window.lgrSpeechStarts as {reply, clip, at}).
+// window.lgrSpeechStarts as {reply, clip, at}). window.lgrPlayer.pause() silences the
+// reply until resume(), which plays again from the start of the sentence it cut
+// (window.lgrSpeechPauses and lgrSpeechResumes keep when).
 (() => {
   let reply = null;   // which reply the clips belong to
   let clips = [];     // every clip of that reply, in order
   let queue = [];     // indexes of the clips still to play
   let current = null; // the Audio playing now
   let cut = false;    // the reply was stopped: clips still arriving are not played
+  let paused = false; // the reply waits for resume(): clips arriving are queued
 
   function halt() {
     if (current) { current.pause(); current = null; }
@@ -23,10 +26,11 @@
   }
 
   function playNext() {
-    if (current) return;
+    if (current || paused) return;
     if (queue.length === 0) return;
     const index = queue.shift();
     const audio = new Audio(clips[index]);
+    audio.lgrClip = index;
     current = audio;
     audio.onplaying = () => {
       window.lgrSpeech = { reply, clip: index, playingAt: performance.now(), clips: clips.length };
@@ -50,6 +54,7 @@
       reply = box.dataset.reply;
       clips = [];
       cut = false;
+      paused = false;
     }
     const sources = [...box.querySelectorAll(".lgr-clip")].map((clip) => clip.dataset.src);
     for (const source of sources.slice(clips.length)) {
@@ -65,9 +70,24 @@
       const playing = current !== null || queue.length > 0;
       halt();
       cut = true;
+      paused = false;
       if (!playing) return;
       (window.lgrSpeechStops ||= []).push({ reply, at: performance.now() });
       announce("lgr-speech-stopped", { reply });
+    },
+    // Silence the reply for now; resume() plays on from the sentence it cut.
+    pause() {
+      if (paused || cut || (current === null && queue.length === 0)) return;
+      if (current) { queue.unshift(current.lgrClip); current.pause(); current = null; }
+      paused = true;
+      (window.lgrSpeechPauses ||= []).push({ reply, at: performance.now() });
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      (window.lgrSpeechResumes ||= []).push({ reply, at: performance.now() });
+      playNext();
+      if (!current) announce("lgr-speech-ended", { reply });
     },
   };
 

@@ -261,11 +261,11 @@ class SpeechConfig:
     wake_phrase: str = ""
     # Speech that starts while the robot speaks stops the reply and is answered.
     barge_in: bool = True
-    # ... once it has lasted this long (ms) and is not the reply's own echo: 300 ms
-    # from speech to silence is the goal, Silero takes ~60 ms to be sure, and the
-    # page ~80 ms to hear of it and pause (benchmarks/bench_listen.py). Shorter
-    # sounds (a click, a door) never stop the reply; a cough may.
-    barge_in_speech_ms: int = 120
+    # ... once it has lasted this long (ms), is voiced and is not the reply's own
+    # echo: 300 ms from speech to silence is the goal, Silero takes 30-120 ms to be
+    # sure, and the page ~60 ms to hear of it and pause (benchmarks/bench_listen.py).
+    # Knocks, claps, doors and dry coughs never stop the reply; a laugh may.
+    barge_in_speech_ms: int = 96
     # The reply's echo reaches the microphone up to this long (ms) after the page
     # says the clip started (output + input buffering and the room).
     echo_delay_ms: int = 300

@@ -5,7 +5,11 @@ microphone (``hear``), the transcripts of the utterances it asked for
 (``transcribed``), and the reply's playback (``playing``, ``reply_ended``).
 Speech that starts while the reply plays and lasts ``barge_in_speech_ms`` stops
 the reply (``StopReply``) unless it is the reply's own echo, and is then
-answered like any utterance. Transcribing and answering are the caller's.
+answered like any utterance. With a wake phrase, whether the speech was for the
+robot is known only from its transcript: the reply pauses (``PauseReply``) and,
+once the transcript is in, stops if it was for the robot or resumes
+(``ResumeReply``) if it was someone talking nearby. Transcribing and answering
+are the caller's.
 
 An utterance is handed over for transcribing at its first pause
 (``early_transcript_ms``), before it is known to have ended: if it ends there,
@@ -40,6 +44,9 @@ ECHO_CHECK_SAMPLES = RATE // 2
 # Consecutive windows judged not the echo before barging in: one window alone can
 # be an echo misjudged where the reply pauses (tests/hri_app/listening/test_echo.py).
 BARGE_IN_CONFIRMATIONS = 2
+# Loud voiced windows among them: over the reply's echo the VAD calls a knock or a
+# door speech; only a voice barges in (voicing.py; "stop" has two by 120 ms).
+BARGE_IN_VOICED = 2
 
 
 class State(StrEnum):
@@ -56,9 +63,21 @@ class StateChanged:
 
 @dataclass(frozen=True)
 class StopReply:
-    """Barge-in: silence the reply now."""
+    """Barge-in: silence the reply now, for good."""
 
-    at: int  # stream sample where the interrupting speech started
+    at: int  # stream sample when it was decided
+
+
+@dataclass(frozen=True)
+class PauseReply:
+    """Barge-in with a wake phrase: silence the reply now, to stop or resume it later."""
+
+    at: int  # stream sample when it was decided
+
+
+@dataclass(frozen=True)
+class ResumeReply:
+    """The speech that paused the reply was not for the robot: play the rest of it."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +104,7 @@ class Problem:
     message: str
 
 
-Output = StateChanged | StopReply | Transcribe | Heard | Problem
+Output = StateChanged | StopReply | PauseReply | ResumeReply | Transcribe | Heard | Problem
 
 
 class Listener:
@@ -107,6 +126,9 @@ class Listener:
         self._early: dict[tuple[int, int], str | None] = {}
         self._awaited: set[tuple[int, int]] = set()
         self._awake = False  # the wake phrase was said alone: the next utterance is for me
+        # Utterance.key[0] (its speech start) of the speech that paused the reply, if any.
+        self._paused_by: int | None = None
+        self._utterance_start = 0  # speech start of the utterance going on, or the last one
 
     @property
     def received(self) -> int:
@@ -139,14 +161,15 @@ class Listener:
         if not isinstance(event, Utterance):
             self._early.clear()  # the utterance paused at is not one after all
         if isinstance(event, SpeechStarted):
+            self._utterance_start = event.at
             self._heard_while_speaking, self._not_echo = self._speaking, 0
             return [] if self._speaking else self._set(State.HEARING)
         if isinstance(event, TooLong):
             limit = f"{event.limit_s:g} s (speech.max_audio_s)"
             problem = Problem(f"that was longer than {limit}; ask in shorter sentences")
-            return [problem, *self._settle()]
+            return [problem, *self._pause_ends(self._utterance_start, False), *self._settle()]
         if isinstance(event, SpeechDropped):
-            return self._settle()
+            return [*self._pause_ends(self._utterance_start, False), *self._settle()]
         early, self._early = self._early, {}
         if self._heard_while_speaking:
             self._heard_while_speaking = False
@@ -159,7 +182,7 @@ class Listener:
         if text is None:  # being transcribed
             self._awaited.add(event.key)
             return self._set(State.THINKING)
-        return [*self._set(State.THINKING), *self._heard(text)]
+        return [*self._set(State.THINKING), *self._heard(event.key, text)]
 
     def _maybe_barge_in(self) -> list[Output]:
         if not (self._speaking and self._heard_while_speaking and self.settings.barge_in):
@@ -172,10 +195,14 @@ class Listener:
         if (
             self._not_echo < BARGE_IN_CONFIRMATIONS
             or self.segmenter.speech_windows < self.settings.barge_in_windows
+            or self.segmenter.voiced_windows < BARGE_IN_VOICED
         ):
             return []
         self._heard_while_speaking = False
         self._stop_speaking()
+        if self.settings.wake_phrase and not self._awake:  # for me? its transcript will tell
+            self._paused_by = self._utterance_start
+            return [PauseReply(self._received), *self._set(State.HEARING)]
         return [StopReply(self._received), *self._set(State.HEARING)]
 
     def wants(self, utterance: Utterance) -> bool:
@@ -191,18 +218,26 @@ class Listener:
         if utterance.key not in self._awaited:  # the speaker went on after that pause
             return []
         self._awaited.discard(utterance.key)
-        return self._heard(text)
+        return self._heard(utterance.key, text)
 
-    def _heard(self, text: str) -> list[Output]:
+    def _heard(self, key: tuple[int, int], text: str) -> list[Output]:
         """A final transcript: a question, the wake phrase alone, or not for the robot."""
         text = text.strip()
         if not text:
-            return self._settle()
+            return [*self._pause_ends(key[0], False), *self._settle()]
         question = text if self._awake else after_wake_phrase(text, self.settings.wake_phrase)
         self._awake = question == ""
+        pause_ends = self._pause_ends(key[0], question is not None)
         if not question:
-            return [Heard(text, None, question == ""), *self._settle()]
-        return [Heard(text, question, True), *self._set(State.THINKING)]
+            return [*pause_ends, Heard(text, None, question == ""), *self._settle()]
+        return [*pause_ends, Heard(text, question, True), *self._set(State.THINKING)]
+
+    def _pause_ends(self, speech_start: int, for_me: bool) -> list[Output]:
+        """The speech that paused the reply is understood: stop the reply, or play it on."""
+        if self._paused_by != speech_start:
+            return []
+        self._paused_by = None
+        return [StopReply(self._received)] if for_me else [ResumeReply()]
 
     def playing(self, clip: np.ndarray, at: int) -> list[Output]:
         """A clip of the reply (16 kHz float) started when the microphone was at sample ``at``."""

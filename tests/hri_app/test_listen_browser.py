@@ -117,7 +117,10 @@ def test_one_question_is_answered_without_a_click_and_asked_once(
     wait_until_listening_after_the_wav(page, 4.5)
     assert len(asked(page)) == 1
     assert len(running_app.service.activity.exchanges()) == before + 1
-    assert running_app.service.activity.exchanges()[-1].channel == "voice"
+    exchange = running_app.service.activity.exchanges()[0]  # newest first
+    assert exchange.channel == "voice"
+    # Whisper's time on the listening stream, shown on the Supervise page.
+    assert 0 < exchange.timings["stt"] < exchange.timings["total"]
 
 
 def test_two_questions_are_answered_in_order(
@@ -170,6 +173,41 @@ def test_with_a_wake_phrase_only_the_question_after_it_is_answered(
         "not for me", timeout=UI_MS
     )
     assert "fire hydrant is about" not in chat.inner_text()
+    assert len(asked(page)) == 1
+
+
+def test_with_a_wake_phrase_talk_over_the_reply_not_for_the_robot_only_pauses_it(
+    hands_free: Callable[[Path], Page],
+    microphone_wav: Callable[..., Path],
+    running_app: RunningApp,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(running_app.service.config.speech, "wake_phrase", "hey robot")
+    # As LONG_QUESTION: long enough to be said over the reply however late it starts.
+    bystander = "I think the meeting moved to Thursday afternoon, right after lunch."
+    page = hands_free(microphone_wav(1.0, f"Hey robot, {LONG_ANSWER}", 4.0, bystander, 2.0))
+    expect(page.locator("#chat")).to_contain_text(
+        "A food truck parked by the curb", timeout=CONVERSATION_MS
+    )
+    expect(page.locator("#listen-heard .lgr-not-for-me")).to_contain_text(
+        "Thursday", timeout=CONVERSATION_MS
+    )
+    page.wait_for_function(
+        "() => (window.lgrSpeechResumes || []).length > 0", timeout=CONVERSATION_MS
+    )
+    reply = page.evaluate("() => window.lgrSpeechStarts[0].reply")
+    pauses = page.evaluate("() => window.lgrSpeechPauses")
+    resumed = page.evaluate("() => window.lgrSpeechResumes")
+    assert [p["reply"] for p in pauses] == [reply]
+    assert [r["reply"] for r in resumed] == [reply]
+    # The sentence it cut plays again from its start, and nothing was stopped.
+    page.wait_for_function(
+        f"() => window.lgrSpeechStarts.some((s) => s.at > {resumed[0]['at']})",
+        timeout=UI_MS,
+    )
+    after = page.evaluate(f"() => window.lgrSpeechStarts.filter((s) => s.at > {resumed[0]['at']})")
+    assert after[0]["reply"] == reply
+    assert page.evaluate("() => window.lgrSpeechStops || []") == []
     assert len(asked(page)) == 1
 
 

@@ -67,6 +67,18 @@ def test_a_spoken_question_is_transcribed_then_answered(
     assert logged.timings["stt"] == pytest.approx(reply.transcript.seconds)
 
 
+def test_a_hands_free_question_carries_its_transcription_time_once(
+    service: RobotService,
+) -> None:
+    # The listening stream transcribed it; the page then asks it as typed, by voice.
+    service.heard("Did you see a food truck?", 0.42)
+    service.ask("Did you see a food truck?", channel="voice")
+    assert service.activity.exchanges()[0].timings["stt"] == 0.42
+    assert service.activity.exchanges()[0].timings["total"] > 0.42
+    service.ask("Did you see a food truck?", channel="voice")  # asked again, typed
+    assert "stt" not in service.activity.exchanges()[0].timings
+
+
 @pytest.mark.parametrize(
     ("text", "reason"), [("   ", "empty"), ("where is " * 200, "characters long")]
 )

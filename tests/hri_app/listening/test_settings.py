@@ -13,7 +13,7 @@ def test_the_defaults_are_valid_and_in_windows_and_samples() -> None:
     assert settings.silence_windows == 16  # 500 ms of 32 ms windows
     assert settings.speech_windows == 8
     assert settings.early_windows == 7  # 200 ms
-    assert settings.barge_in_windows == 4
+    assert settings.barge_in_windows == 3
     assert settings.pad_samples == 3200
     assert settings.max_samples == 30 * 16000
     assert settings.wake_phrase == "" and settings.barge_in
