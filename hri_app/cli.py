@@ -1,4 +1,4 @@
-"""`lgr app` and `lgr demo`: the app's commands, added to `lgr` through an entry point.
+"""`lgr app`, `lgr demo` and `lgr listen`: the app's commands, added to `lgr` by an entry point.
 
 memory_core's CLI finds them in the ``lgr.commands`` entry-point group, so the
 library never imports the app; gradio loads only when one of them runs.
@@ -46,6 +46,23 @@ def register(commands: argparse._SubParsersAction, memory_options: argparse.Argu
     )
     _serving_options(demo)
     demo.set_defaults(handler=cmd_demo)
+    listen = commands.add_parser(
+        "listen",
+        parents=[memory_options],
+        help="hands-free conversation on the robot's own microphone, without a browser",
+    )
+    listen.add_argument(
+        "--input",
+        default="-",
+        help="- (default): raw 16-bit 16 kHz mono PCM on standard input, e.g. from "
+        "`arecord -q -f S16_LE -r 16000 -c 1 -t raw`; or a recording, heard at its own pace",
+    )
+    listen.add_argument(
+        "--play",
+        help='a command that plays the WAV on its standard input, e.g. "aplay -q" '
+        "(default: print the replies only)",
+    )
+    listen.set_defaults(handler=cmd_listen)
 
 
 def _serving_options(parser: argparse.ArgumentParser) -> None:
@@ -86,6 +103,47 @@ def cmd_demo(args: argparse.Namespace, config: Config) -> int:
     where = _listening(args, config)
     with live_demo_memory(config, say) as (memory, _), _simulated_navigator(memory, config) as nav:
         run_app(memory, where, navigator=nav, examples=example_questions())
+    return 0
+
+
+def cmd_listen(args: argparse.Namespace, config: Config) -> int:
+    import shlex
+    import shutil
+    import sys
+    from pathlib import Path
+
+    from hri_app.listening.listener import Listener
+    from hri_app.listening.settings import ListenSettings
+    from hri_app.listening.vad import SileroVad
+    from hri_app.robot_listen import Player, converse, microphone, recording
+    from hri_app.service import RobotService
+    from hri_app.speech import SpeechError
+    from memory_core.memory import open_or_follow
+
+    settings = ListenSettings.from_config(config.speech)  # ConfigError: a bad speech.* key
+    player = None
+    if args.play:
+        command = shlex.split(args.play)
+        if shutil.which(command[0]) is None:
+            raise UsageError(f"--play: no command {command[0]!r} on this machine")
+        player = Player(command)
+    if args.input != "-" and not Path(args.input).is_file():
+        raise UsageError(f"--input: no recording at {args.input}")
+
+    def say(line: str) -> None:
+        print(line, flush=True)  # a pipe's reader sees each line as it happens
+
+    with open_or_follow(config, create=False) as memory:
+        service = RobotService(memory)
+        service.warm_up()
+        chunks = microphone(sys.stdin.buffer) if args.input == "-" else recording(Path(args.input))
+        print("listening (Ctrl+C to stop)", file=sys.stderr, flush=True)
+        try:
+            converse(service, Listener(settings, SileroVad()), chunks, player, say)
+        except SpeechError as error:  # the recording cannot be decoded
+            raise UsageError(f"--input: {error}") from None
+        except KeyboardInterrupt:
+            pass
     return 0
 
 

@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import json
 import logging
-import wave
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,6 +28,7 @@ import numpy as np
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from hri_app.listening.echo import reply_samples
 from hri_app.listening.listener import (
     Heard,
     Listener,
@@ -142,7 +141,7 @@ class _Session:
         if kind == "ended":
             return self.listener.reply_ended()
         clip = self.service.spoken_clip(reply, index)
-        audio = _mono_16k(clip) if clip else np.zeros(0, dtype=np.float32)
+        audio = reply_samples(clip) if clip else np.zeros(0, dtype=np.float32)
         return self.listener.playing(audio, min(max(at, 0), self.listener.received))
 
     async def _transcribe_in_order(self) -> None:
@@ -201,12 +200,3 @@ def _event(output: Output) -> dict[str, Any]:
         }
     assert isinstance(output, Problem)
     return {"type": "problem", "message": output.message}
-
-
-def _mono_16k(clip: bytes) -> np.ndarray:
-    """A reply clip (piper's 16-bit mono WAV) at the microphone's rate, for the echo guard."""
-    with wave.open(io.BytesIO(clip)) as wav:
-        rate = wav.getframerate()
-        samples = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2") / 32768
-    times = np.arange(int(len(samples) * RATE / rate)) / RATE
-    return np.interp(times, np.arange(len(samples)) / rate, samples).astype(np.float32)

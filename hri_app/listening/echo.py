@@ -14,7 +14,9 @@ over half a second (tests/hri_app/listening/test_echo.py).
 
 from __future__ import annotations
 
+import io
 import itertools
+import wave
 
 import numpy as np
 
@@ -134,3 +136,12 @@ class EchoGuard:
 def _rms_dbfs(audio: np.ndarray) -> float:
     rms = float(np.sqrt(np.mean(np.square(audio, dtype=np.float64)))) if len(audio) else 0.0
     return 20 * np.log10(rms) if rms > 0 else -np.inf
+
+
+def reply_samples(clip: bytes) -> np.ndarray:
+    """A reply clip (piper's 16-bit mono WAV) at the microphone's rate, as compared here."""
+    with wave.open(io.BytesIO(clip)) as wav:
+        rate = wav.getframerate()
+        samples = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2") / 32768
+    times = np.arange(int(len(samples) * RATE / rate)) / RATE
+    return np.interp(times, np.arange(len(samples)) / rate, samples).astype(np.float32)

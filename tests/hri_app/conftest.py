@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import io
 import os
 import socket
-from collections.abc import Iterator
+import wave
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from hri_app.server import GRADIO_TEMP_DIR, Listening, serving
 from hri_app.service import RobotService
 from hri_app.sim_navigator import SimulatedNavigator
+from hri_app.speech import TextToSpeech
 from hri_app.views import last_pose
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config
@@ -28,6 +32,16 @@ EXAMPLE_RUN = ROOT / "assets" / "example_run.jsonl"
 SPOKEN_QUESTION = ROOT / "assets" / "questions" / "where_is_the_fire_hydrant.wav"
 # Fast, so navigation tests finish in seconds; the hydrant is ~17 m from the last pose.
 TEST_SPEED_MPS = 12.0
+# Questions said to the example memory by hands-free tests (browser and lgr listen).
+FIRE_HYDRANT = "Where is the fire hydrant?"
+FOOD_TRUCK = "Did you see a food truck?"
+# Its answer is read out for ~9 s: long enough to be interrupted.
+LONG_ANSWER = "What did you see near the food truck?"
+# ~3.5 s of speech. On a busy machine the first reply took up to 7 s to start (with
+# a short second question it then started after that question had ended, and
+# there was nothing to interrupt); a reply starting while this is being said is
+# talked over too, so any start up to ~7 s after the first question is interrupted.
+LONG_QUESTION = "Excuse me robot, did you see a food truck anywhere on the street?"
 
 
 def example_memory(directory: Path, embedder: TextEmbedder) -> Memory:
@@ -88,3 +102,29 @@ def served(memory: Memory, where: Listening) -> Iterator[Path]:
 
     with serving(partial(build_app, RobotService(memory)), where, concurrency=2):
         yield Path(os.environ[GRADIO_TEMP_DIR])
+
+
+@pytest.fixture(scope="module")
+def microphone_wav(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """A WAV of ``parts``: a string is piper saying it, a number is that many seconds of silence."""
+    voice = TextToSpeech(deterministic=True)
+    folder = tmp_path_factory.mktemp("microphone")
+
+    def wav(*parts: str | float) -> Path:
+        rate = voice.sample_rate
+        pieces = []
+        for part in parts:
+            if isinstance(part, str):
+                with wave.open(io.BytesIO(voice.synthesize(part))) as spoken:
+                    pieces.append(np.frombuffer(spoken.readframes(spoken.getnframes()), "<i2"))
+            else:
+                pieces.append(np.zeros(int(part * rate), dtype="<i2"))
+        path = folder / f"microphone-{len(list(folder.iterdir()))}.wav"
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(rate)
+            out.writeframes(np.concatenate(pieces).tobytes())
+        return path
+
+    return wav

@@ -7,19 +7,21 @@ switches hands-free on, and watches the page: nothing is clicked after that.
 
 from __future__ import annotations
 
-import io
 import shutil
-import wave
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
 from hri_app.headless import CHROMIUM, chromium_args
-from hri_app.speech import TextToSpeech
-from tests.hri_app.conftest import RunningApp
+from tests.hri_app.conftest import (
+    FIRE_HYDRANT,
+    FOOD_TRUCK,
+    LONG_ANSWER,
+    LONG_QUESTION,
+    RunningApp,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -28,41 +30,6 @@ pytestmark = pytest.mark.slow
 UI_MS = 15_000  # the page reacts, no model involved
 # The microphone plays the whole WAV in real time, then Whisper, the answer and piper.
 CONVERSATION_MS = 60_000
-FIRE_HYDRANT = "Where is the fire hydrant?"
-FOOD_TRUCK = "Did you see a food truck?"
-# Its answer is read out for ~9 s: long enough to be interrupted.
-LONG_ANSWER = "What did you see near the food truck?"
-# ~3.5 s of speech. On a busy machine the first reply took up to 7 s to start (with
-# a short second question it then started after that question had ended, and
-# there was nothing to interrupt); a reply starting while this is being said is
-# talked over too, so any start up to ~7 s after the first question is interrupted.
-LONG_QUESTION = "Excuse me robot, did you see a food truck anywhere on the street?"
-
-
-@pytest.fixture(scope="module")
-def microphone_wav(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
-    """A WAV of ``parts``: a string is piper saying it, a number is that many seconds of silence."""
-    voice = TextToSpeech(deterministic=True)
-    folder = tmp_path_factory.mktemp("microphone")
-
-    def wav(*parts: str | float) -> Path:
-        rate = voice.sample_rate
-        pieces = []
-        for part in parts:
-            if isinstance(part, str):
-                with wave.open(io.BytesIO(voice.synthesize(part))) as spoken:
-                    pieces.append(np.frombuffer(spoken.readframes(spoken.getnframes()), "<i2"))
-            else:
-                pieces.append(np.zeros(int(part * rate), dtype="<i2"))
-        path = folder / f"microphone-{len(list(folder.iterdir()))}.wav"
-        with wave.open(str(path), "wb") as out:
-            out.setnchannels(1)
-            out.setsampwidth(2)
-            out.setframerate(rate)
-            out.writeframes(np.concatenate(pieces).tobytes())
-        return path
-
-    return wav
 
 
 @pytest.fixture
