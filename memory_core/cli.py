@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_core.config import Config, ConfigError, load_config
 from memory_core.sim.styles import add_style_options
-from memory_core.validation import ValidationError, coordinate, epoch_seconds
+from memory_core.validation import ValidationError, epoch_seconds, position
 
 # Each command imports what it needs when it runs: `lgr --help` and `lgr entities`
 # must not load the agent, the caption store or a model (docs/benchmarks.md, start-up).
@@ -503,15 +503,13 @@ def _asker_time(value: Any, name: str, resolve_time: Callable[[str], float]) -> 
 
 
 def _position(value: Any, name: str) -> tuple[float, float, float]:
-    """'X,Y[,Z]' or [x, y(, z)] -> (x, y, z), each a checked map coordinate in metres."""
-    parts = value.split(",") if isinstance(value, str) else value
-    if not isinstance(parts, list) or len(parts) not in (2, 3):
-        raise UsageError(f"{name} {reprlib.repr(value)} is not X,Y or X,Y,Z in metres")
-    x, y, *z = (
-        coordinate(_number_or_text(part) if isinstance(part, str) else part, f"{name} {axis}")
-        for axis, part in zip("xyz", parts, strict=False)
-    )
-    return (x, y, z[0] if z else 0.0)
+    """'X,Y[,Z]', [x, y(, z)] or {"x", "y"(, "z")} -> (x, y, z), checked map coordinates (m)."""
+    if isinstance(value, str):
+        parts = value.split(",")
+        if len(parts) not in (2, 3):
+            raise UsageError(f"{name} {reprlib.repr(value)} is not X,Y or X,Y,Z in metres")
+        value = [_number_or_text(part) for part in parts]
+    return position(value, name)
 
 
 def _number_or_text(value: str) -> float | str:

@@ -68,6 +68,21 @@ def coordinate(value: Any, name: str) -> float:
     return number
 
 
+def position(value: Any, name: str) -> tuple[float, float, float]:
+    """A map position given as [x, y], [x, y, z] or {"x", "y"(, "z")} (as a run file's pose
+    spells it), each a checked coordinate; z is 0 when not given."""
+    if isinstance(value, dict) and {"x", "y"} <= set(value) <= {"x", "y", "z"}:
+        value = [value["x"], value["y"], *([value["z"]] if "z" in value else [])]
+    if not isinstance(value, list | tuple) or len(value) not in (2, 3):
+        raise ValidationError(
+            f'"{name}" must be [x, y], [x, y, z] or {{"x": .., "y": .., "z": ..}} in metres, '
+            f"got {_shown(value)}"
+        )
+    axes = "xyz"[: len(value)]
+    x, y, *z = (coordinate(part, f"{name} {axis}") for axis, part in zip(axes, value, strict=True))
+    return (x, y, z[0] if z else 0.0)
+
+
 def utf8_text(value: str | None, name: str) -> None:
     """Refuse a lone surrogate (JSON can spell "\\ud800"): UTF-8, SQLite and Milvus cannot
     store it, and the tokenizer refuses it."""

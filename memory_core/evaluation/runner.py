@@ -27,6 +27,7 @@ from memory_core.sim import PRESETS, generate_preset
 from memory_core.sim.generate import QUESTIONS_FILE, RUN_FILE, TRUTH_FILE
 from memory_core.sim.simulation import DEFAULT_STYLE
 from memory_core.sim.styles import Style
+from memory_core.validation import epoch_seconds, position
 
 # The paper's configurations: graph + caption memory (its agent), each alone.
 CONFIGURATIONS = {"graph+captions": "graph,vector", "graph": "graph", "captions": "vector"}
@@ -64,7 +65,7 @@ def evaluate_world(
     the folder of a recorded world."""
     folder = world_dir(world, out_dir, progress, style)
     config, ingest_s = built_memory(folder, config, progress)
-    questions = [json.loads(line) for line in (folder / QUESTIONS_FILE).read_text().splitlines()]
+    questions = read_questions(folder / QUESTIONS_FILE)
     results = []
     # Questions go to a reopened memory, as on a robot asked after exploring:
     # Milvus Lite indexes freshly flushed rows in the background, slowing
@@ -168,12 +169,34 @@ def ingest_run(memory: Memory, run: Path) -> None:
     memory.commit()
 
 
+def read_questions(path: Path) -> list[dict[str, Any]]:
+    """A world's questions, each checked before any is asked: a malformed line is named
+    (file, line, field) rather than failing deep inside a tool halfway through a world."""
+    questions = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        where = f"{path} line {number}"
+        try:
+            record = json.loads(line)
+            if not isinstance(record, dict) or not isinstance(record.get("question"), str):
+                raise ValueError('needs a "question" string')
+            if record.get("now") is not None:
+                record["now"] = epoch_seconds(record["now"], "now")
+            if record.get("at") is not None:
+                record["at"] = position(record["at"], "at")
+            if "truth" not in record or "type" not in record or "id" not in record:
+                raise ValueError('needs "id", "type" and "truth" to be scored')
+        except (ValueError, TypeError) as error:  # JSONDecodeError and ValidationError too
+            raise ValueError(f"{where}: {error}") from None
+        questions.append(record)
+    return questions
+
+
 def _ask_all(name: str, agent: Agent, questions: list[dict[str, Any]]) -> ConfigurationResult:
     agent.warm_up()
     scores, answers = [], []
     for record in questions:
         question = Question(
-            record["question"], now=record["now"], at=tuple(record["at"]), id=record["id"]
+            record["question"], now=record.get("now"), at=record.get("at"), id=record["id"]
         )
         try:
             answer = agent.ask(question).to_json(full=True)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
 
 from memory_core.config import Config
 from memory_core.evaluation.report import markdown
-from memory_core.evaluation.runner import evaluate_world
+from memory_core.evaluation.runner import evaluate_world, read_questions
 from memory_core.sim import generate_preset
 from tests.conftest import TEST_TIMEZONE
 
@@ -65,3 +67,32 @@ def test_a_folder_without_a_run_or_questions_is_named_in_the_error(tmp_path: Pat
         evaluate_world(str(tmp_path / "empty"), tmp_path / "out", Config())
     with pytest.raises(ValueError, match=r"unknown world 'nowhere'"):
         evaluate_world("nowhere", tmp_path / "out", Config())
+
+
+def test_questions_are_checked_before_any_is_asked_and_a_bad_line_is_named(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "questions.jsonl"
+    good = {"id": "a", "type": "binary", "question": "Did you see a bus?", "truth": {}}
+    lines = [
+        {**good, "now": 1_700_000_000, "at": [1, 2]},
+        {**good, "now": 1_700_000_000.5, "at": {"x": 1, "y": 2, "z": 3.5}},  # a pose's spelling
+        {**good},  # asked at the end of the run, from where the robot is
+    ]
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    first, second, third = read_questions(path)
+    assert (first["now"], first["at"]) == (1_700_000_000.0, (1.0, 2.0, 0.0))
+    assert second["at"] == (1.0, 2.0, 3.5)
+    assert third.get("now") is None and third.get("at") is None
+    for bad, says in [
+        ({**good, "at": {"x": "north", "y": 2}}, 'line 2: "at x" must be a number'),
+        ({**good, "at": [1, 2, 3, 4]}, 'line 2: "at" must be [x, y], [x, y, z]'),
+        ({**good, "now": 1.7e12}, 'line 2: "now" must be POSIX seconds'),
+        ({"id": "b", "question": "Where?", "type": "spatial"}, 'line 2: needs "id", "type"'),
+    ]:
+        path.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+        with pytest.raises(ValueError, match=re.escape(says)):
+            read_questions(path)
+    path.write_text(json.dumps(good) + "\n{not json\n")
+    with pytest.raises(ValueError, match=r"questions.jsonl line 2: Expecting property name"):
+        read_questions(path)
