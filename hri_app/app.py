@@ -142,10 +142,10 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             """A question that could not be asked: say why, keep the rest as it was."""
             return (said.refused(error), *(keep,) * 6)
 
-        def show_all(said: Conversation) -> list:
-            """The whole conversation again once an answer's event has ended: updates of
-            two events can reach the page in either order (hri_app/conversation.py)."""
-            return said.shown()
+        def answered(cleared: Any, reply: Reply, said: Conversation, filt: str) -> Iterator[tuple]:
+            """The answer's updates after the asking input's: ``cleared`` with the first."""
+            for index, outputs in enumerate(respond(reply, said, filt)):
+                yield (cleared if index == 0 else keep, *outputs)
 
         def ask_text(text: str, said: Conversation, filt: str) -> Iterator[tuple]:
             if text.strip():
@@ -155,8 +155,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             except USER_FACING_ERRORS as error:
                 yield ("", *refused(error, said))
                 return
-            for outputs in respond(reply, said, filt):
-                yield (keep, *outputs)
+            yield from answered(keep, reply, said, filt)
 
         asked_events = [
             gr.on(
@@ -175,8 +174,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                 yield (None, *refused(error, said))
                 return
             said.asked(reply.answer.question)
-            for index, outputs in enumerate(respond(reply, said, filt)):
-                yield (None if index == 0 else keep, *outputs)  # the recorder is cleared once
+            yield from answered(None, reply, said, filt)  # the recorder is cleared once
 
         asked_events.append(
             mic.stop_recording(
@@ -200,8 +198,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
             except USER_FACING_ERRORS as error:
                 yield ("", *refused(error, said))
                 return
-            for index, outputs in enumerate(respond(reply, said, filt)):
-                yield ("" if index == 0 else keep, *outputs)
+            yield from answered("", reply, said, filt)
 
         # A question heard while the last answer's event is still finishing in this page
         # (its map, its last sentences: the page's thread may be seconds behind) runs
@@ -215,9 +212,15 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                 trigger_mode="always_last",
             )
         )
+        # The whole conversation again once each answer's event has ended: updates of two
+        # events can reach the page in either order (hri_app/conversation.py).
         for asked in asked_events:
             asked.then(
-                show_all, conversation, chat, api_visibility="private", show_progress="hidden"
+                Conversation.shown,
+                conversation,
+                chat,
+                api_visibility="private",
+                show_progress="hidden",
             )
 
         # --- Map ------------------------------------------------------------

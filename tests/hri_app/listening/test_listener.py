@@ -81,17 +81,30 @@ def test_speech_over_the_reply_stops_it_soon_after_it_starts_and_is_answered(
     assert len(of_type(outputs, Transcribe)) == 1
 
 
+def replying(
+    listener: Listener,
+    reply: np.ndarray,
+    echo_db: float = 0.0,
+    over: dict[float, np.ndarray] | None = None,
+) -> list[tuple[int, Output]]:
+    """``reply`` played after 0.5 s of silence; the microphone hears noise, the reply's echo
+    through a room 0.1 s later (``echo_db`` quieter than through_a_room makes it) and each
+    sound of ``over`` from its second on; the listener's outputs meanwhile."""
+    hear(listener, silence(0.5))
+    listener.playing(reply, listener.received)
+    delay = int(0.1 * RATE)
+    heard = noise((delay + len(reply)) / RATE + 1.0, -60.0)
+    heard[delay : delay + len(reply)] += through_a_room(reply) * 10 ** (echo_db / 20)
+    for at_s, sound in (over or {}).items():
+        heard[int(at_s * RATE) : int(at_s * RATE) + len(sound)] += sound
+    return hear(listener, heard)
+
+
 def test_the_replys_own_echo_neither_barges_in_nor_becomes_a_question(
     voice: Voice, vad: SileroVad
 ) -> None:
     listener = Listener(settings(), vad)
-    hear(listener, silence(0.5))
-    reply = voice(REPLY)
-    listener.playing(reply, listener.received)
-    delay = int(0.1 * RATE)
-    heard = noise((delay + len(reply)) / RATE + 1.0, -60.0)
-    heard[delay : delay + len(reply)] += through_a_room(reply)
-    outputs = hear(listener, heard)
+    outputs = replying(listener, voice(REPLY))
     assert outputs == []  # still speaking: nothing stopped, nothing to transcribe
     assert listener.state is State.SPEAKING
 
@@ -197,17 +210,10 @@ def test_a_person_talking_over_the_replys_echo_still_barges_in(
     voice: Voice, vad: SileroVad
 ) -> None:
     listener = Listener(settings(), vad)
-    hear(listener, silence(0.5))
-    reply = voice(REPLY)
-    listener.playing(reply, listener.received)
-    delay, person_at = int(0.1 * RATE), int(1.5 * RATE)
     question = voice(QUESTION)
-    heard = noise((delay + len(reply)) / RATE + 1.0, -60.0)
-    heard[delay : delay + len(reply)] += through_a_room(reply)
-    heard[person_at : person_at + len(question)] += question
     begin, _ = speech_bounds(question)
-    started = listener.received + person_at + int(begin * RATE)
-    outputs = hear(listener, heard)
+    started = int((0.5 + 1.5 + begin) * RATE)
+    outputs = replying(listener, voice(REPLY), over={1.5: question})
     ((stopped_at, _),) = [(at, o) for at, o in outputs if isinstance(o, StopReply)]
     # The echo kept the segmenter in speech: the person only has to outweigh it.
     assert 0 < (stopped_at - started) / RATE < 0.3
@@ -219,28 +225,14 @@ def test_knocks_and_clatter_over_the_replys_echo_do_not_stop_it_and_a_word_does(
 ) -> None:
     # After the browser's echo cancellation the reply comes back ~25 dB down: the VAD
     # hears speech in it, and a knock over it would pass the level gate.
-    reply = voice(REPLY)
-    echo = through_a_room(reply) * 10 ** (-15 / 20)
-    rng = np.random.default_rng(0)
+    reply, rng = voice(REPLY), np.random.default_rng(0)
     for name, make in sorted(NOT_A_VOICE.items()):
         for at_s in (0.8, 1.7, 2.9):
             listener = Listener(settings(), SileroVad())
-            hear(listener, silence(0.5))
-            listener.playing(reply, listener.received)
-            heard = noise(len(reply) / RATE + 1.0, -60.0)
-            heard[: len(echo)] += echo
-            sound = make(rng)
-            heard[int(at_s * RATE) : int(at_s * RATE) + len(sound)] += sound
-            outputs = hear(listener, heard)
+            outputs = replying(listener, reply, echo_db=-15.0, over={at_s: make(rng)})
             assert of_type(outputs, StopReply) == [], (name, at_s)
-    listener = Listener(settings(), vad)
-    hear(listener, silence(0.5))
-    listener.playing(reply, listener.received)
-    heard = noise(len(reply) / RATE + 1.0, -60.0)
-    heard[: len(echo)] += echo
-    word = voice("Wait.")
-    heard[int(1.7 * RATE) : int(1.7 * RATE) + len(word)] += word
-    assert len(of_type(hear(listener, heard), StopReply)) == 1
+    outputs = replying(Listener(settings(), vad), reply, -15.0, over={1.7: voice("Wait.")})
+    assert len(of_type(outputs, StopReply)) == 1
 
 
 def talked_over(listener: Listener, voice: Voice) -> list[Transcribe]:
