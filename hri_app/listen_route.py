@@ -44,7 +44,6 @@ from hri_app.listening.segmenter import Utterance
 from hri_app.listening.settings import RATE, ListenSettings
 from hri_app.listening.vad import SileroVad
 from hri_app.service import RobotService
-from hri_app.speech import SpeechError
 
 log = logging.getLogger(__name__)
 
@@ -159,9 +158,8 @@ class _Session:
             await self._dispatch(self.listener.transcribed(utterance, text))
 
     def _transcribe(self, utterance: Utterance) -> str:
-        try:
-            transcript = self.service.stt.transcribe(utterance.audio, "what you said")
-        except SpeechError:  # Whisper heard no words in it
+        transcript = self.service.transcribe_heard(utterance.audio)
+        if transcript is None:
             return ""
         self._stt_s[transcript.text.strip()] = transcript.seconds
         return transcript.text

@@ -40,7 +40,7 @@ from hri_app.listening.listener import (
 from hri_app.listening.segmenter import Utterance
 from hri_app.listening.settings import RATE
 from hri_app.service import RobotService
-from hri_app.speech import SpeechError, decode_recording
+from hri_app.speech import decode_recording
 
 log = logging.getLogger(__name__)
 
@@ -208,9 +208,8 @@ class RobotConversation:
         text: str | None = None  # no longer wanted: the speaker went on after a pause
         try:
             if self.listener.wants(utterance):
-                text = self.service.stt.transcribe(utterance.audio, "what you said").text
-        except SpeechError:  # Whisper heard no words in it
-            text = ""
+                transcript = self.service.transcribe_heard(utterance.audio)
+                text = transcript.text if transcript else ""
         except Exception as error:  # a bug: say so, and go on listening
             log.exception("transcribing an utterance failed")
             self._done.put(_Said(f"problem: transcribing failed ({type(error).__name__})"))

@@ -18,6 +18,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hri_app.activity import ActivityLog, Exchange
 from hri_app.navigation import (
@@ -29,6 +30,9 @@ from hri_app.navigation import (
 from hri_app.speech import SpeechError, SpeechToText, TextToSpeech, Transcript
 from memory_core.agent import Agent, Answer, Question, QuestionError
 from memory_core.memory import Memory
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +100,14 @@ class RobotService:
         with self._heard_lock:
             stt_s = self._heard_stt.pop(text, None) if channel == "voice" else None
         return self._answer(exchange, text, None, stt_s)
+
+    def transcribe_heard(self, audio: np.ndarray) -> Transcript | None:
+        """A hands-free utterance (16 kHz float samples) in words; None when Whisper
+        heard none in it (a cough, a word too faint)."""
+        try:
+            return self.stt.transcribe(audio, "what you said")
+        except SpeechError:
+            return None
 
     def heard(self, question: str, stt_s: float) -> None:
         """A hands-free question, transcribed in ``stt_s``: the page asks it next, as
