@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from typing import TYPE_CHECKING
 
 from memory_core.cli import UsageError
@@ -127,8 +127,15 @@ def cmd_listen(args: argparse.Namespace, config: Config) -> int:
         if shutil.which(command[0]) is None:
             raise UsageError(f"--play: no command {command[0]!r} on this machine")
         player = Player(command)
-    if args.input != "-" and not Path(args.input).is_file():
+    if args.input == "-":
+        chunks = microphone(sys.stdin.buffer)
+    elif not Path(args.input).is_file():
         raise UsageError(f"--input: no recording at {args.input}")
+    else:
+        try:
+            chunks = recording(Path(args.input))
+        except SpeechError as error:
+            raise UsageError(f"--input: {error}") from None
 
     def say(line: str) -> None:
         print(line, flush=True)  # a pipe's reader sees each line as it happens
@@ -136,14 +143,9 @@ def cmd_listen(args: argparse.Namespace, config: Config) -> int:
     with open_or_follow(config, create=False) as memory:
         service = RobotService(memory)
         service.warm_up()
-        chunks = microphone(sys.stdin.buffer) if args.input == "-" else recording(Path(args.input))
         print("listening (Ctrl+C to stop)", file=sys.stderr, flush=True)
-        try:
+        with suppress(KeyboardInterrupt):
             converse(service, Listener(settings, SileroVad()), chunks, player, say)
-        except SpeechError as error:  # the recording cannot be decoded
-            raise UsageError(f"--input: {error}") from None
-        except KeyboardInterrupt:
-            pass
     return 0
 
 

@@ -59,8 +59,12 @@ def microphone(stream: BinaryIO) -> Iterator[np.ndarray]:
 
 
 def recording(path: Path) -> Iterator[np.ndarray]:
-    """``path``'s audio in chunks, each given when a live microphone would have given it."""
-    audio = decode_recording(path, f"the recording {path.name}", MAX_RECORDING_S)
+    """``path``'s audio in chunks, each given when a live microphone would have given it;
+    decoded now (SpeechError), so an unreadable file is refused before anything loads."""
+    return _paced(decode_recording(path, f"the recording {path.name}", MAX_RECORDING_S))
+
+
+def _paced(audio: np.ndarray) -> Iterator[np.ndarray]:
     started = time.monotonic()
     for start in range(0, len(audio), CHUNK):
         wait = started + (start + CHUNK) / RATE - time.monotonic()

@@ -151,16 +151,20 @@ def test_lgr_listen_reads_raw_pcm_from_standard_input_and_prints_the_answer(
     [
         (["--input", "nowhere.wav"], "--input: no recording at nowhere.wav"),
         (["--play", "no-such-player -q"], "--play: no command 'no-such-player'"),
+        (["--input", "not-audio.wav"], "--input: the recording not-audio.wav is not readable"),
     ],
 )
 def test_lgr_listen_refuses_what_it_cannot_use_before_loading_anything(
     tmp_path: Path, args: list[str], says: str
 ) -> None:
+    (tmp_path / "not-audio.wav").write_text("not audio")
     done = subprocess.run(
         [sys.executable, "-m", "memory_core.cli", "listen", "--memory", str(tmp_path), *args],
         capture_output=True,
         text=True,
         timeout=PROCESS_TIMEOUT_S,
+        cwd=tmp_path,
     )
     assert done.returncode == 2
     assert says in done.stderr
+    assert "listening" not in done.stderr  # refused before the memory or any model
