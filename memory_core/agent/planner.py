@@ -175,17 +175,11 @@ class Planner:
                 return replace(self._room_of(general, ctx), confident=False)
             if general:
                 return self._maybe_it(parsed, self._confirmed(general, ctx)[0], ctx)
-        if hits and parsed.which is Which.FIRST:  # "where did you first notice a bench?"
-            # of the things seen more than once, if any (a one-frame sighting may be none)
-            hit = min(self._confirmed(hits, ctx), key=self._first_seen)
-            first = self._first_sighting(hit)  # where it was then, if it has moved since
-            far = phrasing.distance(math.dist(ctx.at, (first.x, first.y, first.z)))
-            when = phrasing.when(first.first_seen, ctx.now, self.zone)
-            text = f"I first saw the {hit.entity.label} {when}, {far}."
-            position = [first.x, first.y, first.z]
-            return self._answer(
-                ctx, text, position=position, time=first.first_seen, evidence=[hit.to_json()]
-            )
+        if hits and parsed.which is not Which.ANY:
+            # "where did you first notice a bench?", "where did you last see the goat?": of
+            # the things seen more than once, if any (a one-frame sighting may be none), the
+            # one seen first or last, where it was then (it may have moved since)
+            return self._where_seen(self._confirmed(hits, ctx), parsed.which, ctx)
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
@@ -473,6 +467,8 @@ class Planner:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the
         robot saw it from) is that place."""
         place = parsed.anchor or ""
+        if parsed.which is Which.LAST and (latest := self._still_there(parsed, ctx)) is not None:
+            return latest
         found = self._in_anchor(parsed, ctx)
         if found:
             hit = found[0]
@@ -489,6 +485,32 @@ class Planner:
             return self._answer(ctx, text, binary=False, confident=False)
         text = f"No, I did not see {_a(parsed.target)} {_in(place)}."
         return self._answer(ctx, text, binary=False)
+
+    def _still_there(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """'Is the van still in the yard?': whether the X seen last (things move, and one
+        seen again elsewhere is a new sighting, not the same node) was in that place; None
+        when no X was seen."""
+        wanted = self._place(parsed.anchor, ctx)
+        hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
+        seen = [(self._last_seen(hit, ctx.now), hit) for hit in hits]
+        seen = [(t, hit) for t, hit in seen if t is not None]
+        if wanted is None or not seen:
+            return None
+        t, hit = max(seen, key=lambda pair: pair[0])
+        placed = ctx.tools.places_of([hit], ctx.now)[0]
+        track = self.memory.place_track(ctx.now)
+        there = placed.place is not None and track.within(placed.place, wanted)
+        when = phrasing.when(t, ctx.now, self.zone)
+        label, asked = hit.entity.label, _in(parsed.anchor or "")
+        if there:
+            text = f"Yes, I last saw the {label} {asked} {when}."
+        elif placed.place is not None:
+            text = f"No, I last saw the {label} {_in(placed.name)} {when}, not {asked}."
+        else:
+            text = f"No, I last saw the {label} {when}, not {asked}."
+        return self._answer(
+            ctx, text, binary=there, position=_xyz(hit), time=t, evidence=[hit.to_json()]
+        )
 
     def _in_anchor(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
         """The matches for the target; in the named place ("the trash can in the cafe"), or
@@ -1131,12 +1153,31 @@ class Planner:
         with self.memory.lock:
             return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), now)
 
-    def _first_sighting(self, hit: EntityHit) -> Entity:
-        """The earliest seen of the node's object's nodes: where the thing was first seen."""
+    def _where_seen(self, hits: list[EntityHit], which: Which, ctx: Context) -> Answer:
+        """Where the thing seen first (or last) of ``hits`` was at that sighting."""
+        sightings = [(hit, *self._sighting(hit, which, ctx.now)) for hit in hits]
+        pick = min if which is Which.FIRST else max
+        hit, entity, seen = pick(sightings, key=lambda sighting: sighting[2])
+        far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
+        said = "first" if which is Which.FIRST else "last"
+        when = phrasing.when(seen, ctx.now, self.zone)
+        text = f"I {said} saw the {hit.entity.label} {when}, {far}."
+        position = [entity.x, entity.y, entity.z]
+        return self._answer(ctx, text, position=position, time=seen, evidence=[hit.to_json()])
+
+    def _sighting(self, hit: EntityHit, which: Which, now: float) -> tuple[Entity, float]:
+        """The node of the hit's object seen first (or last, by ``now``), and when: where
+        the thing was then."""
         graph = self.memory.graph
         with self.memory.lock:
-            members = graph.object_members(graph.object_of(hit.entity.id))
-            return min((graph.entity(member) for member in members), key=lambda e: e.first_seen)
+            ids = graph.object_members(graph.object_of(hit.entity.id))
+            members = [graph.entity(member) for member in ids]
+            if which is Which.FIRST:
+                first = min(members, key=lambda entity: entity.first_seen)
+                return first, first.first_seen
+            seen = [(graph.last_seen_at_or_before(e.id, now) or -math.inf, e) for e in members]
+            latest, entity = max(seen, key=lambda pair: pair[0])
+            return entity, latest
 
     def _first_seen(self, hit: EntityHit) -> float:
         graph = self.memory.graph

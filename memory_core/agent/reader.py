@@ -32,6 +32,7 @@ from enum import StrEnum
 
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.attributes import COLOURS
+from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
     is_word,
@@ -453,6 +454,16 @@ _FIRST_SEEN = re.compile(
     r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
     r"|encountered|sighting|sighted|pass|passed|find|found)\b"
 )
+# "where did you last see the goat", "... the last time you saw it": its latest sighting.
+_LAST_SEEN = re.compile(
+    r"\b(?:last|latest) (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across"
+    r"|encounter|encountered|sighting|sighted|pass|passed)\b"
+    r"|\b(?:last|latest|final) time (?:you|we|i) (?:saw|spotted|noticed|passed|came across)\b"
+    r"|\b(?:see|saw|seen|spot|spotted|notice|noticed) (?:\w+ ){1,4}last$"
+)
+# "is the van still in the yard", "has the cart stayed in the hall": where it was seen
+# last, not whether it was ever seen there.
+_STILL_THERE = re.compile(r"\b(?:still|stayed|stays|remained|remains|any ?more|any longer)\b")
 # "were you indoors or outdoors": which of the two, not whether.
 _INSIDE_OR_OUT = re.compile(
     r"\b(?:indoors|inside|in) or (?:outdoors|outside|out)\b"
@@ -487,9 +498,11 @@ _DIRECTION: dict[str, str] = {
 # lift up", "ride the elevator", "go up in the lift", "climb the stairs").
 _RIDE = re.compile(
     r"\b(?:take|took|taken|taking|ride|rode|ridden|riding|use|used|using|go|goes|went|gone"
-    r"|going|come|came|get|got|climb|climbed|walk|walked|head|headed)"
+    r"|going|come|came|get|got|climb|climbed|walk|walked|head|headed|board|boarded|boarding"
+    r"|hop|hopped|step|stepped)"
     r"(?: (?P<before>up|down))?(?: (?:in|on|by|into|onto|via|with))?(?: (?:the|a|an))? "
-    r"(?:lift|lifts|elevator|elevators|escalator|escalators|stairs|staircase|stairway)\b"
+    r"(?:lift|lifts|elevator|elevators|escalator|escalators|stairs|staircase|stairway"
+    r"|moving (?:staircase|stairs|stairway|walkway)|travelator)\b"
     r"(?: (?:back )?(?P<after>up|down|upstairs|downstairs))?"
 )
 # "go upstairs", "come down to the ground floor", "head up a level".
@@ -634,6 +647,7 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
+    text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on
     reading = _read_question(text, vocabulary)
     if reading.confident and reading.cue and not _REGISTER_WORDS & set(reading.target.split()):
@@ -838,6 +852,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = replace(_read_body(" ".join(asked), embedded), confident=False, cue=False)
     else:
         reading = _read_body(text, embedded)
+    if reading.intent is Intent.PRESENCE and reading.anchor and _STILL_THERE.search(text):
+        reading = replace(reading, which=Which.LAST)  # "is the van still in the yard?"
     if moment and reading.intent is Intent.LOCATE and not reading.target:
         reading = replace(reading, confident=True)  # "where were you 12 minutes ago"
     return replace(reading, within_s=within_s, moment=moment)
@@ -1330,8 +1346,15 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
         confident=bool(target),
         purpose=purpose,
         relation=relation,
-        which=Which.FIRST if _FIRST_SEEN.search(rest) else Which.ANY,
+        which=_sighting_asked(rest),
     )
+
+
+def _sighting_asked(rest: str) -> Which:
+    """Which sighting a where-question rests on: the first, the last, or the nearest."""
+    if _FIRST_SEEN.search(rest):
+        return Which.FIRST
+    return Which.LAST if _LAST_SEEN.search(rest) else Which.ANY
 
 
 def _yes_no(text: str) -> ParsedQuestion:

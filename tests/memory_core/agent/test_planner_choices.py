@@ -72,3 +72,12 @@ def test_where_a_thing_was_first_seen_is_the_first_sighting_not_the_nearest(agen
     assert first.time == T0 + 180 and "first saw" in first.answer
     later = agent.ask(Question("where did you first see a bicycle?", now=T0 + 250, at=(30, 0, 0)))
     assert later.position[0] == pytest.approx(6.5, abs=1.5)  # not the one nearer, seen later
+
+
+def test_where_a_thing_was_last_seen_is_the_latest_sighting_not_the_nearest(agent: Agent) -> None:
+    # the red bike at x 6.5 was last seen at T0 + 240, the bicycle at x 30.5 at T0 + 360
+    last = ask(agent, "Where did you last see a bicycle?")
+    assert last.position[0] == pytest.approx(30.5, abs=1.5)
+    assert last.time == T0 + 360 and "last saw" in last.answer
+    earlier = agent.ask(Question("where did you see a bicycle most recently?", now=T0 + 250))
+    assert earlier.position[0] == pytest.approx(6.5, abs=1.5)  # the later one was not seen yet

@@ -292,3 +292,26 @@ def test_a_clock_time_said_in_words_is_the_latest_such_time_morning_or_afternoon
             assert heard.time == start + 60 * minutes, said
         before = agent.ask(Question("where were you at five to seven", now=start + 19 * 60))
         assert before.time == start - 300  # 18:55, before the first memory
+
+
+def test_a_thing_still_in_a_place_is_where_it_was_seen_last(tmp_path_factory, embedder) -> None:
+    # a cat in the kitchen, then in the back garden; a kettle only ever in the kitchen
+    kitchen, garden = "A kitchen with a cat by the kettle.", "A back garden with a cat on the lawn."
+    rows = [
+        *[(t, t / 4, kitchen, ["cat", "kettle"]) for t in range(0, 30, 2)],
+        *[(t, 8 + t / 10, "I am in a hallway.", ["door"]) for t in range(30, 50, 2)],
+        *[(t, -20 + t / 10, garden, ["cat"]) for t in range(50, 80, 2)],
+    ]
+    frames = [(T0 + t, x, 0.0, caption, labels) for t, x, caption, labels in rows]
+    with agent_of(tmp_path_factory.mktemp("cat"), embedder, frames) as agent:
+
+        def asked(text: str):
+            return agent.ask(Question(text, now=T0 + 78, at=(0.0, 0.0, 0.0)))
+
+        assert asked("Is the cat still in the kitchen?").binary is False
+        assert "garden" in asked("Is the cat still in the kitchen?").answer
+        assert asked("has the cat stayed in the garden").binary is True
+        assert asked("Did you see a cat in the kitchen?").binary is True  # it was, once
+        assert asked("Is the kettle still in the kitchen?").binary is True
+        before = agent.ask(Question("Is the cat still in the kitchen?", now=T0 + 40))
+        assert before.binary is True  # the garden came later

@@ -1,0 +1,262 @@
+"""Constructions that hide a question's grammar, said as the plain question they mean.
+
+People do not always make the robot the subject of seeing, nor the thing the object:
+"when did a hen last appear in your camera?" is when the robot last saw a hen; "was
+the kettle in view?" whether it saw the kettle; "did the staff room have a microwave in
+it?" whether a microwave was in the staff room. A verb in front can carry the asker's
+attitude rather than the question ("did you happen to see", "did you manage to spot"),
+and a place can be no place at all ("along your route", "in your camera": anywhere).
+Each entry below is one such construction, over classes of words (verbs of appearing,
+of leaving, of searching), never one sentence; the reader (reader.py) then reads the
+plain question as it reads any other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory_core.place_names import place_named
+
+# Verbs of seeing a thing that can follow "happen to", "manage to".
+_SEEING = (
+    r"(?:see|spot|notice|come across|catch sight of|catch|pass|find|glimpse|encounter|observe)"
+)
+# A noun phrase with its determiner: the thing a construction is about.
+_THING = r"(?P<thing>(?:a|an|the|any|some|my|our|your|that|this|those|these) [^?.!,;]+?)"
+_ONCE = r"(?P<which>(?:last|first|ever|most recently|latest|earliest|initially) )?"
+# Verbs whose subject comes into the robot's view: "appear", "turn up", "show up".
+_APPEARING = (
+    r"(?:appear|appeared|appears|show up|showed up|shown up|shows up|turn up|turned up|turns up"
+    r"|pop up|popped up|pops up|crop up|cropped up|come into (?:view|sight|shot)"
+    r"|came into (?:view|sight|shot)|come up|came up)"
+)
+# What the robot sees through: "in your camera", "on your video feed".
+_THROUGH = (
+    r"(?: (?:in|on|through|from|within) (?:your|its|the robot's|the) (?:camera feed|cameras|camera"
+    r"|video feed|video|feed|footage|field of view|view|sight|frame|images|pictures|sensors))"
+)
+# A stretch of the robot's own travels, which names no place: "along your route".
+_TRAVELS = r"(?:route|way|path|travels|rounds|patrol|trip|journey|tour|walk|drive|run|wanderings)"
+# Verbs of looking for a thing, after "where should I": the thing's whereabouts.
+_LOOKING_FOR = (
+    r"(?:look|looking|search|searching|hunt|hunting)(?: (?:for|around for))?"
+    r"|(?:go|head|turn) (?:to )?(?:look for|find|search for|get)"
+)
+# A sighting that an answer should rest on: "based on your latest sighting".
+_FROM_SIGHTING = (
+    r",? (?:based on|going by|judging by|according to|from|as of|as per) (?:your|the|my|its) "
+    r"(?:latest|last|most recent|newest) (?:sighting|sightings|observation|look|check|record)"
+)
+# Verbs saying where a thing is kept or stands: "where does the printer live".
+_STANDING = r"(?:stand|sit|lie|live|belong|hang|reside|stay|rest|go|usually go|normally go)"
+_BELIEVING = r"(?:think|reckon|suppose|figure|guess|bet|believe|imagine)"
+_AT = r"(?:in|on|at|by|near|next to|inside|outside|around|over|under|beside|behind|up|down)"
+# Verbs of leaving a place, with what they say plainly.
+_LEAVING = (
+    r"depart(?:ed)? from|depart(?:ed)?|moved? out of|get out of|got out of|step(?:ped)? out of"
+    r"|head(?:ed)? out of|walk(?:ed)? out of|drive out of|drove out of|roll(?:ed)? out of"
+    r"|come out of|came out of|make (?:your|our) way out of|made (?:your|our) way out of"
+)
+# Predicates that only say a thing was there to be seen: "visible", "to be found".
+_THERE_TO_SEE = (
+    r"(?:visible|to be found|to be seen|present|in evidence|in sight|lying around|sitting around"
+    r"|hanging around|knocking about|kicking about|around|about)"
+)
+# A code after a place's name: "room 2.08", "unit g13".
+_CODE = re.compile(r"\s+[a-z]?\d+(?:\.\d+)*[a-z]?$")
+_NAMING_HEADS = re.compile(r"\b(?:room|hall|floor|level|wing|building|unit|zone|area|lab|ward)$")
+
+
+def _appearing(found: re.Match[str]) -> str:
+    which = _plain_which(found["which"])
+    if found["aux"].lower() in ("has", "have", "had"):
+        return f"have you {which}seen {found['thing']}"
+    return f"did you {which}see {found['thing']}"
+
+
+def _plain_which(which: str | None) -> str:
+    """'most recently', 'latest' -> 'last '; 'initially', 'earliest' -> 'first '."""
+    if not which:
+        return ""
+    word = which.strip()
+    if word in ("most recently", "latest"):
+        return "last "
+    if word in ("initially", "earliest"):
+        return "first "
+    return f"{word} "
+
+
+def _in_view(found: re.Match[str]) -> str:
+    return f"did you {_plain_which(found['which'])}see {found['thing']}"
+
+
+def _held_by_place(found: re.Match[str]) -> str:
+    """'did the staff room have a microwave (in it)': was there one in it; only when the
+    subject is a place, or "in it" says it holds things ("did the car have a dent" is
+    not about a place)."""
+    place, thing = found["place"], found["thing"]
+    if found["inside"] or _names_a_place(place):
+        return f"was there {thing} in {place}"
+    return found[0]
+
+
+def _names_a_place(phrase: str) -> bool:
+    bare = _CODE.sub("", phrase.strip())
+    return (
+        place_named(phrase) is not None
+        or place_named(bare) is not None
+        or bool(_NAMING_HEADS.search(bare))
+    )
+
+
+_Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+_CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "did you happen to see", "did you manage to spot": the seeing is the question
+    (
+        re.compile(
+            r"\b(?:happen(?:ed)?|manage(?:d)?|chance(?:d)?|get|got|(?:get|got|have|had) a chance)"
+            rf" to (?={_SEEING}\b)",
+            re.I,
+        ),
+        "",
+    ),
+    # "when did a hen last appear in your camera": when did you last see a hen
+    (
+        re.compile(
+            rf"\b(?P<aux>did|does|do|has|have|had) {_THING} {_ONCE}{_APPEARING}\b{_THROUGH}?",
+            re.I,
+        ),
+        _appearing,
+    ),
+    # "when was the kettle last in view": when did you last see the kettle
+    (
+        re.compile(
+            rf"\b(?:was|were) {_THING} {_ONCE}(?:in|within) (?:view|sight|shot|frame|the frame"
+            r"|your view|your sight|camera view|the camera|your camera)\b",
+            re.I,
+        ),
+        _in_view,
+    ),
+    # "in your camera", "along your route", "anywhere we went": no place of its own
+    (re.compile(_THROUGH + r"\b", re.I), ""),
+    (
+        re.compile(
+            rf"\b(?:(?:somewhere|anywhere) )?(?:along|on|during|in the course of) "
+            rf"(?:your|our|the robot's|its) {_TRAVELS}\b",
+            re.I,
+        ),
+        "anywhere",
+    ),
+    (
+        re.compile(
+            r"\b(?P<where>anywhere|somewhere|everywhere) (?:that )?(?:you|we|i|the robot) (?:went"
+            r"|go|have been|'ve been|had been|visited|passed|drove|walked|travelled|traveled"
+            r"|looked|have gone|'ve gone|roamed)\b",
+            re.I,
+        ),
+        r"\g<where>",
+    ),
+    # "where should I look for X": where is X
+    (
+        re.compile(
+            r"\bwhere (?:should|would|could|can|do|must|might|ought|shall|will|to)"
+            rf"(?: (?:i|we|one|someone|a person))?(?: to)? (?:{_LOOKING_FOR}) ",
+            re.I,
+        ),
+        "where is ",
+    ),
+    # "where is X, based on your latest sighting": where X was last seen
+    (
+        re.compile(rf"\bwhere (?:is|are|was|were) {_THING}(?: now)?{_FROM_SIGHTING}\b", re.I),
+        r"where did you last see \g<thing>",
+    ),
+    # "what is the location of X": where is X
+    (
+        re.compile(
+            r"\bwhat(?:'s| is| was) the (?:exact |current |last known |precise )?"
+            r"(?:location|position|whereabouts|coordinates|spot) of ",
+            re.I,
+        ),
+        "where is ",
+    ),
+    # "what was the last place you saw X": where did you last see X
+    (
+        re.compile(
+            r"\bwhat (?:is|was|'s) the (?P<which>last|latest|most recent|first|earliest) "
+            r"(?:place|spot|location|position|area|point)(?: where| that| in which| at which)? "
+            r"(?:you|we|i) (?:saw|spotted|noticed|seen|passed|came across|caught sight of) ",
+            re.I,
+        ),
+        lambda found: f"where did you {_plain_which(found['which'])}see ",
+    ),
+    # "where does the printer stand": where is the printer
+    (
+        re.compile(rf"\bwhere (?:does|do|did) {_THING} {_STANDING}\b", re.I),
+        r"where is \g<thing>",
+    ),
+    (re.compile(r"\bmost recently\b", re.I), "last"),
+    # "(do you) reckon the trolley's still by the lifts": is the trolley still by the lifts
+    (
+        re.compile(
+            rf"^(?:(?:do|d'|did) you |you )?{_BELIEVING} (?:that )?{_THING}"
+            rf"(?:'s| is| are) (?P<rest>still\b|(?={_AT}\b))",
+            re.I,
+        ),
+        r"is \g<thing> \g<rest>",
+    ),
+    # "if we go into the kitchen, will the toaster still be there": is it still in there
+    (
+        re.compile(
+            r"^if (?:i|we) (?:go|went|head|walk|pop|nip|get|drop|swing) (?:back )?(?:by|in|into|to"
+            r"|over to|down to|up to|inside|round to|across to) (?P<place>[^,?]+?),? "
+            rf"(?:will|would|is|might|could) {_THING} (?:still )?be (?:there|in there|around)\b",
+            re.I,
+        ),
+        r"is \g<thing> still in \g<place>",
+    ),
+    # "did the staff room have a microwave in it": was there a microwave in the staff room
+    (
+        re.compile(
+            r"\b(?:did|does|do|has) (?P<place>(?:the )?[^?.!,;]+?) (?:have|has|had|contain|hold)"
+            rf" {_THING}(?P<inside> in (?:it|them|there))?(?=\s*(?:[?.!,]|$))",
+            re.I,
+        ),
+        _held_by_place,
+    ),
+    # "was a fire alarm visible in the corridor": was a fire alarm in the corridor
+    (
+        re.compile(
+            rf"^(?P<asked>(?:was|is|were|are|has|have|had)\b[^?.!]*?) {_THERE_TO_SEE} "
+            r"(?=(?:in|on|at|by|near|inside|within|beside|next to)\b)",
+            re.I,
+        ),
+        r"\g<asked> ",
+    ),
+    # "when did you depart from the lobby": when did you leave it
+    (
+        re.compile(
+            r"\b(?:were|was) (?:you|we) (?:done|finished) (?:in|with|at) (?P<place>[^?.!,;]+?)"
+            r" and (?:left|leave|went|headed out|moved on)\b",
+            re.I,
+        ),
+        r"did you leave \g<place>",
+    ),
+    (re.compile(rf"\b(?:{_LEAVING})\b", re.I), lambda found: _left(found[0])),
+)
+
+
+def _left(verb: str) -> str:
+    """A verb of leaving as 'leave', or 'left' where it was said in the past."""
+    first = verb.split()[0].lower()
+    past = first.endswith("ed") or first in ("got", "drove", "came", "made")
+    return "left" if past else "leave"
+
+
+def plain_constructions(text: str) -> str:
+    """The question with the constructions above said plainly."""
+    text = text.replace("\u2019", "'")
+    for pattern, plain in _CONSTRUCTIONS:
+        text = pattern.sub(plain, text)
+    return re.sub(r"\s{2,}", " ", text).strip()

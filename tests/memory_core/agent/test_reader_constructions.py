@@ -1,0 +1,123 @@
+"""Constructions that hide a question's grammar (constructions.py) are read as the plain
+question they stand for: the thing as the subject of appearing, a verb of attitude before
+seeing, a place that holds the thing, the robot's own travels as no place."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.agent.reader import Form, Intent, Which, read_question
+
+LAST = Which.LAST
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target", "which"),
+    [
+        ("When did the trolley last show up on your camera?", Intent.LAST_SEEN, "trolley", LAST),
+        ("when did a heron first come into view", Intent.FIRST_SEEN, "heron", Which.FIRST),
+        ("Did a delivery van turn up at any point?", Intent.PRESENCE, "delivery van", Which.ANY),
+        ("did a fox pop up in your view", Intent.PRESENCE, "fox", Which.ANY),
+        ("Has a courier appeared on the camera feed?", Intent.PRESENCE, "courier", Which.ANY),
+        ("When was the kettle last in sight?", Intent.LAST_SEEN, "kettle", Which.LAST),
+        ("Did you happen to spot a ladder?", Intent.PRESENCE, "ladder", Which.ANY),
+        ("did you manage to notice the kettle anywhere", Intent.PRESENCE, "kettle", Which.ANY),
+        ("Did you get a chance to see the new sofa?", Intent.PRESENCE, "new sofa", Which.ANY),
+    ],
+)
+def test_the_thing_that_appeared_is_the_thing_seen(
+    question: str, intent: Intent, target: str, which: Which
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.target, parsed.which) == (intent, target, which)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Did you see a scooter somewhere along your route?",
+        "Was there a fire blanket anywhere we went?",
+        "is there a vending machine anywhere you have been",
+        "did a goat appear in your camera",
+        "Did you spot a wheelie bin on your rounds?",
+    ],
+)
+def test_the_robots_own_travels_and_camera_are_no_place(question: str) -> None:
+    parsed = read_question(question)
+    assert parsed.intent is Intent.PRESENCE and parsed.anchor is None, parsed
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "which"),
+    [
+        ("Where ought I to look for my umbrella?", "umbrella", Which.ANY),
+        ("where should we search for a spare chair", "spare chair", Which.ANY),
+        ("What is the location of the nearest sink?", "sink", Which.ANY),
+        ("Where does the printer normally go?", "printer", Which.ANY),
+        ("What was the last place you saw the mop?", "mop", Which.LAST),
+        ("Where did you most recently spot the cat?", "cat", Which.LAST),
+        ("where was the goat the last time you saw it", "goat", Which.LAST),
+        ("Where should I look for the bin, going by your last sighting?", "bin", Which.LAST),
+        ("where did you see the pram last", "pram", Which.LAST),
+    ],
+)
+def test_looking_for_a_thing_asks_where_it_is_and_its_last_sighting_when_said(
+    question: str, target: str, which: Which
+) -> None:
+    parsed = read_question(question)
+    assert parsed.form is Form.POSITION
+    assert (parsed.intent, parsed.target, parsed.which) == (Intent.LOCATE, target, which)
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "place", "which"),
+    [
+        ("Did the staff room have a microwave in it?", "microwave", "staff room", Which.ANY),
+        ("Does the lobby have a water cooler?", "water cooler", "lobby", Which.ANY),
+        ("Was a fire alarm visible in the corridor?", "fire alarm", "corridor", Which.ANY),
+        ("Was a cat around in the garden?", "cat", "garden", Which.ANY),
+        ("Reckon the trolley's still by the lifts?", "trolley", "lift", Which.LAST),
+        ("Think the bike is still in the yard?", "bike", "yard", Which.LAST),
+        ("If we go into the kitchen, will the toaster still be there?", "toaster", "kitchen", LAST),
+        ("Has the pram stayed in the hall?", "pram", "hall", Which.LAST),
+        ("Is the ladder still to be found in the shed?", "ladder", "shed", Which.LAST),
+    ],
+)
+def test_a_place_holding_a_thing_and_a_thing_still_there_are_yes_no_about_that_place(
+    question: str, target: str, place: str, which: Which
+) -> None:
+    parsed = read_question(question)
+    assert parsed.form is Form.BINARY
+    assert (parsed.target, parsed.anchor, parsed.which) == (target, place, which)
+
+
+def test_a_thing_that_has_something_is_no_place() -> None:
+    parsed = read_question("Did the red car have a roof box?")
+    assert parsed.anchor != "red car"
+
+
+@pytest.mark.parametrize(
+    ("question", "place"),
+    [
+        ("At what time did you depart from the lobby?", "lobby"),
+        ("When did you get out of the laundry?", "laundry"),
+        ("when did we move out of the garage", "garage"),
+        ("When were you done in the kitchen and left?", "kitchen"),
+    ],
+)
+def test_verbs_of_leaving_are_leaving(question: str, place: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.event, parsed.target) == (Intent.EVENT, "leave", place)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did you board the lift?",
+        "when did you use the moving staircase",
+        "When did we hop on the escalator?",
+    ],
+)
+def test_using_a_lift_or_stairs_is_a_ride_between_floors(question: str) -> None:
+    parsed = read_question(question)
+    assert parsed.intent is Intent.EVENT and parsed.event == "floor", parsed
