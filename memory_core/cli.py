@@ -553,7 +553,14 @@ def cmd_eval(args: argparse.Namespace, config: Config) -> int:
 
 def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
     from memory_core.agent import Agent
-    from memory_core.evaluation.forms import HELD_OUT_FILE, UNSEEN_FILE, evaluate, load, markdown
+    from memory_core.evaluation.forms import (
+        HELD_OUT_FILE,
+        ROUND_4_FILE,
+        UNSEEN_FILE,
+        evaluate,
+        load,
+        markdown,
+    )
     from memory_core.evaluation.runner import built_memory, world_dir
     from memory_core.memory import Memory
 
@@ -562,7 +569,8 @@ def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
 
     config, _ = built_memory(world_dir(world, out, progress), config, progress)
     with Memory.open(config.memory_dir, config) as memory:
-        questions = load() + (load(HELD_OUT_FILE) + load(UNSEEN_FILE) if held_out else [])
+        held = [*load(HELD_OUT_FILE), *load(UNSEEN_FILE), *load(ROUND_4_FILE)]
+        questions = load() + (held if held_out else [])
         table = markdown(evaluate(Agent(memory), questions), f"memory of world {world}")
     print(table, end="")
     return 0

@@ -101,6 +101,14 @@ def _held_by_place(found: re.Match[str]) -> str:
     return found[0]
 
 
+def _staying(found: re.Match[str]) -> str:
+    """'poking around (in)': in; 'hang around in': stay in; 'hung around in': stayed in."""
+    verb = found["verb"].lower()
+    if verb.endswith("ing"):
+        return "in"
+    return "stayed in" if verb.endswith("ed") or verb == "hung" else "stay in"
+
+
 def _names_a_place(phrase: str) -> bool:
     bare = _CODE.sub("", phrase.strip())
     return (
@@ -110,9 +118,117 @@ def _names_a_place(phrase: str) -> bool:
     )
 
 
+# Words that open a question or a request: what follows a greeting is then no name.
+_OPENING = (
+    r"(?:where|when|what|which|who|how|is|are|was|were|did|do|does|have|has|had|can|could|would"
+    r"|will|take|show|tell|find|please|any|describe|robot|there)"
+)
+# Nouns of the moment something happened: "at which point in time", "at what timestamp".
+_MOMENT = r"(?:point in time|point|time ?stamp|moment|instant|clock time)"
+# Things done that a question asks about with "did you" left out: "see a red van?".
+_DONE = r"(?:see|saw|spot|spotted|notice|noticed|pass|passed|visit|visited|cross|crossed|use|used"
+_DONE += r"|take(?! (?:me|us)\b)|took|enter|entered|leave|left|ride|rode|go into|went into)"
+# What a request for a moment names: "time of your last visit to the nurses' station".
+_EVENT_NOUNS = {
+    "visit": "visit",
+    "entry": "enter",
+    "arrival": "get to",
+    "exit": "leave",
+    "departure": "leave",
+}
+# Words of a clause, which a bare noun phrase has none of.
+_CLAUSE_WORDS = re.compile(
+    rf"\b(?:{_OPENING}|for|during|at|in|on|by|from|roughly|about|you|we|i|they|it|been|be|being"
+    r"|much|many|long|time|standing|stayed|was|were|left)\b",
+    re.I,
+)
+# States a thing is asked to be in, said with no verb ("loading bay gate open?").
+_STATE = (
+    r"(?:still (?:at|in|on|by|inside|outside|there)|open|closed|shut|locked|unlocked|switched on"
+    r"|switched off|on|off|working|broken|empty|full|busy|blocked|clear|present)"
+)
+
+
+def _time_of(found: re.Match[str]) -> str:
+    """'time of your last visit to X': when did you last visit X."""
+    which = _plain_which(found["which"])
+    return f"when did you {which}{_EVENT_NOUNS[found['noun'].lower()]} "
+
+
+def _stated(found: re.Match[str]) -> str:
+    """'parcel still at reception?': is the parcel still at reception; only when what
+    comes before the state is a bare noun phrase, no clause ("for how long was the door
+    open" has its own verb)."""
+    if _CLAUSE_WORDS.search(found["thing"]):
+        return found[0]
+    return f"is the {found['thing']} {found['state']}"
+
+
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "hey rover, take me to ...", "ok robbie where is ...": a greeting and the robot's name
+    (
+        re.compile(
+            rf"^(?:hey|hi|hello|ok|okay|yo|oi)\s*,?\s+(?!{_OPENING}\b)[a-z][\w-]*\s*,?\s*", re.I
+        ),
+        "",
+    ),
+    # "yes or no", "true or false" at the end: the yes/no question before it
+    (re.compile(r",?\s*\b(?:yes or no|true or false)\s*(?=[?.!]*$)", re.I), "?"),
+    # "(confirm) total time spent outside": how much time in total
+    (
+        re.compile(
+            r"^(?:(?:please )?(?:confirm|verify|report|state|give me|tell me) )?(?:the |your )?"
+            r"(?P<total>total |overall )?time spent\b",
+            re.I,
+        ),
+        r"how much \g<total>time did you spend",
+    ),
+    # "at which point in time was the stapler last observed": when
+    (re.compile(rf"\b(?:at|in) (?:which|what) {_MOMENT}\b", re.I), "when"),
+    # "confirm the location of X": where is X; "confirm the time you entered": when did you
+    (
+        re.compile(
+            r"\b(?:please )?(?:confirm|verify|check|tell me|let me know|give me|report)"
+            r" (?:the )?(?:exact |current |last known )?(?:location|position|whereabouts) of ",
+            re.I,
+        ),
+        "where is ",
+    ),
+    (
+        re.compile(
+            r"\b(?:please )?(?:confirm|verify|tell me|let me know|give me|report) (?:the )?"
+            r"(?:time|moment)(?: at which| when)? (?=(?:you|we|the robot)\b)",
+            re.I,
+        ),
+        "when did ",
+    ),
+    (
+        re.compile(
+            r"^(?:the )?(?:time|moment) of (?:your|the|our|its) (?P<which>(?:last|first|latest"
+            r"|most recent|earliest) )?(?P<noun>visit|entry|arrival|exit|departure)"
+            r"(?: (?:to|into|in|at|from))? ",
+            re.I,
+        ),
+        _time_of,
+    ),
+    # "loading bay gate open?", "parcel still at reception?": is it so
+    (
+        re.compile(
+            rf"^(?!(?:{_OPENING}|you|we|i|it|they|the robot)\b)(?P<thing>[a-z][\w' -]*?) "
+            rf"(?P<state>{_STATE})\b(?=[^?]*\?)",
+            re.I,
+        ),
+        _stated,
+    ),
+    # "see a red van out front?": did you
+    (re.compile(rf"^(?P<done>{_DONE})\b(?=[^?]*\?)", re.I), r"did you \g<done>"),
+    # "what's it say": what does it say
+    (
+        re.compile(r"\bwhat(?:'s| is) (?P<subject>it|that|this|the sign|the notice) say\b", re.I),
+        r"what does \g<subject> say",
+    ),
     # "did you happen to see", "did you manage to spot": the seeing is the question
     (
         re.compile(
@@ -244,6 +360,28 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         r"did you leave \g<place>",
     ),
     (re.compile(rf"\b(?:{_LEAVING})\b", re.I), lambda found: _left(found[0])),
+    # "how long were you poking around the utility room": how long were you in it
+    (
+        re.compile(
+            r"\b(?P<verb>pok(?:e|ed|ing)|hang|hung|hanging|wander(?:ed|ing)?|potter(?:ed|ing)?"
+            r"|mooch(?:ed|ing)?|mill(?:ed|ing)?|loiter(?:ed|ing)?|knock(?:ed|ing)|mess(?:ed|ing)"
+            r"|root(?:ed|ing)|nos(?:e|ed|ing)) (?:around|about|round)(?: (?:in|inside|at))?\b",
+            re.I,
+        ),
+        _staying,
+    ),
+    # "adding it all up", "all told": in total
+    (
+        re.compile(
+            r",?\s*\b(?:adding (?:it|them|everything) (?:all )?up|all up|all told|all in all"
+            r"|(?:when|if) you add (?:it|them|everything) (?:all )?up|added (?:all )?up|summed up"
+            r"|in sum)\b,?",
+            re.I,
+        ),
+        " in total ",
+    ),
+    # "how long were you under a roof": inside
+    (re.compile(r"\bunder (?:a|one|the) roof\b", re.I), "inside"),
 )
 
 

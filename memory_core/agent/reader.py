@@ -219,6 +219,7 @@ _NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sig
 # Verb forms that can describe a thing: "a parked car", "the lost and found".
 _DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
 _VISITING_VERBS = _word_set("visit visited visiting enter entered entering")
+_USING = _word_set("take took use used ride rode board boarded")
 _PARTICLES = _word_set("by past through along over across around round down up")
 _NAVIGATE = _word_set(
     "take bring lead guide show navigate drive walk go head direct point escort get return "
@@ -410,7 +411,8 @@ _PRONOUNS = _word_set("it one them they that this those these there")
 # passed since": the time of the latest occasion, and how long before now it was.
 _ELAPSED = re.compile(
     r"^how (?:long|much time|many (?:minutes|mins|hours|seconds))"
-    r"(?: ago\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by) since\b"
+    r"(?: ago\b| back\b| since\b|(?: \w+){1,3}? (?:been|passed|gone by)"
+    r"(?: a (?:while|bit|long time)| some time)? since\b"
     # "how long before you see the fridge last time?" (before now, as learners say it)
     r"| before(?= (?:you|we|i|u) (?:see|saw|seen|notice|noticed|spot|spotted)\b.*\blast\b))"
 )
@@ -500,9 +502,10 @@ _RIDE = re.compile(
     r"\b(?:take|took|taken|taking|ride|rode|ridden|riding|use|used|using|go|goes|went|gone"
     r"|going|come|came|get|got|climb|climbed|walk|walked|head|headed|board|boarded|boarding"
     r"|hop|hopped|step|stepped)"
-    r"(?: (?P<before>up|down))?(?: (?:in|on|by|into|onto|via|with))?(?: (?:the|a|an))? "
-    r"(?:lift|lifts|elevator|elevators|escalator|escalators|stairs|staircase|stairway"
-    r"|moving (?:staircase|stairs|stairway|walkway)|travelator)\b"
+    r"(?: (?P<before>up|down))?(?: (?:in|on|by|into|onto|via|with))?(?: (?:the|a|an))?"
+    r"(?: (?:service|goods|passenger|freight|main|back|front|side|fire|emergency|spiral|staff"
+    r"|north|south|east|west))? (?:lift|lifts|elevator|elevators|escalator|escalators|stairs"
+    r"|staircase|stairway|moving (?:staircase|stairs|stairway|walkway)|travelator)\b"
     r"(?: (?:back )?(?P<after>up|down|upstairs|downstairs))?"
 )
 # "go upstairs", "come down to the ground floor", "head up a level".
@@ -529,7 +532,13 @@ _RUN_WORDS = _word_set(
 # "how long has the whole tour taken": the run, named with how long it lasted.
 _RUN_WHOLE = _RUN_WORDS | _word_set("whole entire full complete taken take took takes lasted")
 _TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
-_DURATION_NOUNS = re.compile(r"\b(?:duration|length of time|amount of time|how much time)\b")
+_DURATION_NOUNS = re.compile(
+    r"\b(?:duration|length of time|amount of time|how much time"
+    r"|length of (?:your |our |the )?(?:time|stay|visit|trip)"
+    # "what is the (total) time you spent outside", "what's our (total) time outside"
+    r"|time (?:you|we|i) (?:spent|were|was)|time spent|(?:your|our) time"
+    r"(?= (?:in|on|at|outside|inside|indoors|outdoors|upstairs|downstairs|down|up|under)\b))\b"
+)
 _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
 _EMBEDDERS = (
     # longest first: the frame words before an embedded question
@@ -686,10 +695,12 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         # the question; a statement ("my son saw a horse") by the thing it ends by naming
         phrase = clauses[at - 1].split()[0] in ("a", "an", "the", "this", "that", "these", "those")
         named = "" if phrase else _named_in(clauses[at - 1])
-        if joined.form is demand.form and joined.target and joined.target not in _PRONOUNS:
+        # ("it's been a while since we saw the pram. how long?": the time since it)
+        same = joined.form is demand.form or (joined.elapsed and demand.form is Form.DURATION)
+        if same and joined.target and joined.target not in _PRONOUNS:
             demand = (
                 joined
-                if joined.origin or not named
+                if joined.origin or joined.elapsed or not named
                 else replace(demand, target=named, confident=True)
             )
     if refers_back and (demand.target in _PRONOUNS or not demand.target):
@@ -1063,6 +1074,7 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
     if first in _DECLARING and (
         second in _SEEING | _MOTION | _VISITING_VERBS | _MOTION_EVENT | _EVENT_VERBS.keys()
+        or (second in _USING and words[2:3] not in (["me"], ["us"]))  # "you use the lift?"
         or (second.endswith("ed") and len(second) > 3 and is_word(second) and second not in _AUX)
     ):
         # A statement asked as a question: "you see my phone in bedroom?", "we pass the
@@ -1089,6 +1101,8 @@ def _how(words: list[str], scope: Scope) -> ParsedQuestion:
         return replace(reading, form=Form.DURATION) if counted else reading
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
+    if quick := re.match(r"^how (?:quick|quickly|fast) (?:was it|were we|were you|did)\b", text):
+        return _how_long(f"how long {text[quick.end() :]}", scope)  # "how quick was it from A to B"
     if re.match(r"^how (?:far|close)\b", text) or re.match(
         r"^how (?:(?:do|can|could|would|should|to) )?(?:i |we )?(?:get|go|reach|find|walk)\b", text
     ):

@@ -121,3 +121,67 @@ def test_verbs_of_leaving_are_leaving(question: str, place: str) -> None:
 def test_using_a_lift_or_stairs_is_a_ride_between_floors(question: str) -> None:
     parsed = read_question(question)
     assert parsed.intent is Intent.EVENT and parsed.event == "floor", parsed
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("What was the length of our stay in the lounge?", "lounge"),
+        ("what is the total time you spent in the workshop", "workshop"),
+        ("What's your time outside, all in all?", "outside"),
+        ("How quick was it from the gate to the barn?", "barn"),
+        ("How long were you pottering about the greenhouse?", "greenhouse"),
+        ("how long did we hang around in the foyer", "foyer"),
+        ("How long were you indoors, adding it all up?", "inside the building"),
+        ("How much time did you spend under a roof?", "inside the building"),
+    ],
+)
+def test_a_length_of_time_however_said_is_a_duration(question: str, target: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (Form.DURATION, target), parsed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many minutes back did we pass the fountain?",
+        "It's been a while since we saw the pram, hasn't it? How long?",
+    ],
+)
+def test_how_long_back_and_a_while_since_ask_for_the_time_since(question: str) -> None:
+    parsed = read_question(question)
+    assert parsed.elapsed and parsed.intent is Intent.LAST_SEEN, parsed
+
+
+@pytest.mark.parametrize(
+    ("question", "form"),
+    [
+        ("ok robbie take me to the parcel lockers", Form.POSITION),
+        ("hey dot, how many minutes did you wait at the lights", Form.DURATION),
+        ("At which point in time was the kettle last observed?", Form.TIME),
+        ("At what timestamp did the robot leave the lab?", Form.TIME),
+        ("Confirm the position of the spare oxygen cylinder.", Form.POSITION),
+        ("Please confirm the time you left the pharmacy.", Form.TIME),
+        ("Time of your last visit to the plant room, please.", Form.TIME),
+        ("Confirm total time spent in the loading bay.", Form.DURATION),
+        ("Time spent on level 2?", Form.DURATION),
+        ("Fire door open?", Form.BINARY),
+        ("Trolley still at the nurses' station?", Form.BINARY),
+        ("Spot a blue van out back?", Form.BINARY),
+        ("You use the service lift today?", Form.BINARY),
+        ("Cross the car park at all, yes or no", Form.BINARY),
+        ("Notice on the gate, what's it say?", Form.TEXT),
+    ],
+)
+def test_checklists_commands_and_clipped_questions_are_read_in_their_form(
+    question: str, form: Form
+) -> None:
+    assert read_question(question).form is form
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["For how long was the side gate open?", "During how long the shutter stayed open?"],
+)
+def test_a_state_said_inside_a_clause_stays_that_clauses(question: str) -> None:
+    assert read_question(question).form is Form.DURATION
