@@ -31,6 +31,26 @@ WHOLE_FLOOR = "floor"
 SCENE_WEIGHT = 1.0
 LATER_WEIGHT = 0.5
 ELSEWHERE_WEIGHT = 0.2
+# A kind guessed at ("looks like an office") says less than a place named ("the mail
+# room"): a captioner that names a room now and then and guesses its kind in between
+# keeps the robot in the named room.
+HEDGED_WEIGHT = 0.3
+_HEDGES = (
+    ("looks", "like"),
+    ("look", "like"),
+    ("looking", "like"),
+    ("appears", "to", "be"),
+    ("seems", "to", "be"),
+    ("resembles",),
+    ("resembling",),
+    ("kind", "of"),
+    ("sort", "of"),
+    ("type", "of"),
+    ("possibly",),
+    ("probably",),
+    ("perhaps",),
+    ("maybe",),
+)
 # Words before a place's name that put it somewhere else than the robot.
 _ELSEWHERE = word_set(
     "to into towards toward beyond outside past onto leading leads from overlooking facing"
@@ -77,6 +97,15 @@ class PlaceKind:
 
     def __str__(self) -> str:
         return " ".join([*sorted(self.words), self.kind])
+
+
+def _hedged(before: list[str]) -> bool:
+    """Whether the words before a place's name guess at its kind ("a space that looks
+    like an office", "what appears to be a storage room") rather than name it."""
+    words = list(before)
+    while words and (words[-1] in _SKIPPED or describing(words[-1])):
+        words.pop()
+    return any(tuple(words[-len(hedge) :]) == hedge for hedge in _HEDGES)
 
 
 @dataclass(frozen=True)
@@ -205,7 +234,13 @@ def mentions(caption: str) -> list[Mention]:
                 index += 1
                 continue
             length, kind = place
-            window = words[max(0, index - 3) : index]
+            # (the "to" of "appears to be" puts nothing elsewhere)
+            start = max(0, index - 3)
+            window = [
+                word
+                for at, word in enumerate(words[start:index], start)
+                if not (word == "to" and at + 1 < len(words) and words[at + 1] == "be")
+            ]
             after = words[index + length] if index + length < len(words) else ""
             modifier = bool(after) and after not in _AFTER_A_PLACE and not after.isdigit()
             if positions[index] in quoted or _ELSEWHERE & set(window) or modifier:
@@ -214,6 +249,8 @@ def mentions(caption: str) -> list[Mention]:
                 weight = LATER_WEIGHT
             else:
                 weight = SCENE_WEIGHT
+            if weight > ELSEWHERE_WEIGHT and _hedged(words[:index]):
+                weight = HEDGED_WEIGHT
             found.append(Mention(kind, weight, " ".join(words[index : index + length])))
             index += length
     return found

@@ -313,6 +313,15 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         r"where is \g<thing>",
     ),
     (re.compile(r"\bmost recently\b", re.I), "last"),
+    # "how long were you in the lab during your last visit": the last time
+    (
+        re.compile(
+            r"\bduring (?=(?:your|our|the|its) (?:most recent|last|latest|first|previous|final"
+            r"|earliest) (?:visit|stay|time)\b)",
+            re.I,
+        ),
+        "on ",
+    ),
     # "(do you) reckon the trolley's still by the lifts": is the trolley still by the lifts
     (
         re.compile(

@@ -185,7 +185,7 @@ class Planner:
             entity = hit.entity
             seen = self._last_seen(hit, ctx.now) or entity.last_seen
             distance = math.dist(ctx.at, (entity.x, entity.y, entity.z))
-            where = "" if not parsed.anchor else f" near the {parsed.anchor}"
+            where = self._where_found(parsed, hit, ctx)
             text = (
                 f"The closest {entity.label}{where} is {phrasing.distance(distance)}. "
                 f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
@@ -302,7 +302,8 @@ class Planner:
         # (preferring confirmed ones lost 0.1 temporal@2min on the eval worlds).
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
-        for hit in self._matches(parsed, ctx):
+        hits, elsewhere = self._placed_matches(parsed, ctx)
+        for hit in hits:
             seen = self._first_seen(hit) if first else self._last_seen(hit, ctx.now)
             if seen is None or seen > ctx.now:
                 continue
@@ -320,7 +321,18 @@ class Planner:
             seen, hit = best
             verb = "first saw" if first else "last saw"
             text = f"I {verb} the {hit.entity.label} {phrasing.when(seen, ctx.now, self.zone)}."
-            return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
+            if elsewhere:
+                anchor = parsed.anchor or ""
+                where = _in(anchor) if parsed.relation in CONTAINMENT else f"near the {anchor}"
+                text = f"I did not see one {where}, as far as I can tell. {text}"
+            return self._answer(
+                ctx,
+                text,
+                position=_xyz(hit),
+                time=seen,
+                evidence=[hit.to_json()],
+                confident=not elsewhere,
+            )
         return self._caption_fallback(
             parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
         )
@@ -485,6 +497,31 @@ class Planner:
             return self._answer(ctx, text, binary=False, confident=False)
         text = f"No, I did not see {_a(parsed.target)} {_in(place)}."
         return self._answer(ctx, text, binary=False)
+
+    def _where_found(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> str:
+        """' in the paddock' / ' near the fountain' when the hit is where the question put
+        it, else nothing (it is the nearest of its kind anywhere)."""
+        anchor = parsed.anchor
+        if not anchor:
+            return ""
+        placed = self._in_anchor(parsed, ctx)
+        if not any(found.entity.id == hit.entity.id for found in placed):
+            return ""
+        return f" {_in(anchor)}" if parsed.relation in CONTAINMENT else f" near the {anchor}"
+
+    def _placed_matches(
+        self, parsed: ParsedQuestion, ctx: Context
+    ) -> tuple[list[EntityHit], bool]:
+        """The matches in the place the question names ("the feed sack in the yard"), or
+        near the thing it names; when none is there but things of the kind were seen, those
+        things, and True: the place only told which one was meant."""
+        if not parsed.anchor:
+            return self._matches(parsed, ctx), False
+        placed = self._in_anchor(parsed, ctx)
+        if placed:
+            return placed, False
+        anywhere = self._matches(replace(parsed, anchor=None), ctx)
+        return anywhere, bool(anywhere)
 
     def _still_there(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """'Is the van still in the yard?': whether the X seen last (things move, and one
@@ -1196,8 +1233,10 @@ class Planner:
 
         (Preferring labels that name the asked colour made "green exit sign" find a
         "green food truck" on the eval worlds: colour must not outrank the object.)"""
-        if parsed.anchor:  # "the bench near the fountain": nearest the landmark first
-            hits = self._matches(parsed, ctx)
+        if parsed.anchor:
+            # "the bench near the fountain": nearest the landmark first; "the gate in the
+            # paddock": those in the place, else (the place only told which) any
+            hits = self._placed_matches(parsed, ctx)[0]
         else:
             hits = ctx.tools.closest(
                 parsed.target, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now

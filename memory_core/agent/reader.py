@@ -459,7 +459,7 @@ _FIRST_SEEN = re.compile(
 # "where did you last see the goat", "... the last time you saw it": its latest sighting.
 _LAST_SEEN = re.compile(
     r"\b(?:last|latest) (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across"
-    r"|encounter|encountered|sighting|sighted|pass|passed)\b"
+    r"|encounter|encountered|sighting|sighted|pass|passed|observed|detected|recorded|viewed)\b"
     r"|\b(?:last|latest|final) time (?:you|we|i) (?:saw|spotted|noticed|passed|came across)\b"
     r"|\b(?:see|saw|seen|spot|spotted|notice|noticed) (?:\w+ ){1,4}last$"
 )

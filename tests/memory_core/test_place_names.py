@@ -99,3 +99,17 @@ def test_a_position_before_a_comma_or_a_preposition_before_a_room_picks_no_place
     corridor, room = mentions("Currently in a hotel corridor with room doors.")
     assert room.place.words == frozenset()  # "with" names no kind of room
     assert (str(corridor.place), corridor.weight) == ("hallway", SCENE_WEIGHT)
+
+
+def test_a_kind_guessed_at_weighs_less_than_a_place_named() -> None:
+    from memory_core.place_names import HEDGED_WEIGHT, SCENE_WEIGHT, mentions
+
+    for guessed in (
+        "An indoor space that looks like a large storage room.",
+        "This appears to be an office with desks.",
+        "Probably a kitchen.",
+    ):
+        assert [m.weight for m in mentions(guessed)] == [HEDGED_WEIGHT], guessed
+    # a hedge about the photo, not the place: "appears to be taken in the post room"
+    for named in ("This picture appears to be taken in the kitchen.", "A kitchen with a stove."):
+        assert [m.weight for m in mentions(named)] == [SCENE_WEIGHT], named

@@ -193,3 +193,19 @@ def test_a_labeller_naming_one_thing_many_ways_still_places_the_frames() -> None
         t += 2.0
     stays = track.track().stays(place_named("laundry room"))
     assert [s.first for s in stays] == [0, 16] and stays[1].ongoing
+
+
+def test_a_kind_guessed_between_names_does_not_take_the_robot_out_of_the_named_room() -> None:
+    # a captioner that names the mail room now and then, and in between guesses what kind
+    # of room it looks like; then the robot goes into a real office
+    track = PlaceTrack()
+    named = ("In the image, there is the inside of the mail room.", [])
+    office_like = ("An indoor space that looks like an office, with shelves.", [])
+    storage_like = ("This appears to be a storage room with parcels.", [])
+    mail_room = [named, office_like, storage_like, office_like, named] * 3
+    t = walk(track, T0, 0.0, mail_room)
+    walk(track, t, 40.0, [("The office: a desk and a chair.", [])] * 8)
+    (visit,) = track.track().stays(place_named("mail room"))
+    assert (visit.start, visit.end) == (T0, T0 + 29.0)  # half-way to the office's first frame
+    (office,) = track.track().stays(place_named("office"))
+    assert office.start == T0 + 29.0

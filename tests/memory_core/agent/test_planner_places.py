@@ -315,3 +315,13 @@ def test_a_thing_still_in_a_place_is_where_it_was_seen_last(tmp_path_factory, em
         assert asked("Is the kettle still in the kitchen?").binary is True
         before = agent.ask(Question("Is the cat still in the kitchen?", now=T0 + 40))
         assert before.binary is True  # the garden came later
+        # the place says which one: the cat seen in the kitchen, not the later one
+        assert asked("When did you last see the cat in the kitchen?").time == T0 + 28
+        # none there: the thing itself, said so and not confident
+        kettle = asked("when did you last see the kettle in the garden")
+        assert kettle.time == T0 + 28 and not kettle.confident
+        assert "did not see one in the garden" in kettle.answer
+        garden_cat = asked("Where can I find the cat in the garden?")
+        assert garden_cat.position[0] < -10 and "in the garden" in garden_cat.answer
+        elsewhere = asked("where is the kettle in the garden")
+        assert elsewhere.position[0] > 0 and "garden" not in elsewhere.answer
