@@ -3,9 +3,12 @@
 A robot's map frame keeps each storey at its own height, but the heights say
 nothing about which one people call "the ground floor": a hotel's pool may be a
 storey below the lobby, and a robot may be switched on upstairs. The ground is
-the storey the robot was on when the room track put it outdoors; without any
-outdoor frame, the storey at the map's zero height (where maps are usually
-started); without that, the lowest. Floors above it count up as British English
+the storey the captions say is ("room 0.04 on the ground floor", "the level 1
+concourse": a mall's top-floor walkway, a basement car park and a rooftop terrace
+all look outdoors), when at least three frames say a floor; else the storey the
+robot was on when the room track put it outdoors; without any outdoor frame, the
+storey at the map's zero height (where maps are usually started); without that,
+the lowest. Floors above it count up as British English
 does ("the first floor" is one up), floors below it down (-1: the basement), in
 storeys: a lift ride straight from the ground to the second floor is two up.
 """
@@ -24,6 +27,15 @@ USUAL_STOREY_M = 3.5
 # A height the robot was at for fewer frames than this was passed (in the lift, on the
 # stairs), not a floor it was on: it says nothing of how tall a storey is.
 LEVEL_FRAMES = 5
+# Frames of a storey whose captions say which floor it is that it takes to number the
+# floors by them (else by where the robot was outdoors).
+SAID_FLOOR_FRAMES = 3
+# A caption that says no floor.
+NOT_SAID = -999
+# Words before a floor's name that make it one the robot was heading for, not on.
+_TOWARDS = frozenset(
+    ["to", "towards", "toward", "into", "onto", "from", "up", "down", "above", "below"]
+)
 # Ordinals of floors above the ground, as said ("the second floor": two up).
 ORDINALS = (
     "ground",
@@ -48,18 +60,72 @@ _FLOOR_PHRASE = re.compile(
 )
 
 
-def floor_numbers(storey: np.ndarray, z: np.ndarray, outdoors: np.ndarray) -> np.ndarray:
+def floor_numbers(
+    storey: np.ndarray, z: np.ndarray, outdoors: np.ndarray, said: np.ndarray | None = None
+) -> np.ndarray:
     """Per frame, its floor counted from the ground floor (0), given each frame's storey
-    (place_track.storey_of), height and whether the room track put it outdoors."""
+    (place_track.storey_of), height, whether the room track put it outdoors and the floor
+    its caption said it was on (``said``, NOT_SAID where none: floor_in_caption)."""
     if not len(storey):
         return np.zeros(0, dtype=np.int64)
     levels, rank = np.unique(storey, return_inverse=True)
     rank = rank.reshape(-1)
     heights = np.array([np.median(z[rank == index]) for index in range(len(levels))])
-    ground = heights[_ground_rank(levels, rank, outdoors)]
     stayed = np.bincount(rank, minlength=len(levels)) >= LEVEL_FRAMES
-    floors = np.rint((heights - ground) / _storey_height(heights[stayed])).astype(np.int64)
+    told = _floors_said(heights, rank, said)
+    if told is not None:
+        ground, height = told
+    else:
+        ground = heights[_ground_rank(levels, rank, outdoors)]
+        height = _storey_height(heights[stayed])
+    floors = np.rint((heights - ground) / height).astype(np.int64)
     return floors[rank]
+
+
+def _floors_said(
+    heights: np.ndarray, rank: np.ndarray, said: np.ndarray | None
+) -> tuple[float, float] | None:
+    """The ground's height and a storey's, by the floors captions said the robot was on
+    ("room 0.04 on the ground floor", "the level 1 concourse"): per storey the floor most
+    of its frames said (SAID_FLOOR_FRAMES of them at least); the storey height from two
+    such storeys (a stop half-way up an escalator is no storey), else the usual one. None
+    when no storey was said."""
+    if said is None:
+        return None
+    known: list[tuple[float, int]] = []
+    for index, level_height in enumerate(heights):
+        told = said[(rank == index) & (said != NOT_SAID)]
+        if len(told) >= SAID_FLOOR_FRAMES:
+            floors, counts = np.unique(told, return_counts=True)
+            known.append((float(level_height), int(floors[np.argmax(counts)])))
+    if not known:
+        return None
+    steps = [
+        (high - low) / (upper - lower)
+        for low, lower in known
+        for high, upper in known
+        if upper > lower
+    ]
+    usual = [step for step in steps if MIN_STOREY_M * 0.8 <= step <= MAX_STOREY_M]
+    height = float(np.median(usual)) if usual else USUAL_STOREY_M
+    ground = float(np.median([level - floor * height for level, floor in known]))
+    return ground, height
+
+
+def floor_in_caption(caption: str) -> int:
+    """The floor a caption says the robot is on ("on the ground floor", "the first-floor
+    walkway"), else NOT_SAID: none said, two different ones, or only one the robot was
+    heading for ("the escalator going down to level 1")."""
+    text = caption.lower().replace("-", " ")
+    found = NOT_SAID
+    for match in _FLOOR_PHRASE.finditer(text):
+        if _TOWARDS & set(text[: match.start()].split()[-2:]):
+            continue
+        floor = _floor_number(match["ordinal"], match["number"])
+        if found not in (NOT_SAID, floor):
+            return NOT_SAID
+        found = floor
+    return found
 
 
 def _ground_rank(levels: np.ndarray, rank: np.ndarray, outdoors: np.ndarray) -> int:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memory_core.floors import floor_numbers
+from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
 from memory_core.place_aliases import aliases, described, fits, learned_named, normal_name
@@ -116,6 +116,7 @@ class _Frames:
         self.xy = GrowableArray(np.float64, (2,))
         self.storey = GrowableArray(np.int64)
         self.z = GrowableArray(np.float64)
+        self.said_floor = GrowableArray(np.int64)  # floors.floor_in_caption, per frame
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
@@ -142,6 +143,7 @@ class _Frames:
         self.xy.append((x, y))
         self.storey.append(storey_of(z))
         self.z.append(z)
+        self.said_floor.append(floor_in_caption(caption))
         for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -414,6 +416,8 @@ def _decode(frames: _Frames, until: float) -> Track:
     xy = frames.xy.view[keep] if order is None else frames.xy.view[keep][order]
     storey = frames.storey.view[keep] if order is None else frames.storey.view[keep][order]
     z = frames.z.view[keep] if order is None else frames.z.view[keep][order]
+    said_floor = frames.said_floor.view[keep]
+    said_floor = said_floor if order is None else said_floor[order]
     count = len(t)
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
@@ -449,7 +453,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     )
     if not count or not places:
         unplaced = np.full(count, -1, dtype=np.int64)
-        floor = floor_numbers(storey, z, np.zeros(count, dtype=bool))
+        floor = floor_numbers(storey, z, np.zeros(count, dtype=bool), said_floor)
         return Track(
             places, t, unplaced, xy, until, names, said_indoor, members, storey, floor=floor
         )
@@ -486,7 +490,7 @@ def _decode(frames: _Frames, until: float) -> Track:
         storey,
         placed_indoor=placed_indoor,
         labels_indoor=by_labels[:, 0] - by_labels[:, 1],
-        floor=floor_numbers(storey, z, placed_indoor < 0),
+        floor=floor_numbers(storey, z, placed_indoor < 0, said_floor),
         called=called,
     )
 

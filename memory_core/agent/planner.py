@@ -509,9 +509,7 @@ class Planner:
             return ""
         return f" {_in(anchor)}" if parsed.relation in CONTAINMENT else f" near the {anchor}"
 
-    def _placed_matches(
-        self, parsed: ParsedQuestion, ctx: Context
-    ) -> tuple[list[EntityHit], bool]:
+    def _placed_matches(self, parsed: ParsedQuestion, ctx: Context) -> tuple[list[EntityHit], bool]:
         """The matches in the place the question names ("the feed sack in the yard"), or
         near the thing it names; when none is there but things of the kind were seen, those
         things, and True: the place only told which one was meant."""

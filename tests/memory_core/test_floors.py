@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memory_core.floors import floor_numbers, floor_said, floor_words
+from memory_core.floors import NOT_SAID, floor_in_caption, floor_numbers, floor_said, floor_words
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import PlaceTrack, storey_of
 from tests.conftest import T0
@@ -23,6 +23,46 @@ def test_the_ground_floor_is_the_one_the_robot_went_outdoors_from() -> None:
     z = [-3.5, -3.5, 0.0, 0.0, 0.0, 3.5, 7.0]
     outdoors = [False, False, False, True, True, False, False]
     assert floors(z, outdoors) == [-1, -1, 0, 0, 0, 1, 2]
+
+
+def test_floors_the_captions_name_number_the_storeys_over_where_it_looked_outdoors() -> None:
+    # a mall: a basement car park and a top-floor walkway look outdoors; a stop half-way up
+    # the escalator (2.5 m) is no storey; the captions say which floor is which
+    z = [-4.2] * 6 + [0.0] * 6 + [2.5] * 6 + [4.2] * 6 + [8.4] * 6
+    outdoors = [True] * 6 + [False] * 6 + [False] * 6 + [False] * 6 + [True] * 6
+    captions = (
+        ["The car park."] * 6
+        + ["The main concourse on the ground floor."] * 4
+        + ["A kiosk."] * 2
+        + ["The escalator going up to level 1."] * 6
+        + ["The level 1 concourse."] * 3
+        + ["A bench."] * 3
+        + ["The second-floor food court."] * 3
+        + ["A bin."] * 3
+    )
+    said = np.array([floor_in_caption(caption) for caption in captions])
+    storey = np.array([storey_of(value) for value in z])
+    numbered = floor_numbers(storey, np.array(z), np.array(outdoors), said).tolist()
+    assert numbered == [-1] * 6 + [0] * 6 + [1] * 6 + [1] * 6 + [2] * 6
+    assert floors(z, outdoors)[0] == 0  # by the outdoor frames alone: the car park
+
+
+@pytest.mark.parametrize(
+    ("caption", "floor"),
+    [
+        ("This picture appears to be taken in room 0.04 on the ground floor.", 0),
+        ("View of the first-floor balcony; a brown bench.", 1),
+        ("A recliner in the level 2 concourse, level 2.", 2),
+        ("The escalator going down to the first floor.", NOT_SAID),
+        ("The lift lobby on level 1, a sign to level 2.", 1),
+        ("Stairs from level 1 up to level 2.", NOT_SAID),
+        ("A kitchen.", NOT_SAID),
+    ],
+)
+def test_a_caption_says_the_floor_the_robot_is_on_not_one_it_heads_for(
+    caption: str, floor: int
+) -> None:
+    assert floor_in_caption(caption) == floor
 
 
 def stays_at(*heights: float) -> list[float]:
