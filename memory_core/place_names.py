@@ -90,6 +90,14 @@ class PlaceKind:
     # The floor a question put it on ("the second floor corridor": 2; floors.py); a kind of
     # WHOLE_FLOOR with a floor is every place on it ("how long were you on the first floor").
     floor: int | None = None
+    # With a floor: that floor and every one above it ("upstairs", "the upper floors").
+    above: bool = False
+
+    def on_floor(self, floor: int | None) -> bool:
+        """Whether something on ``floor`` is on the floor this place is on (any, if none)."""
+        if self.floor is None:
+            return True
+        return floor is not None and (floor >= self.floor if self.above else floor == self.floor)
 
     def includes(self, other: PlaceKind) -> bool:
         """Whether ``other`` is this place or a narrower one ("garden" includes "back garden")."""

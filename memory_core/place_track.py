@@ -286,7 +286,7 @@ class Track:
         else:
             inside = np.isin(self.state, self.matching(place))
         if place.floor is not None and self.floor is not None:
-            inside &= self.floor == place.floor
+            inside &= self.floor >= place.floor if place.above else self.floor == place.floor
         return inside
 
     def _visits(self, stays: list[Stay]) -> list[Stay]:

@@ -9,6 +9,7 @@ named three ways is one answer, with the object's position and sightings.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -253,7 +254,7 @@ class MemoryTools:
         when those name no place the robot was in, the place whose captions' names mean
         the same ("the boat gallery" for a "maritime gallery", "the milk aisle" for the
         "dairy aisle"), if one stands out."""
-        kind = place_named(phrase) or track.learned(phrase)
+        kind = _floors_named(phrase, track) or place_named(phrase) or track.learned(phrase)
         whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
         if (kind is not None and (whole_floor or track.matching(kind))) or not track.places:
             return kind
@@ -401,3 +402,24 @@ class MemoryTools:
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         """Captions taken closest to a time (score: |Δt| in seconds)."""
         return self.memory.captions_near_time(self.resolve_time(t), self._k(k))
+
+
+# "upstairs", "the upper floors": every floor above the ground; "the top floor": the
+# highest the robot was on.
+_UPPER_FLOORS = re.compile(
+    r"^(?:the )?(?:upstairs?|upper (?:floors?|levels?|storeys?)|(?:floors?|levels?) above"
+    r"(?: the ground(?: floor)?)?|above ground(?: level)?)$"
+)
+_TOP_FLOOR = re.compile(r"^(?:the )?(?:top|highest|uppermost) (?:floor|level|storey)$")
+
+
+def _floors_named(phrase: str, track: Track) -> PlaceKind | None:
+    """The floors "upstairs" or "the top floor" name in this memory, else None."""
+    said = " ".join(phrase.lower().split())
+    if track.floor is None or not len(track.floor):
+        return None
+    if _TOP_FLOOR.match(said):
+        return PlaceKind(WHOLE_FLOOR, floor=int(track.floor.max()))
+    if _UPPER_FLOORS.match(said):
+        return PlaceKind(WHOLE_FLOOR, floor=1, above=True)
+    return None

@@ -560,7 +560,7 @@ class Planner:
             for placed in ctx.tools.places_of(hits, ctx.now)
             if placed.place is not None
             and track.within(placed.place, wanted)
-            and (wanted.floor is None or track.floor_at(placed.hit.entity.z) == wanted.floor)
+            and wanted.on_floor(track.floor_at(placed.hit.entity.z))
         ]
 
     def _event(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
@@ -1404,4 +1404,11 @@ def _a(thing: str) -> str:
 
 
 def _in(region: str) -> str:
-    return region if region in ("outside", "inside the building") else f"in the {region}"
+    """'in the kitchen', 'on the top floor', 'upstairs', 'outside'."""
+    if region in ("outside", "inside the building", "upstairs", "downstairs"):
+        return region
+    if region == "upstair":  # read as a singular noun
+        return "upstairs"
+    if re.search(r"\b(?:floors?|levels?|storeys?)\b", region) or region.startswith("level "):
+        return f"on the {region}"
+    return f"in the {region}"

@@ -325,3 +325,29 @@ def test_a_thing_still_in_a_place_is_where_it_was_seen_last(tmp_path_factory, em
         assert garden_cat.position[0] < -10 and "in the garden" in garden_cat.answer
         elsewhere = asked("where is the kettle in the garden")
         assert elsewhere.position[0] > 0 and "garden" not in elsewhere.answer
+
+
+def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
+    tmp_path_factory, embedder
+) -> None:
+    directory = tmp_path_factory.mktemp("upstairs")
+    # the street and a lobby (ground), an office one floor up, a roof terrace two up
+    plan = [
+        (0.0, "A street outside.", 6),
+        (0.0, "A lobby.", 6),
+        (3.5, "An office.", 10),
+        (7.0, "A gym.", 5),
+        (0.0, "A lobby.", 6),
+    ]
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        t = T0
+        for z, caption, frames in plan:
+            for i in range(frames):
+                memory.add_frame(t, Pose(float(i), 0.0, z), caption, ["door"])
+                t += 2.0
+        agent = Agent(memory)
+        upstairs = agent.ask(Question("How long were you upstairs altogether?", now=t))
+        assert upstairs.duration_s == pytest.approx(30.0, abs=2.0)  # 15 frames, 2 s each
+        assert "upstairs" in upstairs.answer
+        top = agent.ask(Question("how long were we on the top floor?", now=t))
+        assert top.duration_s == pytest.approx(10.0, abs=2.0) and "on the top floor" in top.answer
