@@ -34,7 +34,7 @@ ELSEWHERE_WEIGHT = 0.2
 # A kind guessed at ("looks like an office") says less than a place named ("the mail
 # room"): a captioner that names a room now and then and guesses its kind in between
 # keeps the robot in the named room.
-HEDGED_WEIGHT = 0.3
+HEDGED_WEIGHT = 0.2
 _HEDGES = (
     ("looks", "like"),
     ("look", "like"),

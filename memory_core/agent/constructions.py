@@ -167,6 +167,15 @@ def _stated(found: re.Match[str]) -> str:
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "as far as you know", "to your knowledge", anywhere: no part of what is asked
+    (
+        re.compile(
+            r",?\s*\b(?:as far as (?:you|we|i) (?:know|can tell|remember|are aware)"
+            r"|to (?:the best of )?your knowledge|if you (?:know|remember|can remember))\b,?",
+            re.I,
+        ),
+        " ",
+    ),
     # "hey rover, take me to ...", "ok robbie where is ...": a greeting and the robot's name
     (
         re.compile(

@@ -44,7 +44,7 @@ from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
-from memory_core.place_track import Stay, storey_of
+from memory_core.place_track import Stay
 from memory_core.places import Stretch
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
@@ -232,11 +232,12 @@ class Planner:
         """Where a thing is among the floors, as people count them (floors.py): the floor of the
         robot's frames at its height, the ground floor the one it went outdoors from."""
         track = self.memory.place_track(ctx.now)
-        levels = np.unique(track.storey) if track.storey is not None else np.zeros(0)
+        # floors, not storeys: a stop half-way up an escalator is no floor of its own
+        levels = np.unique(track.floor) if track.floor is not None else np.zeros(0)
         floor = track.floor_at(entity.z)
         if len(levels) <= 1 or floor is None:
             return "on the ground floor, the only floor I have mapped"
-        rank = int(np.argmin(np.abs(levels - storey_of(entity.z))))
+        rank = int(np.searchsorted(levels, floor))
         mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
         if floor == 0:
             return f"on the ground floor ({mapped})"

@@ -466,6 +466,15 @@ _LAST_SEEN = re.compile(
 # "is the van still in the yard", "has the cart stayed in the hall": where it was seen
 # last, not whether it was ever seen there.
 _STILL_THERE = re.compile(r"\b(?:still|stayed|stays|remained|remains|any ?more|any longer)\b")
+_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days)\b")
+# A person and what they wear: "the man in overalls", "a woman in a red coat" (not "the
+# man in the kitchen"); the "in" is kept out of the relations while the thing is split off.
+_WEARING = re.compile(
+    r"\b(man|men|woman|women|person|people|guy|lady|gentleman|boy|girl|child|kid|worker"
+    r"|someone|somebody|visitor|officer|guard|farmer|cleaner|porter|nurse|doctor) in "
+    r"(?!(?:the|this|that|my|our|your|his|her|their|there|here|it)\b)"
+)
+_WORN = "in_worn"
 # "were you indoors or outdoors": which of the two, not whether.
 _INSIDE_OR_OUT = re.compile(
     r"\b(?:indoors|inside|in) or (?:outdoors|outside|out)\b"
@@ -863,6 +872,9 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = replace(_read_body(" ".join(asked), embedded), confident=False, cue=False)
     else:
         reading = _read_body(text, embedded)
+    nearest = _SUPERLATIVE & set(clause.split())
+    if reading.intent is Intent.LOCATE and reading.target and _NOW.search(clause) and not nearest:
+        reading = replace(reading, which=Which.LAST)  # "where is the van now?": seen last
     if reading.intent is Intent.PRESENCE and reading.anchor and _STILL_THERE.search(text):
         reading = replace(reading, which=Which.LAST)  # "is the van still in the yard?"
     if moment and reading.intent is Intent.LOCATE and not reading.target:
@@ -1471,6 +1483,13 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
         if tail and _thing(head):
             text = head + " "
     text = _without_trailing_participle(text)
+    # "the man in overalls in the barn": what a person wears is no place
+    text = _WEARING.sub(lambda worn: f"{worn[1]} {_WORN} ", text)
+    target, anchor, relation = _relation_of(text)
+    return target.replace(_WORN, "in"), anchor and anchor.replace(_WORN, "in"), relation
+
+
+def _relation_of(text: str) -> tuple[str, str | None, str | None]:
     superlative = re.search(r" (?:closest|nearest) (.+?) to (.+)$", text)
     if superlative and _thing(superlative[1]) and _thing(superlative[2]):  # "closest X to Y"
         return _thing(superlative[1]), _thing(superlative[2]), "near"

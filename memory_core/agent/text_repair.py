@@ -240,7 +240,8 @@ def _self_repaired(words: list[str]) -> list[str]:
 
 def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> list[str]:
     """Each token that is no English word, replaced by the question word (or memory word,
-    from ``extra_vocabulary``) closest to it within one edit (two for long words)."""
+    from ``extra_vocabulary``) closest to it within one edit (two for words of 7 letters or
+    more)."""
     dictionary = _dictionary()
     if not dictionary:
         return words
@@ -249,7 +250,10 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         if len(word) < 3 or word in dictionary or word in _lexicon_words() or word.isdigit():
             repaired.append(word)
             continue
-        limit = 1 if len(word) < 6 else 2
+        if word.endswith("s") and (word[:-1] in dictionary or word[:-1] in _lexicon_words()):
+            repaired.append(word)  # a plural ("overalls"), no slip for "overall"
+            continue
+        limit = 1 if len(word) < 7 else 2  # "gander" is no "garden"
         by_length = _targets_by_length(extra_vocabulary)
         letters = frozenset(word)
         # An edit brings in at most one letter the target lacks: a cheap bound first.

@@ -95,7 +95,8 @@ def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResu
         right = answer_has_form(answer, record["form"])
         totals: tuple[str, ...] = ("all",)
         if record["style"] in round_4:
-            totals = ("all", "all round 4", *(("round 4 held out",) * bool(record.get("held_out"))))
+            held = ("all round 4 held out",) * bool(record.get("held_out"))
+            totals = ("all", "all round 4", *held)
         elif record["style"] in held_out:
             totals = ("all", "all unseen" if record["style"] in unseen else "all held out")
         for style in (record["style"], *totals):

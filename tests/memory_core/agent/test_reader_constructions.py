@@ -185,3 +185,27 @@ def test_checklists_commands_and_clipped_questions_are_read_in_their_form(
 )
 def test_a_state_said_inside_a_clause_stays_that_clauses(question: str) -> None:
     assert read_question(question).form is Form.DURATION
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor", "which"),
+    [
+        ("Where did you last spot the woman in a green coat?", "woman in green coat", None, LAST),
+        ("Is the guard in uniform still by the gate?", "guard in uniform", "gate", LAST),
+        ("where is the man in the kitchen", "man", "kitchen", Which.ANY),
+        ("Where is the forklift now, as far as you know?", "forklift", None, LAST),
+        ("where is the nearest bin now", "bin", None, Which.ANY),
+    ],
+)
+def test_what_a_person_wears_is_no_place_and_now_asks_where_it_was_seen_last(
+    question: str, target: str, anchor: str | None, which: Which
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.target, parsed.anchor, parsed.which) == (target, anchor, which)
+
+
+def test_a_real_word_is_not_repaired_into_a_memory_word_two_edits_away() -> None:
+    # "gander" is a goose, not a typo for "garden"; "overalls" is no "overall" (in total)
+    assert read_question("where is the grey gander", {"garden"}).target == "grey gander"
+    assert read_question("where is the man in overalls").target == "man in overall"
+    assert read_question("where is the hydrnat", {"hydrant"}).target == "hydrant"
