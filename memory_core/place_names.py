@@ -33,7 +33,8 @@ LATER_WEIGHT = 0.5
 ELSEWHERE_WEIGHT = 0.2
 # A kind guessed at ("looks like an office") says less than a place named ("the mail
 # room"): a captioner that names a room now and then and guesses its kind in between
-# keeps the robot in the named room.
+# keeps the robot in the named room. As little as a mention elsewhere: "this seems to be
+# a park" in a park's car park weighed that much when "to" read as a direction.
 HEDGED_WEIGHT = 0.2
 _HEDGES = (
     ("looks", "like"),
