@@ -191,16 +191,22 @@ def test_a_state_is_what_the_captions_there_said(tmp_path_factory, embedder) -> 
         assert cloudy.binary is True and "overcast" in cloudy.answer
 
 
+def walk_storeys(memory: Memory, plan: list[tuple[float, str, int]]) -> float:
+    """Frames every 2 s along x, per (height, caption, frames) of ``plan``; the time after."""
+    t = T0
+    for z, caption, frames in plan:
+        for i in range(frames):
+            memory.add_frame(t, Pose(float(i), 0.0, z), caption, ["door"])
+            t += 2.0
+    return t
+
+
 def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, embedder) -> None:
     directory = tmp_path_factory.mktemp("rides")
     # ground floor, a lift up to a 4 m storey, the ground floor again
     plan = [(0.0, "A lobby.", 6), (4.0, "An office.", 6), (0.0, "A lobby.", 6)]
     with Memory.open(directory, Config(), embedder=embedder) as memory:
-        t = T0
-        for z, caption, frames in plan:
-            for i in range(frames):
-                memory.add_frame(t, Pose(float(i), 0.0, z), caption, ["door"])
-                t += 2.0
+        t = walk_storeys(memory, plan)
         agent = Agent(memory)
         up = agent.ask(Question("When did you take the lift up?", now=t))
         assert up.time == pytest.approx(T0 + 11.0) and "went up 1 floor" in up.answer
@@ -340,11 +346,7 @@ def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
         (0.0, "A lobby.", 6),
     ]
     with Memory.open(directory, Config(), embedder=embedder) as memory:
-        t = T0
-        for z, caption, frames in plan:
-            for i in range(frames):
-                memory.add_frame(t, Pose(float(i), 0.0, z), caption, ["door"])
-                t += 2.0
+        t = walk_storeys(memory, plan)
         agent = Agent(memory)
         upstairs = agent.ask(Question("How long were you upstairs altogether?", now=t))
         assert upstairs.duration_s == pytest.approx(30.0, abs=2.0)  # 15 frames, 2 s each
