@@ -33,6 +33,7 @@ from memory_core.lexicon import VAGUE_PLACE_HEADS
 from memory_core.place_aliases import aliases, described, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
+    HEDGED_WEIGHT,
     LATER_WEIGHT,
     SCENE_WEIGHT,
     WHOLE_FLOOR,
@@ -41,7 +42,7 @@ from memory_core.place_names import (
     mentions,
     place_named,
 )
-from memory_core.scene_phrase import head, scene_phrase, scene_words
+from memory_core.scene_phrase import guessed, head, scene_phrase, scene_words
 from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
@@ -364,7 +365,8 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     if any(head(label) == thing for label in label_texts):
         return found
     kind = PlaceKind(normal_name(phrase), learned=True)
-    return [Mention(kind, SCENE_WEIGHT, phrase), *found]
+    weight = HEDGED_WEIGHT if guessed(caption) else SCENE_WEIGHT  # "appears to be an area ..."
+    return [Mention(kind, weight, phrase), *found]
 
 
 class PlaceTrack:

@@ -102,6 +102,19 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 MAX_WORDS = 3
 
 
+# A scene introduced as a guess at its kind: "this appears to be an area for parking".
+_GUESSED = re.compile(
+    r"^(?:(?:this|it|that|the (?:image|picture|photo|photograph|scene|view)) )?"
+    r"(?:(?:appears|seems) to (?:be|show)|looks like)\b"
+)
+
+
+def guessed(caption: str) -> bool:
+    """Whether a caption introduces its scene as a guess ("this appears to be ...",
+    "the photo looks like ..."), which says less than naming it (place_names.HEDGED_WEIGHT)."""
+    return bool(_GUESSED.match(caption.strip().lower()))
+
+
 def scene_phrase(caption: str) -> str | None:
     """The phrase a caption's first sentence introduces the scene with ("fitness
     centre", "book stacks"), or None when it has none or only a generic one."""

@@ -51,6 +51,7 @@ from memory_core.agent.timephrases import (
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
 from memory_core.lexicon import describing as lexicon_describing
+from memory_core.place_names import place_named
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -1484,9 +1485,18 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
             text = head + " "
     text = _without_trailing_participle(text)
     # "the man in overalls in the barn": what a person wears is no place
-    text = _WEARING.sub(lambda worn: f"{worn[1]} {_WORN} ", text)
+    text = _WEARING.sub(lambda worn: _worn(worn, text), text)
     target, anchor, relation = _relation_of(text)
     return target.replace(_WORN, "in"), anchor and anchor.replace(_WORN, "in"), relation
+
+
+def _worn(found: re.Match[str], text: str) -> str:
+    """'man in overalls' as what he wears; 'people in library' (the article dropped, as
+    learners do) stays a place."""
+    after = text[found.end() :].split()[:3]
+    if any(place_named(" ".join(after[:size])) for size in range(1, len(after) + 1)):
+        return found[0]
+    return f"{found[1]} {_WORN} "
 
 
 def _relation_of(text: str) -> tuple[str, str | None, str | None]:

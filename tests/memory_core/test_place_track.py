@@ -209,3 +209,16 @@ def test_a_kind_guessed_between_names_does_not_take_the_robot_out_of_the_named_r
     assert (visit.start, visit.end) == (T0, T0 + 29.0)  # half-way to the office's first frame
     (office,) = track.track().stays(place_named("office"))
     assert office.start == T0 + 29.0
+
+
+def test_a_scene_guessed_in_words_of_its_own_does_not_split_the_named_place() -> None:
+    # one captioner names the car park; another only guesses: "looks like a car park",
+    # "appears to be an area for parking cars" (a name of its own)
+    track = PlaceTrack()
+    named = ("We rolled on through the car park; a van to our left.", [])
+    kind = ("The photo looks like a car park. Notable objects: a car.", [])
+    words = ("This appears to be an area for parking cars. Notable objects: a van.", [])
+    t = walk(track, T0, 0.0, [named] * 2 + [kind, words] * 6)
+    walk(track, t, 40.0, [("I am in a hallway.", [])] * 8)
+    (visit,) = track.track().stays(place_named("car park"))
+    assert (visit.start, visit.end) == (T0, T0 + 27.0)  # half-way to the hallway

@@ -63,3 +63,13 @@ def test_the_head_is_the_last_word_singular() -> None:
     assert head("area with chargers") == "area"  # what describes it is no head
     assert head("libraries") == "library"
     assert head("glass") == "glass"
+
+
+def test_a_scene_introduced_as_a_guess_is_told_apart() -> None:
+    from memory_core.scene_phrase import guessed
+
+    assert guessed("This appears to be an area for parking cars. Notable objects: a van.")
+    assert guessed("The photo looks like a parking lot.")
+    assert guessed("It seems to be a quiet corridor")
+    assert not guessed("The image shows the car park, seen from eye level.")
+    assert not guessed("A kitchen that looks like it was just cleaned.")
