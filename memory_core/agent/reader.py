@@ -476,6 +476,11 @@ _WEARING = re.compile(
     r"(?!(?:the|this|that|my|our|your|his|her|their|there|here|it)\b)"
 )
 _WORN = "in_worn"
+# What people wear that is said without "a": "in overalls", "in uniform", "in scrubs".
+_GARMENTS = _word_set(
+    "uniform uniforms overalls overall scrubs hi-vis hivis costume costumes pyjamas pajamas "
+    "jeans shorts boots wellies trainers sunglasses glasses overcoats coats suits armour"
+)
 # "were you indoors or outdoors": which of the two, not whether.
 _INSIDE_OR_OUT = re.compile(
     r"\b(?:indoors|inside|in) or (?:outdoors|outside|out)\b"
@@ -1491,12 +1496,14 @@ def _split_relation(text: str) -> tuple[str, str | None, str | None]:
 
 
 def _worn(found: re.Match[str], text: str) -> str:
-    """'man in overalls' as what he wears; 'people in library' (the article dropped, as
-    learners do) stays a place."""
+    """'man in overalls', 'a woman in a green coat', 'the guard in black' as what they
+    wear: a garment said bare, a colour, or a thing with "a" that is no place; 'people in
+    library' or 'in bus stop' (the article dropped, as learners do) stays where they are."""
     after = text[found.end() :].split()[:3]
-    if any(place_named(" ".join(after[:size])) for size in range(1, len(after) + 1)):
+    if not after or any(place_named(" ".join(after[:size])) for size in range(1, len(after) + 1)):
         return found[0]
-    return f"{found[1]} {_WORN} "
+    worn = after[0] in ("a", "an") or after[0] in COLOURS or after[0] in _GARMENTS
+    return f"{found[1]} {_WORN} " if worn else found[0]
 
 
 def _relation_of(text: str) -> tuple[str, str | None, str | None]:

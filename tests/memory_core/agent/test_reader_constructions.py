@@ -193,6 +193,7 @@ def test_a_state_said_inside_a_clause_stays_that_clauses(question: str) -> None:
         ("Where did you last spot the woman in a green coat?", "woman in green coat", None, LAST),
         ("Is the guard in uniform still by the gate?", "guard in uniform", "gate", LAST),
         ("where is the man in the kitchen", "man", "kitchen", Which.ANY),
+        ("There was people in bus stop?", "people", "bus stop", Which.ANY),  # no article
         ("Where is the forklift now, as far as you know?", "forklift", None, LAST),
         ("where is the nearest bin now", "bin", None, Which.ANY),
     ],
