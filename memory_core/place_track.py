@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memory_core.floor_changes import RIDE_MODES, ride_mode
 from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
@@ -118,6 +119,7 @@ class _Frames:
         self.storey = GrowableArray(np.int64)
         self.z = GrowableArray(np.float64)
         self.said_floor = GrowableArray(np.int64)  # floors.floor_in_caption, per frame
+        self.ride_mode = GrowableArray(np.int64)  # index in floor_changes.RIDE_MODES
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
@@ -145,6 +147,7 @@ class _Frames:
         self.storey.append(storey_of(z))
         self.z.append(z)
         self.said_floor.append(floor_in_caption(caption))
+        self.ride_mode.append(RIDE_MODES.index(ride_mode(caption)))
         for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -193,6 +196,8 @@ class Track:
     floor: np.ndarray | None = None
     # Per state, what captions called each of its names ("hall", "station concourse").
     called: tuple[tuple[str, ...], ...] = ()
+    # Per frame, the way of changing floors its caption names (floor_changes.RIDE_MODES).
+    ride_mode: np.ndarray | None = None
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -420,6 +425,8 @@ def _decode(frames: _Frames, until: float) -> Track:
     z = frames.z.view[keep] if order is None else frames.z.view[keep][order]
     said_floor = frames.said_floor.view[keep]
     said_floor = said_floor if order is None else said_floor[order]
+    ride_modes = frames.ride_mode.view[keep]
+    ride_modes = ride_modes if order is None else ride_modes[order]
     count = len(t)
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
@@ -457,7 +464,17 @@ def _decode(frames: _Frames, until: float) -> Track:
         unplaced = np.full(count, -1, dtype=np.int64)
         floor = floor_numbers(storey, z, np.zeros(count, dtype=bool), said_floor)
         return Track(
-            places, t, unplaced, xy, until, names, said_indoor, members, storey, floor=floor
+            places,
+            t,
+            unplaced,
+            xy,
+            until,
+            names,
+            said_indoor,
+            members,
+            storey,
+            floor=floor,
+            ride_mode=ride_modes,
         )
     named = _mention_scores(
         frames.places, members, mention_frame, mention_place, mention_weight, count
@@ -494,6 +511,7 @@ def _decode(frames: _Frames, until: float) -> Track:
         labels_indoor=by_labels[:, 0] - by_labels[:, 1],
         floor=floor_numbers(storey, z, placed_indoor < 0, said_floor),
         called=called,
+        ride_mode=ride_modes,
     )
 
 

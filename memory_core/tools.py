@@ -342,7 +342,7 @@ class MemoryTools:
         track = self.memory.place_track(until)
         if track.storey is None:
             return []
-        return floor_changes(track.t, track.storey)
+        return floor_changes(track.t, track.storey, track.ride_mode)
 
     # -------------------------------------------------------------- captions
 

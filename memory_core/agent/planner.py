@@ -620,6 +620,9 @@ class Planner:
         way = {"floor_up": "up", "floor_down": "down"}.get(parsed.event or "")
         if way is not None:
             rides = [ride for ride in rides if ride.up == (way == "up")]
+        # "when did you take the escalator": the rides the captions around said were made
+        # that way, if any; else any ride (lift or stairs, the poses cannot tell)
+        rides = [ride for ride in rides if ride.mode == parsed.target] or rides
         ride = choose(rides, parsed.which, after)
         if ride is None:
             moved = "changed floors" if way is None else f"gone {way} a floor"

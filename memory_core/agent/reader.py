@@ -48,6 +48,7 @@ from memory_core.agent.timephrases import (
     moment_in,
     without_moment,
 )
+from memory_core.floor_changes import ride_mode
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
 from memory_core.lexicon import describing as lexicon_describing
@@ -519,8 +520,8 @@ _RIDE = re.compile(
     r"|hop|hopped|step|stepped)"
     r"(?: (?P<before>up|down))?(?: (?:in|on|by|into|onto|via|with))?(?: (?:the|a|an))?"
     r"(?: (?:service|goods|passenger|freight|main|back|front|side|fire|emergency|spiral|staff"
-    r"|north|south|east|west))? (?:lift|lifts|elevator|elevators|escalator|escalators|stairs"
-    r"|staircase|stairway|moving (?:staircase|stairs|stairway|walkway)|travelator)\b"
+    r"|north|south|east|west))? (?P<vehicle>lift|lifts|elevator|elevators|escalator|escalators"
+    r"|stairs|staircase|stairway|moving (?:staircase|stairs|stairway|walkway)|travelator)\b"
     r"(?: (?:back )?(?P<after>up|down|upstairs|downstairs))?"
 )
 # "go upstairs", "come down to the ground floor", "head up a level".
@@ -1238,11 +1239,13 @@ def _when(rest: str) -> ParsedQuestion:
 def _event_in(words: list[str]) -> tuple[str, str] | None:
     """(event, place) when the words say the robot entered, left, crossed or got somewhere:
     "did you go into the kitchen", "come back inside", "your trip outside", "were you in X";
-    or changed floors ("take the lift up": ("floor_up", "floor"))."""
+    or changed floors ("take the lift up": ("floor_up", "lift"); "go upstairs":
+    ("floor_up", "floor"))."""
     text = " ".join(words)
     floor = _floor_change(text)
     if floor is not None:
-        return floor, "floor"
+        ride = _RIDE.search(text)
+        return floor, (ride_mode(ride["vehicle"]) if ride else "") or "floor"
     if _TRIP_OUT.search(text):
         return "leave", "building"
     being = re.match(

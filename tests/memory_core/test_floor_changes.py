@@ -42,3 +42,19 @@ def test_one_floor_has_no_rides() -> None:
 )
 def test_a_height_is_on_the_storey_nearest_it(z: float, storey: int) -> None:
     assert storey_of(z) == storey
+
+
+def test_a_ride_is_made_the_way_the_captions_around_it_say() -> None:
+    from memory_core.floor_changes import RIDE_MODES, ride_mode
+
+    assert ride_mode("The moving staircase going down to level 1.") == "escalator"
+    assert ride_mode("Inside the lift, doors closing.") == "lift"
+    assert ride_mode("Stairs going up, a handrail.") == "stairs"
+    assert ride_mode("A kitchen with a stepladder.") == ""
+    t = np.arange(12, dtype=np.float64) * 2.0
+    storey = np.array([0] * 4 + [1] * 4 + [0] * 4)
+    captions = ["hall"] * 3 + ["the escalator up"] + ["landing"] * 3 + ["the lift"] + ["hall"] * 4
+    modes = np.array([RIDE_MODES.index(ride_mode(caption)) for caption in captions])
+    up, down = floor_changes(t, storey, modes)
+    assert (up.mode, down.mode) == ("escalator", "lift")
+    assert floor_changes(t, storey)[0].mode == ""  # no captions: no way known

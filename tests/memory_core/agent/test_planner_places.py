@@ -353,3 +353,25 @@ def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
         assert "upstairs" in upstairs.answer
         top = agent.ask(Question("how long were we on the top floor?", now=t))
         assert top.duration_s == pytest.approx(10.0, abs=2.0) and "on the top floor" in top.answer
+
+
+def test_a_ride_by_lift_or_escalator_is_the_one_the_captions_around_it_name(
+    tmp_path_factory, embedder
+) -> None:
+    # up by the escalator, down again by the lift; the poses alone cannot tell them apart
+    plan = [
+        (0.0, "A concourse with shops.", 6),
+        (2.0, "The escalator going up to level 1.", 2),
+        (4.0, "The level 1 concourse.", 6),
+        (4.0, "Inside the lift going down.", 2),
+        (0.0, "A concourse with shops.", 6),
+    ]
+    with Memory.open(tmp_path_factory.mktemp("modes"), Config(), embedder=embedder) as memory:
+        t = walk_storeys(memory, plan)
+        agent = Agent(memory)
+        escalator = agent.ask(Question("When did you take the moving staircase?", now=t))
+        lift = agent.ask(Question("when did we use the elevator", now=t))
+        assert escalator.time is not None and lift.time is not None
+        assert escalator.time < T0 + 20.0 < lift.time, (escalator.answer, lift.answer)
+        # any ride, asked without a way
+        assert agent.ask(Question("when did you last change floors?", now=t)).time == lift.time

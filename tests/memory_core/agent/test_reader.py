@@ -296,8 +296,9 @@ def test_questions_in_statement_order_are_read_as_questions() -> None:
         ("did you cross the road?", "cross", "road"),
         ("Have you crossed the street yet?", "cross", "street"),
         ("You crossed the zebra crossing already?", "cross", "zebra crossing"),
-        ("have you taken the elevator today?", "floor", "floor"),
-        ("did u go up in the lift", "floor_up", "floor"),
+        ("have you taken the elevator today?", "floor", "lift"),  # the way: lift
+        ("did u go up in the lift", "floor_up", "lift"),
+        ("have you gone upstairs yet?", "floor_up", "floor"),  # no way said
         ("have you been outside yet?", "leave", "building"),
         ("did we go out of the building?", "leave", "building"),
     ],
