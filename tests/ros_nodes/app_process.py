@@ -61,8 +61,10 @@ def main(memory_dir: str, dies: bool) -> int:
     ros = ScriptedRos(memory, serving, dies)
 
     def serve() -> None:  # as run_app or the builder alone: until KeyboardInterrupt
-        serving.set()
+        # "ready" before the ROS side may start dying: else its stop order, printed last,
+        # can come before "ready" and the order read off the last line is lost
         print("ready", flush=True)
+        serving.set()
         wait_for_a_stop_signal()
 
     status = serve_beside(ros, serve)
