@@ -160,8 +160,10 @@ class Planner:
         if parsed.says and (shown := self._showing(parsed, ctx)) is not None:
             return shown
         thing, hits = self._for_purpose(parsed, ctx)
+        # the things in (or near) what the question names, found once for both uses below
+        placed = self._in_anchor(parsed, ctx) if parsed.anchor else []
         if not hits:
-            thing, hits = parsed.target, self._matches_nearest(parsed, ctx)
+            thing, hits = parsed.target, self._matches_nearest(parsed, ctx, placed=placed)
         if not hits:
             match = self.needs.match(ctx.question.text)
             need = self.needs.named(parsed.target) or (match[0] if match else None)
@@ -170,7 +172,7 @@ class Planner:
                 hits = self._nearest_of_any(need.satisfied_by, ctx)
         if not hits and parsed.target and self._place(parsed.target, ctx) is None:
             # "where is the garden hose?": a "hose" may be it; said so, not claimed
-            general = self._matches_nearest(parsed, ctx, general=True)
+            general = self._matches_nearest(parsed, ctx, general=True, placed=placed)
             if general and parsed.asks_room:  # "which room is the clothing rack in?"
                 return replace(self._room_of(general, ctx), confident=False)
             if general:
@@ -185,7 +187,7 @@ class Planner:
             entity = hit.entity
             seen = self._last_seen(hit, ctx.now) or entity.last_seen
             distance = math.dist(ctx.at, (entity.x, entity.y, entity.z))
-            where = self._where_found(parsed, hit, ctx)
+            where = self._where_found(parsed, hit, placed)
             text = (
                 f"The closest {entity.label}{where} is {phrasing.distance(distance)}. "
                 f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
@@ -499,24 +501,26 @@ class Planner:
         text = f"No, I did not see {_a(parsed.target)} {_in(place)}."
         return self._answer(ctx, text, binary=False)
 
-    def _where_found(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> str:
-        """' in the paddock' / ' near the fountain' when the hit is where the question put
-        it, else nothing (it is the nearest of its kind anywhere)."""
+    def _where_found(self, parsed: ParsedQuestion, hit: EntityHit, placed: list[EntityHit]) -> str:
+        """' in the paddock' / ' near the fountain' when the hit is among ``placed``, the
+        things where the question put it; else nothing (the nearest of its kind anywhere)."""
         anchor = parsed.anchor
         if not anchor:
             return ""
-        placed = self._in_anchor(parsed, ctx)
         if not any(found.entity.id == hit.entity.id for found in placed):
             return ""
         return f" {_in(anchor)}" if parsed.relation in CONTAINMENT else f" near the {anchor}"
 
-    def _placed_matches(self, parsed: ParsedQuestion, ctx: Context) -> tuple[list[EntityHit], bool]:
+    def _placed_matches(
+        self, parsed: ParsedQuestion, ctx: Context, placed: list[EntityHit] | None = None
+    ) -> tuple[list[EntityHit], bool]:
         """The matches in the place the question names ("the feed sack in the yard"), or
-        near the thing it names; when none is there but things of the kind were seen, those
-        things, and True: the place only told which one was meant."""
+        near the thing it names (``placed``, if already found); when none is there but
+        things of the kind were seen, those things, and True: the place only told which one
+        was meant."""
         if not parsed.anchor:
             return self._matches(parsed, ctx), False
-        placed = self._in_anchor(parsed, ctx)
+        placed = self._in_anchor(parsed, ctx) if placed is None else placed
         if placed:
             return placed, False
         anywhere = self._matches(replace(parsed, anchor=None), ctx)
@@ -1227,7 +1231,11 @@ class Planner:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
 
     def _matches_nearest(
-        self, parsed: ParsedQuestion, ctx: Context, general: bool = False
+        self,
+        parsed: ParsedQuestion,
+        ctx: Context,
+        general: bool = False,
+        placed: list[EntityHit] | None = None,
     ) -> list[EntityHit]:
         """Matches nearest the asker first; labels naming another colour than asked, or
         another thing built on the asked one ("bicycle rack"), never; a more general kind
@@ -1238,7 +1246,7 @@ class Planner:
         if parsed.anchor:
             # "the bench near the fountain": nearest the landmark first; "the gate in the
             # paddock": those in the place, else (the place only told which) any
-            hits = self._placed_matches(parsed, ctx)[0]
+            hits = self._placed_matches(parsed, ctx, placed)[0]
         else:
             hits = ctx.tools.closest(
                 parsed.target, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
