@@ -36,15 +36,21 @@ _DESCRIBING = re.compile(r"\b(?:with|for|where)\b")
 _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
 
 
+def coded(place: PlaceKind) -> bool:
+    """Whether a name carries a room code ("room 2.01", "ward 3", a learnt "unit g13")."""
+    words = (*place.words, *place.kind.split()) if place.learned else place.words
+    return any(char.isdigit() for word in words for char in word)
+
+
 def foldable(place: PlaceKind) -> bool:
-    """Whether a name may be folded into another: a learnt one, or one a noun in front
-    names ("weight room", "fossil hall"; not "room 104" or "the upper hallway", whose
-    words pick one of several)."""
-    if place.learned:
+    """Whether a name may be folded into another: a learnt one, a code ("room 2.01" is the
+    server room captions also call it, never another coded room), or one a noun in front
+    names ("weight room", "fossil hall"; not "the upper hallway", whose words pick one of
+    several)."""
+    if place.learned or coded(place):
         return True
     return bool(place.words) and all(
-        word not in PLACE_POSITIONS and len(word) > 1 and not any(c.isdigit() for c in word)
-        for word in place.words
+        word not in PLACE_POSITIONS and len(word) > 1 for word in place.words
     )
 
 
@@ -72,7 +78,9 @@ def aliases(
         # hall"s in the book stacks)
         # (a description or a code is used by one captioner on every frame; the place's
         # name, by others now and then)
-        partner = DESCRIBED_PARTNER_SHARE if described(place) else PARTNER_WEIGHT_SHARE
+        partner = (
+            DESCRIBED_PARTNER_SHARE if described(place) or coded(place) else PARTNER_WEIGHT_SHARE
+        )
         shares[weights < partner * weights[index]] = 0.0
         # a name the lexicon holds is what the place is ("weight room" is the gym's, not
         # the "sports hall" it is also called); else the most shared name
@@ -105,10 +113,13 @@ def fits(place: PlaceKind, names: Sequence[PlaceKind]) -> bool:
     """Whether ``place`` (a caption's or a question's) names the group ``names`` (led by
     its main name): one of its names, or a broader name of the group's kind ("garden"
     for a "back garden"). A name folded in from another kind is reached only by itself:
-    "hall" does not name the gym a caption once called a "sports hall"."""
+    "hall" does not name the gym a caption once called a "sports hall". A coded name is
+    one room of its kind: "seminar room 2.05" is a seminar room, whatever it is led by."""
     leader = names[0]
     return place in names or any(
-        place.includes(name) for name in names if name.kind == leader.kind or foldable(leader)
+        place.includes(name)
+        for name in names
+        if name.kind == leader.kind or foldable(leader) or coded(name)
     )
 
 
@@ -122,6 +133,8 @@ def _root(parent: list[int], index: int) -> int:
 
 
 def _compatible(place: PlaceKind, other: PlaceKind) -> bool:
+    if coded(place) and coded(other):
+        return False  # room 104 and room 105 side by side stay two rooms
     return place.indoor is None or other.indoor is None or place.indoor == other.indoor
 
 

@@ -69,13 +69,17 @@ _SKIPPED = word_set(
 _AFTER_A_PLACE = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here next to from for through while as but looking area seen "
-    "visible around ahead behind beside under during when it its i. a. , : ( ) | ="
+    "visible around ahead behind beside under during when it its now again today i. a. , : ( ) | ="
 )
 # Words, and the punctuation that ends a phrase ("the atrium: two couches", a log's
 # "area=atrium | obj: bench").
-_WORD = re.compile(r"[a-zA-Z0-9&'-]+|[,:()|=]")
-# A short name after a place: "room 104", "seminar room b103", "building c", "ward 3".
-_NAME = re.compile(r"^(?:[a-z]?\d{1,4}[a-z]?|[a-hj-z])$")
+# A room code with dots ("room 2.01", "office 1.02a") is one word.
+_WORD = re.compile(r"[a-zA-Z]?\d+(?:\.\d+)+[a-zA-Z]?|[a-zA-Z0-9&'-]+|[,:()|=]")
+# A short name after a place: "room 104", "seminar room b103", "building c", "ward 3",
+# "room 2.01".
+_NAME = re.compile(r"^(?:[a-z]?\d{1,4}(?:\.\d{1,3})*[a-z]?|[a-hj-z])$")
+# Where sentences end: not at the dot of a room code ("room 2.01").
+SENTENCE_END = re.compile(r"[;!?]+|\.+(?!\d)|(?<!\d)\.+")
 
 
 @dataclass(frozen=True)
@@ -215,9 +219,19 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
     return end - index, PlaceKind(kind, frozenset(picked), indoor)
 
 
+# Verbs a caption puts right before a place without an article ("the image shows room
+# 0.03", "entering room 12"): never the kind of room.
+_VERBS_BEFORE = word_set(
+    "shows show showing depicts depicting captures contains presents reveals see sees "
+    "seeing saw entering enters entered reaching reaches reached leaving leaves left "
+    "visiting visits visited is was are were reads read says marked labelled labeled"
+)
+
+
 def _is_content(word: str) -> bool:
     return (
         word not in _SKIPPED
+        and word not in _VERBS_BEFORE
         and word not in _ELSEWHERE
         and word not in _AFTER_A_PLACE  # "a corridor with room doors"
         and not describing(word)
@@ -229,7 +243,7 @@ def _is_content(word: str) -> bool:
 def mentions(caption: str) -> list[Mention]:
     """The places a caption names, each weighted by how surely the robot is there."""
     found: list[Mention] = []
-    for sentence_index, sentence in enumerate(re.split(r"[.;!?]+", caption)):
+    for sentence_index, sentence in enumerate(SENTENCE_END.split(caption)):
         quoted = set()
         for match in re.finditer(r"\"[^\"]*\"|“[^”]*”", sentence):
             quoted.update(range(match.start(), match.end()))

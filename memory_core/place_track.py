@@ -361,8 +361,10 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     known = place_named(words) if words else None
     if words and known is not None:
         # "the camera is looking into the pavement outside": in the scene slot whatever
-        # word of direction the intro used, though a view may be into it from elsewhere
-        return [Mention(known, LATER_WEIGHT, words), *found]
+        # word of direction the intro used, though a view may be into it from elsewhere;
+        # "the photo looks like a road" guesses at it
+        weight = HEDGED_WEIGHT if guessed(caption) else LATER_WEIGHT
+        return [Mention(known, weight, words), *found]
     phrase = scene_phrase(caption)
     if phrase is None:
         return found

@@ -19,18 +19,33 @@ from __future__ import annotations
 import re
 
 from memory_core.lexicon import describing, singular, word_set
+from memory_core.place_names import SENTENCE_END
 
-# How captions introduce the scene; the phrase after one (and a determiner) is the scene.
+# How captions introduce the scene, built from parts rather than listed whole: the
+# picture ("in this picture", "the photo"), then who sees or what shows ("we can see",
+# "there is", "shows", "appears to be taken in"), then what is seen from ("the inside
+# of"); the phrase after them (and a determiner) is the scene.
+_MEDIUM = r"(?:image|picture|photo|photograph|frame|scene|view|shot|snapshot)"
+_GUESSING = (
+    r"(?:(?:appears|seems) to (?:be|show)(?: (?:taken|shot))?(?: (?:in|at|inside))?"
+    r"|looks like(?: (?:this|it) (?:might|could|may|must) be)?|(?:could|might|may|must) be"
+    r"|(?:i'd|i would|i) (?:guess|think|say|reckon) (?:this|it) is)"
+)
+_SEEING = (
+    r"(?:(?:we|you|i|one) (?:can |could )?(?:see|notice|observe|spot)"
+    r"|there (?:is|are)|there's"
+    r"|shows|depicts|captures|contains|displays|features|presents|is of|is showing"
+    rf"|{_GUESSING}|(?:was |is )?(?:taken|shot) (?:in|at|inside))"
+)
 _INTRO = re.compile(
     r"^(?:"
-    r"(?:the|this|that) (?:image|picture|photo|photograph|frame|scene|view|shot) "
-    r"(?:shows|depicts|captures|contains|is of|is showing|presents)"
-    r"|in (?:this|the) (?:image|picture|photo|frame) (?:we|you|i) (?:can )?see"
-    r"|(?:a|an) (?:photo|picture|image|view|shot) (?:of|showing)"
+    rf"(?:(?:in|from|on) )?(?:the|this|that|a|an) {_MEDIUM},? {_SEEING}"
+    rf"|(?:(?:a|an|the) )?{_MEDIUM} (?:of|showing)"
     r"|(?:the )?camera (?:is )?(?:looking|pointed|pointing|facing|aimed) "
     r"(?:at|into|toward|towards|onto|over|across|down|along)"
-    r"|(?:(?:this|it|that) )?(?:appears|seems) to be|(?:this|it) looks like"
-    r")\s+"
+    rf"|(?:(?:this|it|that) )?{_GUESSING}(?= (?:a|an|the|this|some)\b)"
+    r")"
+    r"(?: (?:the|an|a) (?:inside|interior|outside|exterior) of)?\s+"
 )
 # Prepositions that put the subject inside the phrase after them.
 _INSIDE = r"(?:in|into|through|inside|within|across|along|around)"
@@ -63,10 +78,12 @@ _DESCRIBED_BY = word_set("with for where")
 # am navigating the fitness centre"; not "I am stopped near the door").
 _FIRST_PERSON = re.compile(
     r"^(?:"
-    r"(?:here is|this is|we are in|we're in|you are in|inside)"
-    r"|(?:here )?(?:i am|i'm|we are|we're|the robot is|robot is)"
+    r"(?:here is|this is|we are in|we're in|you are in|inside|welcome to"
+    r"|(?:we|i)(?:'ve| have) (?:come|arrived|got|made it) (?:to|at|in|into))"
+    r"|(?:here )?(?:i am|i'm|we are|we're|you are|you're|the robot is|robot is)"
     r"(?: (?:just|now|currently|slowly|still))*"
-    r"(?: \w+ing)?(?: (?:still|around|through|in|inside|into|within|across|along|at|by|past"
+    r"(?: \w+ing)?(?: in place)?"
+    r"(?: (?:still|around|through|in|inside|into|within|across|along|at|by|past"
     r"|out of|toward|towards|up|down|over|about))*"
     r"|i (?:just )?(?:entered|reached|arrived (?:at|in)|walked into|went into|came into)"
     r")\s+(?=(?:a|an|the|this|my|our)\s)"
@@ -80,7 +97,7 @@ _ENDS = word_set(
     "with and or of in on at near by where that which who is are was were has have had "
     "full filled there here containing showing featuring from for to into through while as "
     "but seen visible during when lined surrounded under behind beside next looking outside "
-    "inside beyond across along past out between"
+    "outdoors indoors inside beyond across along past out between"
 )
 # Phrases that name no particular place ("a large room", "the inside of a building").
 _GENERIC = word_set(
@@ -99,19 +116,26 @@ _QUANTITY = word_set(
 # scene's name.
 _VERBS = word_set("is are was were has have had")
 _WORD = re.compile(r"[a-z][a-z'-]*")
+# A phrase ending in a participle is a thing doing or done to ("sitting", "parked"; not a
+# "shed").
+_PARTICIPLE = re.compile(r"(?:ing|(?<!sh)[a-z]{3}ed)$")
+# A code after a place's name ("ward 3", "unit g13", "room 2.01"); a word of a listed item
+# is a word or one.
+_CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?")
+_LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
 
 
 # A scene introduced as a guess at its kind: "this appears to be an area for parking".
 _GUESSED = re.compile(
-    r"^(?:(?:this|it|that|the (?:image|picture|photo|photograph|scene|view)) )?"
-    r"(?:(?:appears|seems) to (?:be|show)|looks like)\b"
+    rf"^(?:(?:this|it|that|the|this) (?:{_MEDIUM} )?)?{_GUESSING} (?:a|an|some)\b"
 )
 
 
 def guessed(caption: str) -> bool:
-    """Whether a caption introduces its scene as a guess ("this appears to be ...",
-    "the photo looks like ..."), which says less than naming it (place_names.HEDGED_WEIGHT)."""
+    """Whether a caption introduces its scene as a guess at its kind ("this appears to be
+    an office", "the photo looks like a ..."), which says less than naming it
+    (place_names.HEDGED_WEIGHT); "appears to be taken in the cornfield" names one."""
     return bool(_GUESSED.match(caption.strip().lower()))
 
 
@@ -130,7 +154,10 @@ def scene_words(caption: str) -> str | None:
     things fill it ("two chairs")."""
     if "|" in caption:
         return _zone_code(caption)
-    sentence = re.split(r"[.;!?:]", caption.strip().lower(), maxsplit=1)[0].strip()
+    listed = _listed_first(caption.strip().lower())
+    if listed is not None:
+        return listed
+    sentence = SENTENCE_END.split(caption.strip().lower(), maxsplit=1)[0].split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
         or _FIRST_PERSON.match(sentence)
@@ -149,9 +176,14 @@ def scene_words(caption: str) -> str | None:
     words: list[str] = []
     tokens = rest.replace(",", " , ").split()
     for index, token in enumerate(tokens):
-        if token == "," or token in _ENDS or not _WORD.fullmatch(token):
-            if intro is None and token in _VERBS:
-                return None  # "the camera is tilted": a sentence about a thing
+        coded = bool(words) and _CODE.fullmatch(token) is not None  # "unit g13", "bay 4"
+        if not coded and (
+            token == "," or token in _ENDS or token in _AWAY or not _WORD.fullmatch(token)
+        ):
+            if intro is None and (token in _VERBS or token in _AWAY):
+                return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
+            if intro is None and _things_in_view(tokens[index:]):
+                return None  # "a luggage cart, a wheelchair", "a bin on the left"
             named = [word for word in words if not describing(word)]
             if token in _DESCRIBED_BY and named and all(word in _GENERIC for word in named):
                 described = _describing_words(tokens[index + 1 :])
@@ -165,9 +197,53 @@ def scene_words(caption: str) -> str | None:
         words.pop(0)
     if not words or words[0] in _QUANTITY:
         return None
-    if len(words) > 1 and words[-1].endswith("ing"):
-        return None  # "a railing sitting in a walkway": a thing doing something
+    if len(words) > 1 and _PARTICIPLE.search(words[-1]):
+        return None  # "a railing sitting in a walkway", "a food truck parked": a thing
     return " ".join(words)
+
+
+# What follows a caption's leading phrase when it lists things in view rather than
+# names the scene: another determiner after a comma, or a side of the picture.
+_NEXT_THING = re.compile(
+    r"^, (?:a|an|the|some|two|three|\d+)\b|^(?:on|to) (?:the|your|my) (?:left|right)\b"
+)
+
+
+def _things_in_view(rest: list[str]) -> bool:
+    """Whether what follows a caption's leading phrase ("a cart" + ", a bench", "a bin" +
+    "on the left") makes it one of the things listed in view, not the scene (which "a bus
+    stop on a cloudy day", "a kitchen with a stove" are)."""
+    return _NEXT_THING.match(" ".join(rest[:4])) is not None
+
+
+# Words placing a thing in view ("a cart ahead", "bin on the left"): an item with one is
+# a thing's, not the scene's; and those of them that end a name ("a bus far off").
+_RELATIONS = word_set("ahead behind left right front far off near close beside nearby")
+_AWAY = word_set("ahead far nearby")
+
+
+def _listed_first(caption: str) -> str | None:
+    """The first item of a caption that only tags what is in view with bare noun phrases
+    ("farm track; wheelbarrow", "ward 3, bed, drip stand"): a tagger names the scene first.
+    None for a caption with a sentence in it, or one that lists things with articles,
+    counts or where they are ("a cart ahead, a bench", "1 person; 2 bags")."""
+    items = [item.strip() for item in re.split(r"[;,]", caption.rstrip(". "))]
+    if len(items) < 2 and len(caption.split()) > MAX_WORDS:
+        return None  # a single item names the scene only when short ("farm track")
+    for item in items:
+        words = item.split()
+        if not words or len(words) > MAX_WORDS + 1:
+            return None
+        if any(word in _ENDS or word in _VERBS or not _LISTED.fullmatch(word) for word in words):
+            return None
+        if _DETERMINER.match(item) or words[0][0].isdigit() or _RELATIONS & set(words):
+            return None  # "a cart ahead", "1 person": things in view, not tags of the scene
+    first = items[0].split()
+    while first and describing(first[0]):
+        first.pop(0)
+    if not first or first[0] in _QUANTITY or len(first) > MAX_WORDS:
+        return None
+    return " ".join(first)
 
 
 def _describing_words(tokens: list[str]) -> list[str]:

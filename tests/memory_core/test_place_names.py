@@ -113,3 +113,14 @@ def test_a_kind_guessed_at_weighs_less_than_a_place_named() -> None:
     # a hedge about the photo, not the place: "appears to be taken in the post room"
     for named in ("This picture appears to be taken in the kitchen.", "A kitchen with a stove."):
         assert [m.weight for m in mentions(named)] == [SCENE_WEIGHT], named
+
+
+def test_a_room_code_with_dots_is_one_name_and_ends_no_sentence() -> None:
+    (room,) = mentions("The image shows room 0.03. The floor is clean.")
+    assert (str(room.place), room.weight) == ("0.03 room", SCENE_WEIGHT)  # "shows" is no kind
+    seminar = place_named("seminar room 2.05")
+    assert seminar is not None and "2.05" in seminar.words
+    assert place_named("office 1.02a") == PlaceKind("office", frozenset({"1.02a"}), True)
+    # a dot after a number still ends a sentence: the hallway is a later mention
+    (hallway,) = mentions("The door sign reads 12. A hallway.")
+    assert str(hallway.place) == "hallway" and hallway.weight < SCENE_WEIGHT

@@ -28,6 +28,23 @@ from memory_core.scene_phrase import head, scene_phrase
         ("This appears to be an outdoor space for games. People: two.", "space for games"),
         ("an area with chargers along a wall and a bollard", "area with chargers"),
         ("We rolled on through a large paved area with trailers.", "area with trailers"),
+        # the picture, who sees or what shows, what it is seen from: parts, not a list
+        ("In this picture, we can see the sheep pen outdoors. A ewe.", "sheep pen"),
+        ("In the image, there is the boating lake.", "boating lake"),
+        ("This photo appears to be taken in the hay loft. A fork.", "hay loft"),
+        ("In this image, we can see the inside of the tack room.", "tack room"),
+        ("View of the plant nursery, level 2.", "plant nursery"),
+        ("I'm turning in place in the print shop.", "print shop"),
+        # a guide's welcome and a hedging captioner's guess name the scene too
+        ("Welcome to the rose garden. Just ahead there's a bench.", "rose garden"),
+        ("You're now at the ticket hall.", "ticket hall"),
+        ("We've come to the sculpture court.", "sculpture court"),
+        ("This could be the plant room, I think.", "plant room"),
+        ("I'd guess this is a sluice room, but I'm not sure.", "sluice room"),
+        # a tagger lists the scene first
+        ("hay loft; pitchfork; bale", "hay loft"),
+        ("Ward 3, bed, drip stand", "ward 3"),
+        ("sheep pen", "sheep pen"),
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
         ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
@@ -52,6 +69,14 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "we saw a chair in the lobby",  # a thing named before the place
         "The image shows a large room with white walls and a grey floor.",  # generic both
         "[14:04:37] | ZONE ? L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING",  # no code, a status
+        "We can see the red van in this picture.",  # what is seen, not where
+        "two chairs, a table",  # a list of things
+        "a red van parked by the kerb",  # a thing done to
+        "Objects: washers.",  # a field of a log, not a list of the scene
+        "0 objects",  # a count
+        "It must be raining.",  # a guess about no place
+        "a cleaning cart ahead, a jet bridge",  # things in view, with articles
+        "bench on the left, bin",  # where a thing is
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
@@ -73,3 +98,9 @@ def test_a_scene_introduced_as_a_guess_is_told_apart() -> None:
     assert guessed("It seems to be a quiet corridor")
     assert not guessed("The image shows the car park, seen from eye level.")
     assert not guessed("A kitchen that looks like it was just cleaned.")
+    # a guess at the kind, not at the photo: "taken in a barn" guesses, "in the barn" names
+    assert guessed("The photo appears to be taken in a barn.")
+    assert not guessed("This photo appears to be taken in the hay loft.")
+    assert not guessed("This appears to be the kitchen.")
+    assert guessed("I'd guess this is a sluice room, but I'm not sure.")
+    assert not guessed("This could be the plant room, I think.")
