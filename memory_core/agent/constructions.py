@@ -80,7 +80,7 @@ def _plain_which(which: str | None) -> str:
     if not which:
         return ""
     word = which.strip()
-    if word in ("most recently", "latest"):
+    if word in ("most recently", "most recent", "latest"):
         return "last "
     if word in ("initially", "earliest"):
         return "first "
@@ -109,6 +109,31 @@ def _staying(found: re.Match[str]) -> str:
     return "stayed in" if verb.endswith("ed") or verb == "hung" else "stay in"
 
 
+def as_question(clause: str) -> str:
+    """A statement said as the yes/no question it hides ("the van was in the yard": was the
+    van in the yard; "you saw my coat": did you see my coat; "the bin had a lid": did the
+    bin have a lid); a clause with no verb to move is asked as it is ("did ...")."""
+    clause = clause.strip().rstrip("?.!").strip()
+    found = _FINITE.search(clause)
+    if found is None or not found["subject"].strip():
+        return f"did {clause}"
+    subject, verb, rest = found["subject"].strip(), found["verb"].lower(), clause[found.end() :]
+    if verb in ("had", "has", "have") and not _PARTICIPLE_AFTER.match(rest):
+        return f"did {subject} have{rest}"  # a possession, not a tense
+    if verb in _AUXILIARIES:
+        return f"{verb} {subject}{rest}"
+    return f"did {subject} {_BASE.get(verb, verb)}{rest}"
+
+
+def _whether(found: re.Match[str]) -> str:
+    return as_question(found["clause"]) + "?"
+
+
+def _at_which(found: re.Match[str]) -> str:
+    """'the time at which the delivery was received': when was the delivery received."""
+    return "when " + as_question(found["clause"]) + "?"
+
+
 def _names_a_place(phrase: str) -> bool:
     bare = _CODE.sub("", phrase.strip())
     return (
@@ -135,7 +160,63 @@ _EVENT_NOUNS = {
     "arrival": "get to",
     "exit": "leave",
     "departure": "leave",
+    "observation": "see",
+    "sighting": "see",
 }
+# The subject and finite verb of a statement asked about ("the visitor badge printer
+# was", "you saw", "there were"), for as_question.
+_AUXILIARIES = ("was", "were", "is", "are", "has", "have", "had", "will", "would", "could", "can")
+_BASE = {
+    "saw": "see",
+    "spotted": "spot",
+    "noticed": "notice",
+    "found": "find",
+    "left": "leave",
+    "passed": "pass",
+    "visited": "visit",
+    "entered": "enter",
+    "went": "go",
+    "took": "take",
+    "came": "come",
+    "got": "get",
+    "put": "put",
+    "heard": "hear",
+    "met": "meet",
+    "drove": "drive",
+    "rode": "ride",
+    "used": "use",
+    "walked": "walk",
+    "crossed": "cross",
+}
+_FINITE = re.compile(
+    r"^(?P<subject>(?:you|we|i|it|they|there|he|she|someone|somebody|anyone|anybody|nobody"
+    r"|no one|the robot)|(?:(?:a|an|the|any|some|my|our|your|that|this|those|these|no) )?"
+    r"[^,;]+?) (?P<verb>" + "|".join(_AUXILIARIES) + "|" + "|".join(_BASE) + r")\b",
+    re.I,
+)
+_PARTICIPLE_AFTER = re.compile(r"\s+(?:been|\w+ed|seen|left|gone|taken|found|put)\b", re.I)
+# Asking to be told, with the question embedded: "say whether", "let me know if",
+# "check your memory and confirm whether".
+_TELL_WHETHER = (
+    r"^(?:(?:please|kindly)\s+)?(?:(?:can|could|would|will) you\s+)?"
+    r"(?:(?:check|look at|go through|search) (?:your|the) (?:memory|memories|records|footage"
+    r"|logs|notes) and\s+)?"
+    r"(?:confirm|say|tell me|tell us|let me know|let us know|indicate|state|report|verify"
+    r"|check|find out|establish|determine|advise)(?: to me)? (?:whether|if) "
+)
+# A tag that makes a statement a yes/no question: "..., right?", "..., did you?".
+_TAG = (
+    r",?\s*(?:right|correct|yeah|yes|true|no|innit|eh|isn't it|wasn't it|weren't they|is it"
+    r"|was it|were they|did you|didn't you|did it|didn't it|have you|haven't you|am i right)"
+    r"\s*\?\s*$"
+)
+# A negated verb: "you didn't see my keys, did you?" is read as it is.
+_NEGATED = r"(?:(?:did|does|do|has|have|had|was|were|is|are)(?:n'?t| not)|never)"
+# Asking for the words or the kind of a thing: "state the wording on", "identify the species".
+_ASKED_WORDS = (
+    r"(?:wording|words|text|message|writing|inscription|species|kind|type|sort|breed|make"
+    r"|model|brand|colour|color|number|name|label|title)"
+)
 # Words of a clause, which a bare noun phrase has none of.
 _CLAUSE_WORDS = re.compile(
     rf"\b(?:{_OPENING}|for|during|at|in|on|by|from|roughly|about|you|we|i|they|it|been|be|being"
@@ -185,6 +266,35 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     ),
     # "yes or no", "true or false" at the end: the yes/no question before it
     (re.compile(r",?\s*\b(?:yes or no|true or false)\s*(?=[?.!]*$)", re.I), "?"),
+    # "say whether the bin had a lid", "let me know if there were cars": a yes/no question
+    (re.compile(_TELL_WHETHER + r"(?P<clause>[^?]+?)[?.!]*$", re.I), _whether),
+    # "nobody left the tap running, right?": whether somebody did
+    (
+        re.compile(
+            r"^(?!(?:" + _OPENING + r")\b)(?![^?]*\b" + _NEGATED + r"\b)(?P<clause>[^?,]+?)" + _TAG,
+            re.I,
+        ),
+        _whether,
+    ),
+    # "record the time at which the delivery was received": when was it received
+    (
+        re.compile(
+            r"^(?:(?:please|kindly)\s+)?(?:record|state|note|log|give|provide|indicate|report"
+            r"|confirm|say|tell me)(?: me)? (?:the )?(?:exact |precise )?(?:time|moment|hour)"
+            r" (?:at which|when|that) (?P<clause>(?!(?:you|we|the robot)\b)[^?]+?)[?.!]*$",
+            re.I,
+        ),
+        _at_which,
+    ),
+    # "state the wording on the notice", "identify the species of animal": what is it
+    (
+        re.compile(
+            r"^(?:(?:please|kindly)\s+)?(?:state|identify|name|specify|report|give|tell me"
+            rf"|describe|read(?: me)?|provide) (?=the {_ASKED_WORDS}\b)",
+            re.I,
+        ),
+        "what is ",
+    ),
     # "(confirm) total time spent outside": how much time in total
     (
         re.compile(
@@ -215,9 +325,10 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     ),
     (
         re.compile(
-            r"^(?:the )?(?:time|moment) of (?:your|the|our|its) (?P<which>(?:last|first|latest"
-            r"|most recent|earliest) )?(?P<noun>visit|entry|arrival|exit|departure)"
-            r"(?: (?:to|into|in|at|from))? ",
+            r"^(?:(?:please |kindly )?(?:state|give|tell me|report|record|provide|confirm|say)"
+            r"(?: me)? )?(?:the )?(?:time|moment) of (?:your|the|our|its) (?P<which>(?:last"
+            r"|first|latest|most recent|earliest) )?(?P<noun>visit|entry|arrival|exit|departure"
+            r"|observation|sighting)(?: (?:to|into|in|at|from|of))? ",
             re.I,
         ),
         _time_of,

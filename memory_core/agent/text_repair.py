@@ -39,6 +39,8 @@ _CONTRACTIONS = {
     "u": "you", "ur": "your", "w": "with", "ppl": "people", "bldg": "building", "r": "are",
     "pls": "please", "plz": "please", "n": "and",
 }  # fmt: skip
+# Words after which a texted "c" is "see": "did u c", "when did you first c".
+_BEFORE_SEE = _word_set("you i we first last ever to did")
 # The words questions are built from: a typo in one of these changes the question's form.
 QUESTION_WORDS = _word_set(
     """where when what which who how long much many time did do does have has had is are
@@ -177,6 +179,8 @@ def normalise(text: str) -> str:
     words = []
     for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():
         token = _CONTRACTIONS.get(token, token)
+        if token == "c" and words and words[-1] in _BEFORE_SEE:
+            token = "see"  # texting's "did u c a van" (not "building c")
         words.append(token[:-2] if token.endswith("'s") else token)  # "the robot's" -> "robot"
     return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
 

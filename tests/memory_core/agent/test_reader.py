@@ -603,3 +603,9 @@ def test_which_of_indoors_and_outdoors_and_twelve_hour_clock_times() -> None:
     assert read_question("where were you at 12:30 am?").moment == read_question("at 0:30?").moment
     sign = read_question('where is the "open 7am to 10pm" sign?')  # a sign's words stay
     assert sign.says == "open 7am to 10pm"
+
+
+def test_a_texted_c_after_you_is_see_but_a_letter_after_a_place_stays_a_name() -> None:
+    assert read_question("did u c a black van").target == "black van"
+    assert read_question("when did u first c the parasol").target == "parasol"
+    assert read_question("where is building c").target == "building c"

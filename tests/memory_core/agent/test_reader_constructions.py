@@ -210,3 +210,40 @@ def test_a_real_word_is_not_repaired_into_a_memory_word_two_edits_away() -> None
     assert read_question("where is the grey gander", {"garden"}).target == "grey gander"
     assert read_question("where is the man in overalls").target == "man in overall"
     assert read_question("where is the hydrnat", {"hydrant"}).target == "hydrant"
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # a request to be told whether: the yes/no question inside it
+        ("Please let me know whether the loading ramp was blocked.", Form.BINARY, "loading ramp"),
+        ("Could you tell me if you saw a blue kayak?", Form.BINARY, "blue kayak"),
+        (
+            "Go through your records and confirm whether there were pallets in the yard.",
+            Form.BINARY,
+            "pallet",
+        ),
+        ("Indicate if the shed had a padlock on it.", Form.BINARY, "shed padlock"),
+        # a statement with a tag
+        ("the gate was shut, wasn't it?", Form.BINARY, "gate"),
+        ("someone left a ladder in the hall, right?", Form.BINARY, "ladder"),
+        # the time at which something happened, asked as a report
+        ("Please note the time at which the van was unloaded.", Form.TIME, "van"),
+        ("Give me the time of the latest sighting of the postman.", Form.TIME, "postman"),
+        # the words or the kind of a thing, asked as a report
+        ("State the text printed on the crate.", Form.TEXT, None),
+        ("Identify the breed of dog seen in the garden.", Form.TEXT, None),
+    ],
+)
+def test_requests_to_be_told_ask_the_question_they_embed(
+    question: str, form: Form, target: str | None
+) -> None:
+    parsed = read_question(question)
+    assert parsed.form is form, parsed
+    if target is not None:
+        assert parsed.target.startswith(target), parsed
+
+
+def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
+    parsed = read_question("you didn't see my wallet anywhere, did you?")
+    assert (parsed.form, parsed.target) == (Form.BINARY, "wallet")
