@@ -171,8 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument(
         "--held-out",
         action="store_true",
-        help="with --forms: also the held-out sets (forms_heldout.jsonl, forms_unseen.jsonl), "
-        "each reported once (docs/evaluation.md)",
+        help="with --forms: also the later sets (forms_heldout.jsonl, forms_unseen.jsonl, "
+        "forms_round4.jsonl, forms_round5.jsonl), their held-out styles each reported once "
+        "(docs/evaluation.md)",
     )
     add_style_options(evaluate)
     _add_global_options(evaluate, defaults=False)
@@ -555,7 +556,7 @@ def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
     from memory_core.agent import Agent
     from memory_core.evaluation.forms import (
         HELD_OUT_FILE,
-        ROUND_4_FILE,
+        ROUND_FILES,
         UNSEEN_FILE,
         evaluate,
         load,
@@ -569,7 +570,8 @@ def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
 
     config, _ = built_memory(world_dir(world, out, progress), config, progress)
     with Memory.open(config.memory_dir, config) as memory:
-        held = [*load(HELD_OUT_FILE), *load(UNSEEN_FILE), *load(ROUND_4_FILE)]
+        rounds = [record for path in ROUND_FILES.values() for record in load(path)]
+        held = [*load(HELD_OUT_FILE), *load(UNSEEN_FILE), *rounds]
         questions = load() + (held if held_out else [])
         table = markdown(evaluate(Agent(memory), questions), f"memory of world {world}")
     print(table, end="")

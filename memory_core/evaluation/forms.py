@@ -9,8 +9,9 @@ never saw the planner, each question naming the form it needs:
 reader was built), ``questions/forms_heldout.jsonl`` (336, six other styles;
 held out and reported once, looked at since) and ``questions/forms_unseen.jsonl``
 (360, six more styles, written after that; held out, reported once) and
-``questions/forms_round4.jsonl`` (320, eight more styles: five looked at while the
-reader's constructions were built, three marked ``held_out`` and reported once). Three scores
+``questions/forms_round4.jsonl`` and ``questions/forms_round5.jsonl`` (320 each, eight
+more styles each: five looked at while the reader was built, three marked ``held_out``
+and reported once). Three scores
 per style: the reader's form (what the question was read as), the answer's form (what
 the agent actually returned), and the answer's form counting an honest "I have not
 seen one" as right: the questions were written blind to the world, so some ask about
@@ -35,8 +36,11 @@ FORMS_FILE = Path(__file__).parent / "questions" / "forms.jsonl"
 # first was held out a round before the second was written, and looked at since.
 HELD_OUT_FILE = Path(__file__).parent / "questions" / "forms_heldout.jsonl"
 UNSEEN_FILE = Path(__file__).parent / "questions" / "forms_unseen.jsonl"
-# A fourth round: its records marked "held_out" were never looked at.
+# Later rounds, by number: their records marked "held_out" were never looked at while the
+# reader was built, and are reported once.
 ROUND_4_FILE = Path(__file__).parent / "questions" / "forms_round4.jsonl"
+ROUND_5_FILE = Path(__file__).parent / "questions" / "forms_round5.jsonl"
+ROUND_FILES = {4: ROUND_4_FILE, 5: ROUND_5_FILE}
 _FIELD = {"position": "position", "time": "time", "binary": "binary", "duration": "duration_s"}
 
 
@@ -58,7 +62,9 @@ def load(path: Path = FORMS_FILE) -> list[dict[str, Any]]:
 def held_out_styles() -> frozenset[str]:
     """The styles of the held-out sets, and the fourth round's held-out styles."""
     held = [record for path in (HELD_OUT_FILE, UNSEEN_FILE) for record in load(path)]
-    held += [record for record in load(ROUND_4_FILE) if record.get("held_out")]
+    held += [
+        record for path in ROUND_FILES.values() for record in load(path) if record.get("held_out")
+    ]
     return frozenset(record["style"] for record in held)
 
 
@@ -86,7 +92,8 @@ def says_it_does_not_know(answer: dict[str, Any]) -> bool:
 def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResult]:
     """Per style (and 'all', 'all held out', 'all unseen'), how many questions were read
     and answered in the right form."""
-    held_out, unseen, round_4 = held_out_styles(), _styles(UNSEEN_FILE), _styles(ROUND_4_FILE)
+    held_out, unseen = held_out_styles(), _styles(UNSEEN_FILE)
+    round_of = {style: number for number, path in ROUND_FILES.items() for style in _styles(path)}
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     confusions: dict[str, Counter[tuple[str, str]]] = defaultdict(Counter)
     for record in questions:
@@ -94,9 +101,9 @@ def evaluate(agent: Agent, questions: Sequence[dict[str, Any]]) -> list[FormResu
         answer = agent.ask(Question(record["question"])).to_json(full=True)
         right = answer_has_form(answer, record["form"])
         totals: tuple[str, ...] = ("all",)
-        if record["style"] in round_4:
-            held = ("all round 4 held out",) * bool(record.get("held_out"))
-            totals = ("all", "all round 4", *held)
+        if (number := round_of.get(record["style"])) is not None:
+            held = (f"all round {number} held out",) * bool(record.get("held_out"))
+            totals = ("all", f"all round {number}", *held)
         elif record["style"] in held_out:
             totals = ("all", "all unseen" if record["style"] in unseen else "all held out")
         for style in (record["style"], *totals):
