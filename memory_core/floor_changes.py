@@ -9,7 +9,7 @@ captions say; a ride recorded with a frame half-way up is still one ride.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -30,6 +30,11 @@ _MODE_WORDS = (
     ("ramp", r"ramps?"),
 )
 _MODE = re.compile("|".join(rf"(?P<{mode}>\b(?:{words})\b)" for mode, words in _MODE_WORDS))
+# A frame whose height is this close to its floor's level is on the floor, not riding.
+LEVEL_TOLERANCE_M = 0.3
+# Frames taken this close to where the height was changing were in the same lift car or
+# on the same stairs (a car is ~2 m across; pose noise ~0.3 m).
+IN_CAR_M = 2.5
 # Frames this close to a ride (before its start, after its end) tell how it was made.
 RIDE_MODE_S = 10.0
 
@@ -51,6 +56,17 @@ class FloorChange:
     before: int
     after: int
     mode: str = ""
+    # When the height began to change and when it settled on the new floor's (the ride
+    # itself: "how long did the lift take"); the storey's change alone is one frame pair.
+    left: float | None = None
+    arrived: float | None = None
+
+    @property
+    def duration_s(self) -> float:
+        """How long the ride took, from leaving one floor's height to reaching the other's."""
+        left = self.start if self.left is None else self.left
+        arrived = self.end if self.arrived is None else self.arrived
+        return max(0.0, arrived - left)
 
     @property
     def up(self) -> bool:
@@ -65,13 +81,18 @@ class FloorChange:
 
 
 def floor_changes(
-    t: np.ndarray, storey: np.ndarray, modes: np.ndarray | None = None
+    t: np.ndarray,
+    storey: np.ndarray,
+    modes: np.ndarray | None = None,
+    z: np.ndarray | None = None,
+    xy: np.ndarray | None = None,
 ) -> list[FloorChange]:
     """The rides between floors in frames (time order) with their storeys, oldest first.
     Floors are numbered among those the robot has been on (0: the lowest), so a storey
     taller than the map's STOREY_M is still one floor. ``modes``: per frame, the index in
     RIDE_MODES of the way its caption names (0: none); a ride is made the way most frames
-    around it name."""
+    around it name. ``z`` and ``xy``: per frame the pose's height and position, which
+    time each ride (``_timed``)."""
     storey = np.unique(storey, return_inverse=True)[1].reshape(-1)
     changed = np.flatnonzero(np.diff(storey) != 0) + 1
     rides: list[FloorChange] = []
@@ -85,9 +106,38 @@ def floor_changes(
         else:
             rides.append(ride)
     rides = [ride for ride in rides if ride.before != ride.after]
+    if z is not None and xy is not None and len(rides):
+        rides = [_timed(ride, t, storey, z, xy) for ride in rides]
     if modes is None:
         return rides
     return [_with_mode(ride, t, modes) for ride in rides]
+
+
+def _timed(
+    ride: FloorChange, t: np.ndarray, storey: np.ndarray, z: np.ndarray, xy: np.ndarray
+) -> FloorChange:
+    """The ride from the robot's first frame in the lift car (or on the stairs) to its first
+    frame out of it: the frames whose height is between the floors' levels (each floor's
+    level: the median height of its frames), and the frames either side of them taken
+    where those were (waiting in the car for the doors, on the landing)."""
+    level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
+    settled = np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+    before = np.flatnonzero(settled & (t <= ride.start) & (storey == ride.before))
+    after = np.flatnonzero(settled & (t >= ride.end) & (storey == ride.after))
+    first = int(before[-1]) if len(before) else int(np.searchsorted(t, ride.start))
+    last = int(after[0]) if len(after) else int(np.searchsorted(t, ride.end))
+    last = min(last, len(t) - 1)
+    inside = xy[first : last + 1]
+    while first > 0 and _near(xy[first - 1], inside) and ride.start - t[first - 1] < ONE_RIDE_S:
+        first -= 1
+    while last + 1 < len(t) and _near(xy[last + 1], inside) and t[last + 1] - ride.end < ONE_RIDE_S:
+        last += 1
+    out = min(last + 1, len(t) - 1)  # the first frame out of it
+    return replace(ride, left=float(t[first]), arrived=float(t[out]))
+
+
+def _near(point: np.ndarray, points: np.ndarray) -> bool:
+    return bool(np.min(np.hypot(*(points - point).T)) <= IN_CAR_M)
 
 
 def _with_mode(ride: FloorChange, t: np.ndarray, modes: np.ndarray) -> FloorChange:
@@ -97,5 +147,5 @@ def _with_mode(ride: FloorChange, t: np.ndarray, modes: np.ndarray) -> FloorChan
         around = (t >= ride.start - margin) & (t <= ride.end + margin) & (modes > 0)
         if around.any():
             mode = RIDE_MODES[int(np.bincount(modes[around]).argmax())]
-            return FloorChange(ride.start, ride.end, ride.before, ride.after, mode)
+            return replace(ride, mode=mode)
     return ride

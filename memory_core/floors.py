@@ -20,9 +20,12 @@ import re
 import numpy as np
 
 # Storeys are this tall (metres): a step between floors' heights outside the range is
-# several storeys, counted in the usual height.
+# several storeys, counted in the usual height. Museums, halls and atriums have storeys
+# of 5-6 m; two 3 m storeys skipped in one ride are 6 m, read as one.
 MIN_STOREY_M = 2.5
-MAX_STOREY_M = 5.0
+# A floor's frames are taken within this height of each other (half of them: pose noise).
+LEVEL_SPREAD_M = 0.3
+MAX_STOREY_M = 5.8
 USUAL_STOREY_M = 3.5
 # A height the robot was at for fewer frames than this was passed (in the lift, on the
 # stairs), not a floor it was on: it says nothing of how tall a storey is.
@@ -72,6 +75,9 @@ def floor_numbers(
     rank = rank.reshape(-1)
     heights = np.array([np.median(z[rank == index]) for index in range(len(levels))])
     stayed = np.bincount(rank, minlength=len(levels)) >= LEVEL_FRAMES
+    # a storey whose heights keep changing is the way between floors (a slow escalator,
+    # stairs, a ramp), however many frames were taken on it
+    stayed &= np.array([_flat(z[rank == index]) for index in range(len(levels))])
     told = _floors_said(heights, rank, said)
     if told is not None:
         ground, height = told
@@ -133,6 +139,12 @@ def _ground_rank(levels: np.ndarray, rank: np.ndarray, outdoors: np.ndarray) -> 
         return int(np.bincount(rank[outdoors]).argmax())
     zero = np.flatnonzero(levels == 0)
     return int(zero[0]) if len(zero) else 0
+
+
+def _flat(heights: np.ndarray) -> bool:
+    """Whether most of a storey's frames were taken at one height (a floor)."""
+    low, high = np.percentile(heights, [25, 75])
+    return bool(high - low <= LEVEL_SPREAD_M)
 
 
 def _storey_height(heights: np.ndarray) -> float:

@@ -198,6 +198,8 @@ class Track:
     called: tuple[tuple[str, ...], ...] = ()
     # Per frame, the way of changing floors its caption names (floor_changes.RIDE_MODES).
     ride_mode: np.ndarray | None = None
+    # Per frame, the height of its pose (a ride's length: floor_changes.py).
+    z: np.ndarray | None = None
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -477,6 +479,7 @@ def _decode(frames: _Frames, until: float) -> Track:
             storey,
             floor=floor,
             ride_mode=ride_modes,
+            z=z,
         )
     named = _mention_scores(
         frames.places, members, mention_frame, mention_place, mention_weight, count
@@ -514,6 +517,7 @@ def _decode(frames: _Frames, until: float) -> Track:
         floor=floor_numbers(storey, z, placed_indoor < 0, said_floor),
         called=called,
         ride_mode=ride_modes,
+        z=z,
     )
 
 

@@ -338,11 +338,24 @@ class MemoryTools:
 
     def floor_changes(self, until: float) -> list[FloorChange]:
         """The robot's rides between floors up to ``until`` (floor_changes.py), oldest
-        first: from the heights of the poses the frames were taken at."""
+        first: from the heights of the poses the frames were taken at; floors numbered as
+        people count them (floors.py: 0 is the ground floor) where the track knows them."""
         track = self.memory.place_track(until)
         if track.storey is None:
             return []
-        return floor_changes(track.t, track.storey, track.ride_mode)
+        rides = floor_changes(track.t, track.storey, track.ride_mode, track.z, track.xy)
+        if track.floor is None or not len(track.floor):
+            return rides
+        floor = track.floor
+        last = len(floor) - 1
+        return [
+            replace(
+                ride,
+                before=int(floor[min(last, int(np.searchsorted(track.t, ride.start)))]),
+                after=int(floor[min(last, int(np.searchsorted(track.t, ride.end)))]),
+            )
+            for ride in rides
+        ]
 
     # -------------------------------------------------------------- captions
 

@@ -58,3 +58,14 @@ def test_a_ride_is_made_the_way_the_captions_around_it_say() -> None:
     up, down = floor_changes(t, storey, modes)
     assert (up.mode, down.mode) == ("escalator", "lift")
     assert floor_changes(t, storey)[0].mode == ""  # no captions: no way known
+
+
+def test_a_ride_lasts_from_the_first_frame_in_the_car_to_the_first_frame_out_of_it() -> None:
+    # walk up to the lift (x 0 -> 4.5), wait in the car (x 8), ride 0 -> 4 m, wait, walk out
+    x = np.array([0.0, 1.5, 3, 4.5, 8, 8, 8, 8, 8, 8, 8, 8, 11.5, 13, 14.5])
+    z = np.array([0.0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 4, 4, 4, 4, 4])
+    t = np.arange(len(x)) * 2.0
+    storey = np.array([storey_of(h) for h in z])
+    (ride,) = floor_changes(t, storey, z=z, xy=np.column_stack([x, np.zeros_like(x)]))
+    # in the car from the frame at x 8 (t 8) to the last frame there (t 22); out at t 24
+    assert (ride.left, ride.arrived, ride.duration_s) == (8.0, 24.0, 16.0)
