@@ -217,6 +217,17 @@ _ASKED_WORDS = (
     r"(?:wording|words|text|message|writing|inscription|species|kind|type|sort|breed|make"
     r"|model|brand|colour|color|number|name|label|title)"
 )
+# Words that make a phrase a question of its own ("in which room was it observed").
+_ASKING = r"(?:which|what|who|whose|where|when|how|why|was|were|did|does|do|is|are|has|have)"
+# Verbs of what the robot did, in the past, after "unit" or "robot".
+_DONE_PAST = (
+    r"saw|spotted|noticed|passed|visited|crossed|used|took|entered|left|rode|went|got|came"
+    r"|reached|exited|boarded|moved|drove|walked|stopped|waited|was|were|has|had|did"
+)
+# Words people call whom they ask: "which floor is it on, love?".
+_VOCATIVES = r"(?:love|dear|darling|pet|sweetheart|mate|buddy|pal|hun|honey|duck|son|robot)"
+# Kinds of place a question asks the name of: "the gallery with the dinosaur skeleton".
+_ROOM_WORDS = r"(?:room|place|area|gallery|ward|shop|store|hall|space|office|zone|section)"
 # Words of a clause, which a bare noun phrase has none of.
 _CLAUSE_WORDS = re.compile(
     rf"\b(?:{_OPENING}|for|during|at|in|on|by|from|roughly|about|you|we|i|they|it|been|be|being"
@@ -242,7 +253,8 @@ def _stated(found: re.Match[str]) -> str:
     open" has its own verb)."""
     if _CLAUSE_WORDS.search(found["thing"]):
         return found[0]
-    return f"is the {found['thing']} {found['state']}"
+    thing = re.sub(r"^(?:the|a|an|that|this)\s+", "", found["thing"], flags=re.I)
+    return f"is the {thing} {found['state']}"
 
 
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -264,8 +276,87 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "",
     ),
-    # "yes or no", "true or false" at the end: the yes/no question before it
-    (re.compile(r",?\s*\b(?:yes or no|true or false)\s*(?=[?.!]*$)", re.I), "?"),
+    # "yes or no", "affirmative or negative" at the end: the yes/no question before it
+    (
+        re.compile(
+            r",?\s*\b(?:yes|affirmative|true|correct)(?: or |/)(?:no|negative|false|incorrect)"
+            r"\s*(?=[?.!]*$)",
+            re.I,
+        ),
+        "?",
+    ),
+    # "Status check: ...", "Confirm: ...": a form's heading, no part of the question
+    (
+        re.compile(
+            r"^(?:status check|status|check|confirm|query|question|request|verify|sitrep"
+            r"|update|note|lost property(?: report)?)\s*:\s*",
+            re.I,
+        ),
+        "",
+    ),
+    # "Unit entered the family room?", "robot used the lift?": the robot, in the third person
+    (
+        re.compile(
+            rf"^(?:the )?(?:unit|robot|rover|bot)(?: (?:one|two|three|\d+))? "
+            rf"(?P<clause>(?:{_DONE_PAST})\b[^?]*)\?",
+            re.I,
+        ),
+        lambda found: as_question(f"you {found['clause']}") + "?",
+    ),
+    # "bicycle observed?", "a nurse seen in the ward?": whether the robot saw it
+    (
+        re.compile(
+            rf"^(?![^?]*\b(?:{_ASKING}|since|elapsed|time|long|dur|duration|pos|position"
+            r"|location|loc|last|first|latest|ago)\b)"
+            r"(?P<thing>(?!(?:you|we|i|it|they|the robot|did|was|were|is|are)\b)[a-z][\w' -]*?)"
+            r" (?:observed|seen|sighted|spotted|noticed|detected|logged|recorded)"
+            r"(?P<where> (?:in|on|at|near|by|inside|outside) [^?]*)?\s*\?",
+            re.I,
+        ),
+        lambda found: f"did you see {found['thing']}{found['where'] or ''}?",
+    ),
+    # "second floor patrolled?", "the café visited?": whether the robot went there
+    (
+        re.compile(
+            rf"^(?![^?]*\b{_ASKING}\b)"
+            r"(?P<place>(?!(?:you|we|i|it|they|the robot|did|was|were|is|are|have|has)\b)"
+            r"[a-z][\w' -]*?) (?:patrolled|visited|covered|checked|cleared|reached|entered)"
+            r"\s*\?",
+            re.I,
+        ),
+        r"did you go to the \g<place>?",
+    ),
+    # ", love?", ", dear?": whom the question is asked of, no part of it
+    (re.compile(rf",\s*(?:{_VOCATIVES})\s*(?=[?.!]|$)", re.I), ""),
+    # "read me what the notice said": what did the notice say
+    (
+        re.compile(
+            r"(?:\b(?:could|can|would|will) you (?:please )?)?\b(?:read|tell) (?:me|us) "
+            r"(?:out )?what (?P<thing>.+?) (?:said|says|say|read|reads)\b",
+            re.I,
+        ),
+        r"what did \g<thing> say",
+    ),
+    # "that room with the television in it, what was it called", "name of the room with
+    # the crutches": which room the thing was in
+    (
+        re.compile(
+            rf"^(?:that|the) (?P<kind>{_ROOM_WORDS}) (?:with|where|that had|which had) "
+            r"(?:you saw )?(?P<thing>.+?)(?: in it| in there)?,? what (?:was|is|'s) "
+            r"(?:it|that|its name|the name)(?: called)?(?: again)?(?=\s*[?.!]*$)",
+            re.I,
+        ),
+        r"which room was \g<thing> in",
+    ),
+    (
+        re.compile(
+            rf"^(?:(?:what (?:was|is) )?(?:the )?name of |what (?:was|is) )the "
+            rf"(?P<kind>{_ROOM_WORDS}) (?:with|where you saw|that had) (?P<thing>.+?)"
+            r"(?: in it)?(?: called)?(?=\s*[?.!]*$)",
+            re.I,
+        ),
+        r"which room was \g<thing> in",
+    ),
     # "say whether the bin had a lid", "let me know if there were cars": a yes/no question
     (re.compile(_TELL_WHETHER + r"(?P<clause>[^?]+?)[?.!]*$", re.I), _whether),
     # "nobody left the tap running, right?": whether somebody did

@@ -8,6 +8,7 @@ unreadable instead of raising while an answer is being spoken.
 from __future__ import annotations
 
 import math
+import re
 from datetime import datetime, tzinfo
 
 from memory_core.validation import MAX_COORDINATE_M
@@ -99,3 +100,12 @@ def _amount(seconds: float) -> str | None:
 
 def _plural(count: int, unit: str) -> str:
     return f"{count} {unit}" if count == 1 else f"{count} {unit}s"
+
+
+def plural(thing: str) -> str:
+    """'bench' -> 'benches', 'trolley' -> 'trolleys', 'lorry' -> 'lorries'."""
+    if re.search(r"(?:ch|sh|x|s|z)$", thing):
+        return f"{thing}es"
+    if re.search(r"[^aeiou]y$", thing):
+        return f"{thing[:-1]}ies"
+    return f"{thing}s"

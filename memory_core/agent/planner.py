@@ -20,12 +20,14 @@ import numpy as np
 from memory_core.agent import phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
+from memory_core.agent.comparisons import Comparison, split_comparison
 from memory_core.agent.compounds import (
     more_general_than_asked,
     names_another_thing,
     names_thing,
     thing_phrase,
 )
+from memory_core.agent.intervals import split_interval
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage
 from memory_core.agent.reader import (
@@ -103,7 +105,11 @@ class Planner:
         started = time.perf_counter()
         now, at = self.context_of(question)
         context = Context(question, now, at, TracedTools(self.tools, self.memories))
-        parsed = read_question(question.text, self._vocabulary())
+        # "between when A and when B": two when-questions; "more than two vans?", "over 5
+        # min?": a count or a duration, compared
+        interval = split_interval(question.text)
+        compared = None if interval else split_comparison(question.text)
+        parsed = read_question(compared[0] if compared else question.text, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -114,7 +120,14 @@ class Planner:
             Intent.DESCRIBE: self._describe,
             Intent.UNKNOWN: self._describe,
         }
-        answer = handlers[parsed.intent](parsed, context)
+        if interval is not None:
+            answer = self._between(interval, context, handlers)
+            parsed = replace(parsed, intent=Intent.DURATION, form=Form.DURATION, elapsed=False)
+        elif compared is None:
+            answer = handlers[parsed.intent](parsed, context)
+        else:
+            answer = self._compared(parsed, compared[1], context, handlers[parsed.intent])
+            parsed = replace(parsed, form=Form.BINARY)
         if parsed.elapsed and answer.time is not None and answer.duration_s is None:
             answer.duration_s = max(0.0, now - answer.time)  # "how long ago": both
         answer.id = question.id
@@ -196,9 +209,9 @@ class Planner:
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
             if parsed.asks_floor:
-                text = f"The {entity.label} is {self._floor_of(entity, ctx)}. {text}"
+                text = f"The {entity.label} is {self._floor_of(entity.z, ctx)}. {text}"
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
-        place = self._place_position(parsed.target, ctx)
+        place = self._place_position(parsed.target, ctx, parsed.asks_floor)
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
@@ -230,13 +243,14 @@ class Planner:
             time=stay.start,
         )
 
-    def _floor_of(self, entity: Entity, ctx: Context) -> str:
-        """Where a thing is among the floors, as people count them (floors.py): the floor of the
-        robot's frames at its height, the ground floor the one it went outdoors from."""
+    def _floor_of(self, z: float, ctx: Context) -> str:
+        """Where a thing or place at height ``z`` is among the floors, as people count them
+        (floors.py): the floor of the robot's frames at that height, the ground floor the
+        one it went outdoors from."""
         track = self.memory.place_track(ctx.now)
         # floors, not storeys: a stop half-way up an escalator is no floor of its own
         levels = np.unique(track.floor) if track.floor is not None else np.zeros(0)
-        floor = track.floor_at(entity.z)
+        floor = track.floor_at(z)
         if len(levels) <= 1 or floor is None:
             return "on the ground floor, the only floor I have mapped"
         rank = int(np.searchsorted(levels, floor))
@@ -282,8 +296,9 @@ class Planner:
         )
         return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
 
-    def _place_position(self, place: str, ctx: Context) -> Answer | None:
-        """'Take me to the kitchen': where the robot was in its latest stay there."""
+    def _place_position(self, place: str, ctx: Context, asks_floor: bool = False) -> Answer | None:
+        """'Take me to the kitchen': where the robot was in its latest stay there; 'which
+        floor is the kitchen on': that, with its floor first."""
         stays = self._stays(place, ctx) if self._place(place, ctx) is not None else []
         if not stays:
             return None
@@ -294,6 +309,8 @@ class Planner:
             f"The {place} is {phrasing.distance(distance)}. I was there "
             f"{phrasing.when(stay.start, ctx.now, self.zone)}."
         )
+        if asks_floor:
+            text = f"The {place} is {self._floor_of(xyz[2], ctx)}. {text}"
         return self._answer(ctx, text, position=xyz, time=stay.start)
 
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
@@ -478,6 +495,64 @@ class Planner:
             return self._answer(ctx, f"Yes, I have seen the {place}.", binary=True)
         return self._answer(ctx, f"No, I have not been {_in(place)}.", binary=False)
 
+    def _between(
+        self,
+        whens: tuple[str, str],
+        ctx: Context,
+        handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]],
+    ) -> Answer:
+        """How long between two moments, each a when-question answered on its own."""
+        first, second = (
+            handlers[(parsed := read_question(text, self._vocabulary())).intent](parsed, ctx)
+            for text in whens
+        )
+        if first.time is None or second.time is None:
+            missing = first if first.time is None else second
+            return self._answer(ctx, missing.answer, confident=False)
+        spent = abs(second.time - first.time)
+        text = f"{phrasing.duration(spent).capitalize()} passed: {first.answer} {second.answer}"
+        return self._answer(
+            ctx,
+            text,
+            duration_s=spent,
+            time=min(first.time, second.time),
+            confident=first.confident and second.confident,
+        )
+
+    def _compared(
+        self,
+        parsed: ParsedQuestion,
+        comparison: Comparison,
+        ctx: Context,
+        measure: Callable[[ParsedQuestion, Context], Answer],
+    ) -> Answer:
+        """'Were you outside for more than 5 minutes?', 'did you see more than two vans?':
+        yes or no by the length of time (``parsed`` asks how long) or the number of such
+        things (``parsed`` asks whether it saw them; in the place named, if one is)."""
+        if comparison.seconds:
+            measured = measure(parsed, ctx)
+            if measured.duration_s is None:  # never there: no time at all
+                measured.binary = not comparison.more
+                measured.confident = False
+                return measured
+            holds = comparison.holds(measured.duration_s)
+            measured.answer = f"{_verdict(holds, comparison)}: {measured.answer}"
+            measured.binary = holds
+            return measured
+        hits, loose = self._placed_matches(parsed, ctx)
+        count = 0 if loose else len(hits)
+        holds = comparison.holds(count)
+        where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
+        things = parsed.target if count == 1 else phrasing.plural(parsed.target)
+        text = f"{_verdict(holds, comparison)}: I saw {count} {things}{where}."
+        return self._answer(
+            ctx,
+            text,
+            binary=holds,
+            position=_xyz(hits[0]) if hits and not loose else None,
+            evidence=[hit.to_json() for hit in hits[:3]] if not loose else [],
+        )
+
     def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the
         robot saw it from) is that place."""
@@ -638,6 +713,28 @@ class Planner:
         )
         return self._answer(ctx, text, time=ride.t)
 
+    def _ride_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """How long a ride between floors took: the way it names (if the captions said how
+        rides were made), its direction and the floors it names; the latest such ride."""
+        rides = ctx.tools.floor_changes(ctx.now)
+        way = {"floor_up": True, "floor_down": False}.get(parsed.event or "")
+        rides = [ride for ride in rides if way is None or ride.up == way]
+        rides = [ride for ride in rides if ride.mode == parsed.target] or rides
+        for phrase, end in ((parsed.origin, "before"), (parsed.anchor, "after")):
+            named = place_named(phrase) if phrase else None
+            if named is not None and named.floor is not None:
+                rides = [ride for ride in rides if getattr(ride, end) == named.floor]
+        ride = choose(rides, parsed.which)
+        if ride is None:
+            return self._answer(ctx, "I do not remember such a ride.", confident=False)
+        by = f" by the {ride.mode}" if ride.mode else ""
+        text = (
+            f"The ride from {floor_words(ride.before)} to {floor_words(ride.after)}{by}"
+            f" took {phrasing.duration(ride.duration_s)}, "
+            f"{phrasing.when(ride.left or ride.start, ctx.now, self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=ride.duration_s, time=ride.left or ride.start)
+
     def _event_time(self, parsed: ParsedQuestion, ctx: Context) -> float | None:
         """When an earlier event named in the question happened ("your first trip out")."""
         if parsed.event in FLOOR_EVENTS:
@@ -688,9 +785,10 @@ class Planner:
     def _stay_xy(self, stay: Stay, ctx: Context) -> list[float]:
         """Where in the place the robot mostly was: the middle frame of the stay."""
         track = self.memory.place_track(ctx.now)
-        middle = (stay.first + stay.last) // 2
-        x, y = track.xy[min(middle, len(track.xy) - 1)]
-        return [float(x), float(y), 0.0]
+        middle = min((stay.first + stay.last) // 2, len(track.xy) - 1)
+        x, y = track.xy[middle]
+        z = float(track.z[middle]) if track.z is not None else 0.0  # its floor's height
+        return [float(x), float(y), z]
 
     def _arrival(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """When the robot crossed or got to a place: the start of its latest visit there
@@ -714,6 +812,8 @@ class Planner:
     def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.scope is Scope.RUN:
             return self._run_duration(ctx)
+        if parsed.event in FLOOR_EVENTS:
+            return self._ride_duration(parsed, ctx)
         if parsed.still:
             return self._stop_duration(parsed, ctx)
         if parsed.scope is Scope.TRIP and parsed.origin:
@@ -1398,6 +1498,11 @@ def _says(caption: str, words: frozenset[str]) -> bool:
     """Whether a caption uses one of the words (or phrases), as whole words."""
     text = f" {' '.join(re.findall(r'[a-z]+', caption.lower()))} "
     return any(f" {word} " in text for word in words)
+
+
+def _verdict(holds: bool, comparison: Comparison) -> str:
+    """'Yes (more than 5 minutes)', 'No (not more than 2)'."""
+    return f"Yes ({comparison.said()})" if holds else f"No (not {comparison.said()})"
 
 
 def _xyz(hit: EntityHit) -> list[float]:

@@ -684,6 +684,13 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     return rewritten if rewritten.form is not Form.UNKNOWN else reading
 
 
+# A clause in the asker's own voice, in statement order: "i need to know", "my eyes".
+_ABOUT_THE_ASKER = re.compile(
+    r"^(?:i|my|i am|i have|i need|i want|i think|i was|i would|i guess|i hope)\b"
+    r"(?! (?:see|saw|put|leave|left|go|went|pass|passed|take|took|find|found)\b)"
+)
+
+
 def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _clauses(words)
@@ -695,7 +702,11 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     ] or readings
     if not asking:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
-    demand = ([r for r in asking if r.cue] or asking)[-1]
+    # a statement about the asker ("I need to know if it's mine", "my eyes aren't good")
+    # is why they ask, not what: the question is another cued clause, if there is one
+    cued = [r for r in asking if r.cue]
+    asked = [r for r in cued if not _ABOUT_THE_ASKER.match(clauses[readings.index(r)])]
+    demand = (asked or cued or asking)[-1]
     at = readings.index(demand)
     before = readings[:at]
     # "where is it", "... near here? where?": the thing is an earlier clause's; "where
@@ -1139,6 +1150,8 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     if re.match(r"^how (?:long|much time) (?:did|does|do|will|would)\b", text):
         rest = re.sub(r"\slast\s*$", " ", f" {rest}").strip()  # "did your walk last"
     which, rest = _which(rest)
+    if (ride := _ride_asked(rest, which)) is not None:
+        return ride
     # "how long did the last trip outside take": the trip, not a verb about it
     rest = re.sub(r"\s(?:take|took|lasted)\s*$", " ", f" {rest}").strip()
     trip = re.search(r"\bfrom (?P<origin>.+?) (?:to|until|till|into|and) (?P<place>.+)$", rest)
@@ -1171,6 +1184,33 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     target = region or (located and _place_thing(located["place"])) or _place_thing(rest)
     return ParsedQuestion(
         Intent.DURATION, target, form=Form.DURATION, scope=scope, which=which, still=still
+    )
+
+
+def _ride_asked(text: str, which: Which) -> ParsedQuestion | None:
+    """'how long did it take to go up in the lift to the first floor', 'how long was the
+    escalator ride', 'duration of elevator transit ground floor to first floor': how long
+    a ride between floors took, by the way it names (target), its direction (event) and
+    the floors it names (origin, anchor)."""
+    mode = ride_mode(text)
+    floors = _FLOORS_FROM_TO.search(text)
+    if not (mode and _RIDING.search(text)) and floors is None:
+        return None
+    if re.search(r"wait(?:ed|ing)?", text):
+        return None  # "how long did you wait for the lift": a stop (_standing_still)
+    origin = floors["origin"] if floors else None
+    destination = (floors["destination"] if floors else None) or (
+        (to := _TO_FLOOR.search(text)) and to["floor"]
+    )
+    return ParsedQuestion(
+        Intent.DURATION,
+        mode,
+        form=Form.DURATION,
+        scope=Scope.TRIP,
+        event=_floor_change(text) or "floor",
+        origin=origin,
+        anchor=destination or None,
+        which=which,
     )
 
 
@@ -1297,6 +1337,24 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
             place = "building"
         return event, place
     return None
+
+
+# A floor as a question names it: "the first floor", "level 2", "floor 3", "the basement".
+_FLOOR = (
+    r"(?:the )?(?:(?:[\w-]+ )?(?:floor|level|storey|story)(?: (?:\d{1,2}|[a-z]\b))?"
+    r"|basement|ground)"
+)
+_FLOORS_FROM_TO = re.compile(
+    rf"\b(?:from )?(?P<origin>{_FLOOR}) (?:to|up to|down to) (?P<destination>{_FLOOR})\b"
+)
+_TO_FLOOR = re.compile(rf"\b(?:to|up to|down to|onto) (?P<floor>{_FLOOR})\b")
+# The way of a ride said as the way the robot went ("by the lift", "on the escalator",
+# "the lift ride", "did the escalator take"), not where it went ("to the lift").
+_MODE_NAMES = r"(?:lifts?|elevators?|escalators?|stairs|staircases?|stairways?|ramps?)"
+_RIDING = re.compile(
+    rf"\b(?:by|in|on|via|using|take|took|taking|ride|rode|riding) (?:the |a )?{_MODE_NAMES}\b"
+    rf"|\b{_MODE_NAMES} (?:ride|rides|transit|journey|trip|take|took|takes|last|lasted)\b"
+)
 
 
 def _floor_change(text: str) -> str | None:

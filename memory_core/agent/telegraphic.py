@@ -104,9 +104,9 @@ def plain_question(text: str) -> str | None:
     lower = _REPORT.sub("", lower)
     where, colon, rest = lower.partition(":")
     words = _words(lower)
-    seen_in = colon and not re.match(r"\d", rest) and set(_words(rest)) & _SEEING
+    seen_in = colon and not re.match(r"\d", rest) and set(_words(rest)) & (_SEEING | {"present"})
     if seen_in and not set(_words(where)) & (_CUES | _SEEING):  # "stair core: FE observed?"
-        thing = _thing(_words(rest), set())
+        thing = _thing(_words(rest), {"present"})
         return f"did you see a {thing} in the {_thing(_words(where), set())}?"
     if not words or words[0] in {"where", "when", "how", "what", "which", "did", "do", "is"}:
         return None

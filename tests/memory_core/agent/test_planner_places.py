@@ -60,6 +60,33 @@ def test_how_long_in_a_room_the_latest_the_first_and_in_total(agent: Agent) -> N
     assert total.duration_s == pytest.approx(19.0 + 20.0 + 19.0)  # the last stay lasts until now
 
 
+def test_a_stay_compared_with_a_length_of_time_is_a_yes_or_no(agent: Agent) -> None:
+    longer = ask(agent, "Were you in the study for more than 30 seconds?")
+    assert (longer.binary, longer.form) == (True, "binary")
+    assert longer.duration_s == pytest.approx(60.0)  # the number it rests on, beside it
+    assert ask(agent, "did you spend over 2 minutes in the study?").binary is False
+    # never there: no time at all
+    assert ask(agent, "were you in the garage for more than a minute?").binary is False
+
+
+def test_a_count_compared_with_a_number_is_a_yes_or_no(agent: Agent) -> None:
+    assert ask(agent, "did you see at least one desk?").binary is True
+    fridges = ask(agent, "Were there more than three fridges?")
+    assert fridges.binary is False and "fridge" in fridges.answer
+
+
+def test_how_long_between_two_moments_is_the_time_between_their_answers(agent: Agent) -> None:
+    answer = ask(
+        agent,
+        "How much time passed between when we first went into the study and when we got to "
+        "the back garden?",
+    )
+    entered = ask(agent, "When did you first go into the study?").time
+    garden = ask(agent, "When did you get to the back garden?").time
+    assert entered is not None and garden is not None
+    assert answer.form == "duration" and answer.duration_s == pytest.approx(garden - entered)
+
+
 def test_entering_and_leaving_a_room_the_first_and_the_last_time(agent: Agent) -> None:
     assert ask(agent, "When did you first go into the kitchen?").time == T0
     assert ask(agent, "what time did you last come out of the study").time == T0 + 89.0
@@ -217,6 +244,9 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
         # whether it happened is a yes/no, with the time beside it
         rode = agent.ask(Question("Have you taken the elevator yet?", now=t))
         assert rode.binary is True and rode.time is not None and rode.form == "binary"
+        # how long it took, from the first frame in the car to the first out of it
+        took = agent.ask(Question("How long did it take to go up in the lift?", now=t))
+        assert took.form == "duration" and took.duration_s is not None and took.duration_s > 0
         assert agent.ask(Question("did you ride the lift down?", now=T0 + 20)).binary is False
 
 
