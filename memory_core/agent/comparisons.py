@@ -47,7 +47,9 @@ _COMPARISONS = (
     re.compile(rf"\b{_AMOUNT}{_UNIT} or (?P<op>more|over|above|fewer|less|under)\b", re.I),
 )
 # Where the question is a plain yes/no one whose auxiliary "how long" goes before.
-_AUXILIARY = re.compile(r"^(?:did|were|was|have|has|had|is|are)\b", re.I)
+_AUXILIARY = re.compile(
+    r"^(?:did|were|was|have|has|had|is|are|would|could|can|do|does|will)\b", re.I
+)
 # A question that counts its things: "how many" must not be read as a comparison.
 _HOW_MANY = re.compile(r"\bhow (?:many|much|long)\b", re.I)
 

@@ -187,6 +187,13 @@ _BASE = {
     "used": "use",
     "walked": "walk",
     "crossed": "cross",
+    "moved": "go",
+    "exited": "exit",
+    "boarded": "board",
+    "reached": "reach",
+    "arrived": "arrive",
+    "returned": "return",
+    "headed": "head",
 }
 _FINITE = re.compile(
     r"^(?P<subject>(?:you|we|i|it|they|there|he|she|someone|somebody|anyone|anybody|nobody"
@@ -208,7 +215,7 @@ _TELL_WHETHER = (
 _TAG = (
     r",?\s*(?:right|correct|yeah|yes|true|no|innit|eh|isn't it|wasn't it|weren't they|is it"
     r"|was it|were they|did you|didn't you|did it|didn't it|have you|haven't you|am i right)"
-    r"\s*\?\s*$"
+    r"\s*\?"
 )
 # A negated verb: "you didn't see my keys, did you?" is read as it is.
 _NEGATED = r"(?:(?:did|does|do|has|have|had|was|were|is|are)(?:n'?t| not)|never)"
@@ -223,6 +230,7 @@ _ASKING = r"(?:which|what|who|whose|where|when|how|why|was|were|did|does|do|is|a
 _DONE_PAST = (
     r"saw|spotted|noticed|passed|visited|crossed|used|took|entered|left|rode|went|got|came"
     r"|reached|exited|boarded|moved|drove|walked|stopped|waited|was|were|has|had|did"
+    r"|arrived|returned|headed"
 )
 # Words people call whom they ask: "which floor is it on, love?".
 _VOCATIVES = r"(?:love|dear|darling|pet|sweetheart|mate|buddy|pal|hun|honey|duck|son|robot)"
@@ -294,6 +302,50 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "",
     ),
+    # "Time unit exited the café?": when did the robot do it
+    (
+        re.compile(
+            r"^(?:time|timestamp|clock time|moment)(?: of| that| when| at which)? (?:the )?"
+            rf"(?:unit|robot|rover|bot)(?: (?:one|two|three|\d+))? (?P<clause>(?:(?:first|last"
+            rf"|just) )?(?:{_DONE_PAST})\b[^?]*)\?",
+            re.I,
+        ),
+        lambda found: "when " + as_question(f"you {found['clause']}") + "?",
+    ),
+    # "time on station in the ward": time spent there
+    (
+        re.compile(r"\b(?:time|duration) (?:on station|on post|on site|on scene)\b", re.I),
+        "time spent",
+    ),
+    # "time since last defibrillator visual": since the last sighting of it
+    (
+        re.compile(
+            r"\b(?P<which>last|first|latest) (?P<thing>(?!sighting\b)[a-z][\w' -]*?) "
+            r"(?:visual|sighting|contact)\b",
+            re.I,
+        ),
+        r"\g<which> sighting of \g<thing>",
+    ),
+    # "text on the notice at the pharmacy?": what did it say
+    (
+        re.compile(
+            r"^(?:the )?(?:text|wording|words|writing|message|inscription) (?:on|of|in) "
+            r"(?P<thing>[^?]+?)\s*\?",
+            re.I,
+        ),
+        r"what did \g<thing> say?",
+    ),
+    # "the café: which floor?", "floor of the handbag?": which floor it was on
+    (
+        re.compile(r"^(?P<thing>[^:?]+):\s*(?:which|what) (?:floor|level)\s*\?", re.I),
+        r"which floor is \g<thing> on?",
+    ),
+    (
+        re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\?", re.I),
+        r"which floor was \g<thing> on?",
+    ),
+    # "last visual on a porter", "first contact with a nurse": a sighting of it
+    (re.compile(r"\b(?:visual|eyes|contact|eyeball)(?: on| with| of)\b", re.I), "sighting of"),
     # "Unit entered the family room?", "robot used the lift?": the robot, in the third person
     (
         re.compile(
@@ -326,8 +378,53 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         r"did you go to the \g<place>?",
     ),
-    # ", love?", ", dear?": whom the question is asked of, no part of it
-    (re.compile(rf",\s*(?:{_VOCATIVES})\s*(?=[?.!]|$)", re.I), ""),
+    # ", love?", ", dear, ...": whom the question is asked of, no part of it
+    (re.compile(rf",\s*(?:{_VOCATIVES})\s*(?:,|(?=[?.!]|$))", re.I), ""),
+    # "would you say you saw", "do you reckon we were": what they ask is the clause after
+    (
+        re.compile(
+            r"\b(?:would|do|did|could) you (?:say|think|reckon|guess|figure)(?: that)?\s+"
+            r"(?=(?:you|we|i|there|it|the robot)\b)",
+            re.I,
+        ),
+        "",
+    ),
+    # "... ? Was it long ago?": an aside on the time the first question asks for
+    (
+        re.compile(
+            r"(?<=[?.!])\s*(?:was|is) (?:it|that) (?:very )?(?:long ago|a long time ago|a while"
+            r" (?:ago|back)|ages ago|recent|recently|long|today|this morning)\s*\?*\s*$",
+            re.I,
+        ),
+        "",
+    ),
+    # "came upon", "ran into", "clapped eyes on": saw
+    (
+        re.compile(
+            r"\b(?:came|come|coming) (?:upon|across)\b|\b(?:ran|run|bumped|bump) into\b"
+            r"|\b(?:clapped|laid|set) eyes on\b",
+            re.I,
+        ),
+        "saw",
+    ),
+    # "pop into", "nip in to", "duck into": go into
+    (
+        re.compile(r"\b(?:pop|popped|nip|nipped|duck|ducked) (?:into|in to|inside|in)\b", re.I),
+        "go into",
+    ),
+    # "out of doors", "in the fresh air": outside
+    (
+        re.compile(r"\b(?:out of doors|(?:out )?in the (?:fresh|open) air|out and about)\b", re.I),
+        "outside",
+    ),
+    # "I've gone and mislaid my bag": left it (the thing is the bag, not a "mislaid bag")
+    (
+        re.compile(
+            r"\b(?:gone and )?(?:mislaid|misplaced|lost|forgotten)\b(?= (?:my|our|the|his|her)\b)",
+            re.I,
+        ),
+        "left",
+    ),
     # "read me what the notice said": what did the notice say
     (
         re.compile(
@@ -362,7 +459,7 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     # "nobody left the tap running, right?": whether somebody did
     (
         re.compile(
-            r"^(?!(?:" + _OPENING + r")\b)(?![^?]*\b" + _NEGATED + r"\b)(?P<clause>[^?,]+?)" + _TAG,
+            r"^(?!(?:" + _OPENING + r")\b)(?P<clause>(?:(?!\b" + _NEGATED + r"\b)[^?,])+?)" + _TAG,
             re.I,
         ),
         _whether,

@@ -27,6 +27,7 @@ from memory_core.agent.compounds import (
     names_thing,
     thing_phrase,
 )
+from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.intervals import split_interval
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage
@@ -107,8 +108,9 @@ class Planner:
         context = Context(question, now, at, TracedTools(self.tools, self.memories))
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
-        interval = split_interval(question.text)
-        compared = None if interval else split_comparison(question.text)
+        plain = plain_constructions(question.text)  # ", dear,", "would you say"
+        interval = split_interval(plain)
+        compared = None if interval else split_comparison(plain)
         parsed = read_question(compared[0] if compared else question.text, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,

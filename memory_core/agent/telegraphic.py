@@ -56,6 +56,10 @@ _REPORT = re.compile(
     r"list|output|indicate|request|requesting)\s+(?:the\s+|your\s+)?"
 )
 _SEEING = {"seen", "sighted", "sighting", "observed", "spotted", "noticed", "detected"}
+_RIDES = {
+    "lift": "lift", "elevator": "lift", "escalator": "escalator", "stairs": "stairs",
+    "stairwell": "stairs", "staircase": "stairs",
+}  # fmt: skip
 _VISITING = {"visited", "visit", "entered"}
 _DURATION = {"duration", "elapsed", "uptime", "runtime", "dwell"}
 _POSITION = {"position", "location", "where"}
@@ -111,10 +115,19 @@ def plain_question(text: str) -> str | None:
     if not words or words[0] in {"where", "when", "how", "what", "which", "did", "do", "is"}:
         return None
     found = set(words)
-    which = next((_WHICH[w] for w in words if w in _WHICH), "")
+    which = next(  # not the "first" of "the first floor"
+        (
+            _WHICH[word]
+            for word, after in zip(words, [*words[1:], ""], strict=True)
+            if word in _WHICH and after not in ("floor", "level", "storey")
+        ),
+        "",
+    )
     timed = "time" in found
+    # "transit time", "travel time": how long; "time of lift transit": when
+    transit_time = re.search(r"\b(?:transit|travel|journey)\s+time\b", lower)
     if found & _DURATION or (
-        timed and (found & ({"transit", "travel", "since"} | _TOTAL) or _waited(words))
+        timed and (transit_time or found & ({"since"} | _TOTAL) or _waited(words))
     ):
         return _duration(words, found, which)
     if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
@@ -261,9 +274,15 @@ def _time(words: list[str], found: set[str], which: str) -> str | None:
     when = f"{which} " if which else ""
     if found & _SEEING:
         return f"when did you {when or 'last '}see the {_thing(words, _WHICH.keys())}?"
-    if "lift" in found or "elevator" in found:
+    ride = next((word for word in words if word in _RIDES), None)
+    if ride is not None:
         way = " up" if "up" in found else " down" if "down" in found else ""
-        return f"when did you {when}take the lift{way}?"
+        floors = re.search(
+            r"\b((?:\w+ )?(?:floor|level)(?: \w+)?) to ((?:\w+ )?(?:floor|level)(?: \w+)?)\b",
+            " ".join(words),
+        )
+        between = f" from the {floors[1]} to the {floors[2]}" if floors else ""
+        return f"when did you {when}take the {_RIDES[ride]}{way}{between}?"
     if "crossing" in found or "crossed" in found:
         return f"when did you {when}cross the street?"
     place = _thing(words, _ENTER | _EXIT | _WHICH.keys())

@@ -247,3 +247,79 @@ def test_requests_to_be_told_ask_the_question_they_embed(
 def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
     parsed = read_question("you didn't see my wallet anywhere, did you?")
     assert (parsed.form, parsed.target) == (Form.BINARY, "wallet")
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "intent", "target"),
+    [
+        # a checklist's headings, the robot as "unit", verbless checks
+        (
+            "Status check: the loading door closed? Yes or no.",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "loading door",
+        ),
+        ("Confirm: ladder observed?", Form.BINARY, Intent.PRESENCE, "ladder"),
+        (
+            "Boiler room: mop bucket present? Affirmative or negative.",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "mop bucket",
+        ),
+        ("Unit entered the plant room? Yes or no.", Form.BINARY, Intent.PRESENCE, "plant room"),
+        ("Time unit exited the canteen?", Form.TIME, Intent.EVENT, "canteen"),
+        ("Time unit moved outside?", Form.TIME, Intent.EVENT, "building"),
+        ("Timestamp of last visual on a forklift?", Form.TIME, Intent.LAST_SEEN, "forklift"),
+        ("Location of first contact with a courier?", Form.POSITION, Intent.LOCATE, "courier"),
+        ("Time of lift transit ground floor to first floor?", Form.TIME, Intent.EVENT, "lift"),
+        ("Time on station in the plant room?", Form.DURATION, Intent.DURATION, "plant room"),
+        ("Text on the notice at the gatehouse?", Form.TEXT, Intent.DESCRIBE, "notice"),
+        ("The canteen: which floor?", Form.POSITION, Intent.LOCATE, "canteen"),
+        ("Floor of the forklift?", Form.POSITION, Intent.LOCATE, "forklift"),
+        # whom the question is asked of, why it is asked
+        ("Which floor would the canteen be on, love?", Form.POSITION, Intent.LOCATE, "canteen"),
+        (
+            "What colour was that scarf, dear? I need to know if it's mine.",
+            Form.TEXT,
+            Intent.DESCRIBE,
+            "scarf",
+        ),
+        (
+            "Could you read me what the poster by the lifts said? My eyes are bad.",
+            Form.TEXT,
+            Intent.DESCRIBE,
+            "poster",
+        ),
+        (
+            "That room with the piano in it, what was it called again?",
+            Form.POSITION,
+            Intent.LOCATE,
+            "piano",
+        ),
+        ("Name of the gallery with the totem pole?", Form.POSITION, Intent.LOCATE, "totem pole"),
+        (
+            "When was it you last saw a kettle, dear? Was it long ago?",
+            Form.TIME,
+            Intent.LAST_SEEN,
+            "kettle",
+        ),
+        ("Did we pop into the laundry at all, love?", Form.BINARY, Intent.PRESENCE, "laundry"),
+        (
+            "Where was it you first came upon a heron, do you remember?",
+            Form.POSITION,
+            Intent.LOCATE,
+            "heron",
+        ),
+        (
+            "I've gone and mislaid my scarf again. Did you happen to see it, dear?",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "scarf",
+        ),
+    ],
+)
+def test_checklists_radio_and_asides_are_read_for_the_question(
+    question: str, form: Form, intent: Intent, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.intent, parsed.target) == (form, intent, target), parsed
