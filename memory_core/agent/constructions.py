@@ -596,6 +596,16 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(rf"\bwhere (?:is|are|was|were) {_THING}(?: now)?{_FROM_SIGHTING}\b", re.I),
         r"where did you last see \g<thing>",
     ),
+    # "where in the library did you see the globe": where did you see it in the library
+    (
+        re.compile(
+            rf"\bwhere (?:in|on|at|inside) (?P<place>(?:the )?[^?.!,]+?) (?P<aux>did|do|have) "
+            rf"(?P<who>you|we|i) (?P<verb>(?:last |first )?{_SEEING}|leave|put) {_THING}"
+            r"(?=\s*(?:[?.!,]|$))",
+            re.I,
+        ),
+        r"where \g<aux> \g<who> \g<verb> \g<thing> in \g<place>",
+    ),
     # "what is the location of X": where is X
     (
         re.compile(

@@ -43,6 +43,8 @@ _FULL_SYNTAX = re.compile(
     r"\b(?:where|when|how|what|which|did|do|does|is|are|was|were|have|has|can|could|would"
     r"|will)\s+(?:you|i|we|u|the robot)\b"
     r"|\b(?:you|i|we)\s+(?:saw|see|seen|went|go|were|was|have|had|did|passed|visited)\b"
+    # the asker's own statement: "I think I left my bag somewhere. Any idea where?"
+    r"|\b(?:i|we)\s+(?:think|left|put|lost|dropped|forgot|need|want)\b"
 )
 _CONFIRM = re.compile(
     r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"

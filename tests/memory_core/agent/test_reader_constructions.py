@@ -316,6 +316,13 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.PRESENCE,
             "scarf",
         ),
+        (
+            "I think I left my gloves somewhere. Any idea where they might be?",
+            Form.POSITION,
+            Intent.LOCATE,
+            "glove",
+        ),
+        ("Where in the boiler room did you see the mop?", Form.POSITION, Intent.LOCATE, "mop"),
     ],
 )
 def test_checklists_radio_and_asides_are_read_for_the_question(
