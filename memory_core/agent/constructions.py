@@ -434,6 +434,17 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         r"what did \g<thing> say",
     ),
+    # "can you read me the whiteboard in room 1.05": what does it say
+    (
+        re.compile(
+            r"^(?:(?:can|could|would|will) you (?:please )?)?read (?:me |us |out )*"
+            r"(?P<thing>(?:the|that|this) (?:[^?.!]|(?<=\d)\.(?=\d))+?)"
+            r"(?: (?:to me|for me|out|aloud|please))?"
+            r"(?=\s*[?.!]*$)",
+            re.I,
+        ),
+        r"what does \g<thing> say",
+    ),
     # "that room with the television in it, what was it called", "name of the room with
     # the crutches": which room the thing was in
     (

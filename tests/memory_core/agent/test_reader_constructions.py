@@ -323,6 +323,7 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             "glove",
         ),
         ("Where in the boiler room did you see the mop?", Form.POSITION, Intent.LOCATE, "mop"),
+        ("Can you read me the whiteboard in room 1.05?", Form.TEXT, Intent.DESCRIBE, "whiteboard"),
     ],
 )
 def test_checklists_radio_and_asides_are_read_for_the_question(
