@@ -107,21 +107,22 @@ def floor_changes(
             rides.append(ride)
     rides = [ride for ride in rides if ride.before != ride.after]
     if z is not None and xy is not None and len(rides):
-        rides = [_timed(ride, t, storey, z, xy) for ride in rides]
+        # each floor's level: the median height of its frames
+        level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
+        settled = np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+        rides = [_timed(ride, t, storey, settled, xy) for ride in rides]
     if modes is None:
         return rides
     return [_with_mode(ride, t, modes) for ride in rides]
 
 
 def _timed(
-    ride: FloorChange, t: np.ndarray, storey: np.ndarray, z: np.ndarray, xy: np.ndarray
+    ride: FloorChange, t: np.ndarray, storey: np.ndarray, settled: np.ndarray, xy: np.ndarray
 ) -> FloorChange:
     """The ride from the robot's first frame in the lift car (or on the stairs) to its first
-    frame out of it: the frames whose height is between the floors' levels (each floor's
-    level: the median height of its frames), and the frames either side of them taken
-    where those were (waiting in the car for the doors, on the landing)."""
-    level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
-    settled = np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+    frame out of it: the frames not ``settled`` at their floor's level, and the frames
+    either side of them taken where those were (waiting in the car for the doors, on the
+    landing)."""
     before = np.flatnonzero(settled & (t <= ride.start) & (storey == ride.before))
     after = np.flatnonzero(settled & (t >= ride.end) & (storey == ride.after))
     first = int(before[-1]) if len(before) else int(np.searchsorted(t, ride.start))

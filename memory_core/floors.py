@@ -63,6 +63,19 @@ _FLOOR_PHRASE = re.compile(
 )
 
 
+# A floor as a question names it ("the first floor", "level 2", "floor 3", "the
+# basement"), and a way between two ("from the second floor to the ground floor").
+_FLOOR_NAME = (
+    r"(?:the )?(?:(?:[\w-]+ )?(?:floor|level|storey|story)(?: (?:\d{1,2}|[a-z]\b))?"
+    r"|basement|ground)"
+)
+FLOORS_FROM_TO = re.compile(
+    rf"\b(?:from )?(?P<origin>{_FLOOR_NAME}) (?:to|up to|down to) "
+    rf"(?P<destination>{_FLOOR_NAME})\b"
+)
+TO_FLOOR = re.compile(rf"\b(?:to|up to|down to|onto) (?P<floor>{_FLOOR_NAME})\b")
+
+
 def floor_numbers(
     storey: np.ndarray, z: np.ndarray, outdoors: np.ndarray, said: np.ndarray | None = None
 ) -> np.ndarray:

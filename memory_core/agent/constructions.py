@@ -227,11 +227,7 @@ _ASKED_WORDS = (
 # Words that make a phrase a question of its own ("in which room was it observed").
 _ASKING = r"(?:which|what|who|whose|where|when|how|why|was|were|did|does|do|is|are|has|have)"
 # Verbs of what the robot did, in the past, after "unit" or "robot".
-_DONE_PAST = (
-    r"saw|spotted|noticed|passed|visited|crossed|used|took|entered|left|rode|went|got|came"
-    r"|reached|exited|boarded|moved|drove|walked|stopped|waited|was|were|has|had|did"
-    r"|arrived|returned|headed"
-)
+_DONE_PAST = "|".join([*_BASE, "stopped", "waited", "was", "were", "has", "had", "did"])
 # Words people call whom they ask: "which floor is it on, love?".
 _VOCATIVES = r"(?:love|dear|darling|pet|sweetheart|mate|buddy|pal|hun|honey|duck|son|robot)"
 # Kinds of place a question asks the name of: "the gallery with the dinosaur skeleton".

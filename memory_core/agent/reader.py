@@ -49,6 +49,7 @@ from memory_core.agent.timephrases import (
     without_moment,
 )
 from memory_core.floor_changes import ride_mode
+from memory_core.floors import FLOORS_FROM_TO, TO_FLOOR
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
 from memory_core.lexicon import describing as lexicon_describing
@@ -1193,14 +1194,14 @@ def _ride_asked(text: str, which: Which) -> ParsedQuestion | None:
     a ride between floors took, by the way it names (target), its direction (event) and
     the floors it names (origin, anchor)."""
     mode = ride_mode(text)
-    floors = _FLOORS_FROM_TO.search(text)
+    floors = FLOORS_FROM_TO.search(text)
     if not (mode and _RIDING.search(text)) and floors is None:
         return None
     if re.search(r"wait(?:ed|ing)?", text):
         return None  # "how long did you wait for the lift": a stop (_standing_still)
     origin = floors["origin"] if floors else None
     destination = (floors["destination"] if floors else None) or (
-        (to := _TO_FLOOR.search(text)) and to["floor"]
+        (to := TO_FLOOR.search(text)) and to["floor"]
     )
     return ParsedQuestion(
         Intent.DURATION,
@@ -1339,15 +1340,6 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
     return None
 
 
-# A floor as a question names it: "the first floor", "level 2", "floor 3", "the basement".
-_FLOOR = (
-    r"(?:the )?(?:(?:[\w-]+ )?(?:floor|level|storey|story)(?: (?:\d{1,2}|[a-z]\b))?"
-    r"|basement|ground)"
-)
-_FLOORS_FROM_TO = re.compile(
-    rf"\b(?:from )?(?P<origin>{_FLOOR}) (?:to|up to|down to) (?P<destination>{_FLOOR})\b"
-)
-_TO_FLOOR = re.compile(rf"\b(?:to|up to|down to|onto) (?P<floor>{_FLOOR})\b")
 # The way of a ride said as the way the robot went ("by the lift", "on the escalator",
 # "the lift ride", "did the escalator take"), not where it went ("to the lift").
 _MODE_NAMES = r"(?:lifts?|elevators?|escalators?|stairs|staircases?|stairways?|ramps?)"

@@ -18,6 +18,7 @@ import re
 
 from memory_core.agent.attributes import COLOURS
 from memory_core.agent.timephrases import COUNTING_WORDS
+from memory_core.floors import FLOORS_FROM_TO
 
 _ABBREVIATIONS = {
     "pos": "position", "posn": "position", "loc": "location", "coords": "position",
@@ -166,6 +167,10 @@ def plain_question(text: str) -> str | None:
     return None
 
 
+def _bare(phrase: str) -> str:
+    return phrase.removeprefix("the ")
+
+
 def _words(text: str) -> list[str]:
     return [_ABBREVIATIONS.get(word, word) for word in _TOKEN.findall(text)]
 
@@ -279,11 +284,12 @@ def _time(words: list[str], found: set[str], which: str) -> str | None:
     ride = next((word for word in words if word in _RIDES), None)
     if ride is not None:
         way = " up" if "up" in found else " down" if "down" in found else ""
-        floors = re.search(
-            r"\b((?:\w+ )?(?:floor|level)(?: \w+)?) to ((?:\w+ )?(?:floor|level)(?: \w+)?)\b",
-            " ".join(words),
+        floors = FLOORS_FROM_TO.search(" ".join(words))
+        between = (
+            f" from the {_bare(floors['origin'])} to the {_bare(floors['destination'])}"
+            if floors
+            else ""
         )
-        between = f" from the {floors[1]} to the {floors[2]}" if floors else ""
         return f"when did you {when}take the {_RIDES[ride]}{way}{between}?"
     if "crossing" in found or "crossed" in found:
         return f"when did you {when}cross the street?"
