@@ -264,6 +264,15 @@ class Journal:
         return next(iter(self.latest_frames(1)), None)
 
     @_checked
+    def last_frame_by(self, t: float) -> JournalFrame | None:
+        """The latest frame taken at or before ``t``: where the robot was then."""
+        row = self._db.execute(
+            f"SELECT {_COLUMNS} FROM frames WHERE t <= ? AND {_PLAUSIBLE} ORDER BY t DESC LIMIT 1",
+            (t,),
+        ).fetchone()
+        return None if row is None else _frame(row)
+
+    @_checked
     def frame_count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM frames").fetchone()[0])
 

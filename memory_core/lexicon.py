@@ -11,8 +11,16 @@ question set: each group is one kind of place or thing, its first name canonical
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+
+
+def plain_letters(text: str) -> str:
+    """'café' -> 'cafe': accents dropped, as most captioners and speech-to-text write
+    names, so that a question and a caption that spell a name apart still meet."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -227,6 +235,15 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "counter | countertop | worktop",
     "hand dryer | hand blower",
 )
+
+
+# The last words of the names above, less generic place nouns: a word that, after
+# another thing's name, makes that name its modifier ("bus stop", "train station").
+COMPOUND_HEADS = frozenset(
+    name.split()[-1]
+    for names in (*((group.name, *group.synonyms) for group in PLACES), *THINGS)
+    for name in names
+) - word_set("area room section zone space part corner side unit set")
 
 
 @lru_cache(maxsize=4096)

@@ -511,6 +511,12 @@ class Memory:
         with self.lock:
             return self.journal.last_frame()
 
+    def last_frame_by(self, t: float) -> JournalFrame | None:
+        """The latest frame at or before ``t``: where the robot was when a question was asked
+        of a moment in its past (an evaluation's ``now``)."""
+        with self.lock:
+            return self.journal.last_frame_by(t)
+
     def trajectory(self, max_points: int) -> list[tuple[float, float, float, float]]:
         """(t, x, y, yaw) along the robot's path, thinned evenly to at most ``max_points``."""
         with self.lock:

@@ -20,6 +20,7 @@ from memory_core.lexicon import (
     PLACE_POSITIONS,
     PLACES,
     describing,
+    plain_letters,
     word_set,
 )
 
@@ -159,7 +160,7 @@ def _words_at(text: str, letters: bool) -> list[tuple[str, int]]:
     name ("building A") only where ``letters`` allows every one or it was written in
     capitals: in a caption "a" and "i" are words, not names."""
     # a log's "entrance_hall" is two words (same length: positions stay)
-    found = _WORD.finditer(text.replace("\u2019", "'").replace("_", " "))
+    found = _WORD.finditer(plain_letters(text).replace("\u2019", "'").replace("_", " "))
     words = []
     for match in found:
         word = match[0].lower()

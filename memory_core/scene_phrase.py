@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.lexicon import describing, singular, word_set
+from memory_core.lexicon import describing, plain_letters, singular, word_set
 from memory_core.place_names import SENTENCE_END
 
 # How captions introduce the scene, built from parts rather than listed whole: the
@@ -105,7 +105,7 @@ _GENERIC = word_set(
     "location spot structure floor wall walls corner part section side image picture photo "
     "outdoor outdoors indoor indoors outside exterior front back top middle centre center "
     "way hall entrance door doorway window ceiling ground landscape street road scenery "
-    "close-up closeup glimpse blur snapshot"
+    "close-up closeup glimpse blur snapshot day night morning afternoon evening weather"
 )
 # A phrase that starts with a count or a quantity is things, not a place ("two chairs").
 _QUANTITY = word_set(
@@ -126,6 +126,16 @@ _LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
 
 
+# A sentence that says what the scene is ("the setting is a lounge", "this appears to be
+# Gate B14", "you are in the stairwell"): its subject points at the scene, not at a thing.
+_NAMING = re.compile(
+    r"^(?:(?:the )?(?:setting|scene|location|place|surroundings|environment|area|room) "
+    r"(?:is|looks like|appears to be|seems to be)"
+    r"|(?:this|it|that|here) (?:is|appears to be|seems to be|looks like|might be|could be"
+    r"|may be|must be)(?: (?:in|inside|at))?"
+    r"|(?:you|we|i) (?:are|am|'re|'m) (?:now )?(?:in|at|inside))\s+"
+    r"(?!\w+(?:ing|ed)\W*$)"  # "it must be raining" (not "the setting is meeting room 4")
+)
 # A scene introduced as a guess at its kind: "this appears to be an area for parking".
 _GUESSED = re.compile(
     rf"^(?:(?:this|it|that|the|this) (?:{_MEDIUM} )?)?{_GUESSING} (?:a|an|some)\b"
@@ -152,12 +162,19 @@ def scene_words(caption: str) -> str | None:
     """The words in the scene slot of a caption's first sentence, generic ones too ("the
     camera is looking into the street": "street"); None when it has no scene slot, or
     things fill it ("two chairs")."""
+    caption = plain_letters(caption)
     if "|" in caption:
         return _zone_code(caption)
     listed = _listed_first(caption.strip().lower())
     if listed is not None:
         return listed
-    sentence = SENTENCE_END.split(caption.strip().lower(), maxsplit=1)[0].split(":")[0].strip()
+    sentences = [part.strip() for part in SENTENCE_END.split(caption.strip().lower())]
+    # "... This appears to be Check-in Hall.", "The setting is departures lounge.": a
+    # sentence that says what the scene is, wherever it stands, names it
+    naming = next((found for part in sentences if (found := _NAMING.match(part))), None)
+    if naming is not None:
+        return _phrase(naming.string[naming.end() :], intro=True)
+    sentence = sentences[0].split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
         or _FIRST_PERSON.match(sentence)
@@ -165,14 +182,18 @@ def scene_words(caption: str) -> str | None:
         or _PEOPLE_IN.match(sentence)
     )
     if intro is not None:
-        rest = sentence[intro.end() :]
-        determiner = _DETERMINER.match(rest)
-        rest = rest[determiner.end() :] if determiner else rest  # "shows book stacks"
-    else:
-        determiner = _LEADING_DETERMINER.match(sentence)
-        if determiner is None:
-            return None
-        rest = sentence[determiner.end() :]
+        return _phrase(sentence[intro.end() :], intro=True)
+    determiner = _LEADING_DETERMINER.match(sentence)
+    if determiner is None:
+        return None
+    return _phrase(sentence[determiner.end() :], intro=False)
+
+
+def _phrase(rest: str, intro: bool) -> str | None:
+    """The scene's words at the start of ``rest``, up to what describes it; ``intro``: a
+    caption's set way of introducing the scene came before (else only a determiner did)."""
+    determiner = _DETERMINER.match(rest) if intro else None
+    rest = rest[determiner.end() :] if determiner else rest  # "shows book stacks"
     words: list[str] = []
     tokens = rest.replace(",", " , ").split()
     for index, token in enumerate(tokens):
@@ -180,19 +201,27 @@ def scene_words(caption: str) -> str | None:
         if not coded and (
             token == "," or token in _ENDS or token in _AWAY or not _WORD.fullmatch(token)
         ):
-            if intro is None and (token in _VERBS or token in _AWAY):
+            if not intro and (token in _VERBS or token in _AWAY):
                 return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
-            if intro is None and _things_in_view(tokens[index:]):
+            if not intro and _things_in_view(tokens[index:]):
                 return None  # "a luggage cart, a wheelchair", "a bin on the left"
             named = [word for word in words if not describing(word)]
-            if token in _DESCRIBED_BY and named and all(word in _GENERIC for word in named):
+            clause = " ".join(tokens[index + 1 :]).split(",")[0].split()
+            placed = _RELATIONS & set(clause)  # "with a bin on the left": a thing in view
+            if (
+                token in _DESCRIBED_BY
+                and named
+                and all(word in _GENERIC for word in named)
+                and not placed
+            ):
                 described = _describing_words(tokens[index + 1 :])
                 if any(word not in _GENERIC for word in described):  # not "with white walls"
                     words += [token, *described]
             break
         words.append(token)
-        if len(words) > MAX_WORDS:
-            return None  # a long description, not a name
+        codes = sum(_CODE.fullmatch(word) is not None for word in words)
+        if len(words) - codes > MAX_WORDS:
+            return None  # a long description, not a name ("meeting room 2.17 larch" is one)
     while words and describing(words[0]):
         words.pop(0)
     if not words or words[0] in _QUANTITY:

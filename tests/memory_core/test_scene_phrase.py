@@ -41,6 +41,17 @@ from memory_core.scene_phrase import head, scene_phrase
         ("We've come to the sculpture court.", "sculpture court"),
         ("This could be the plant room, I think.", "plant room"),
         ("I'd guess this is a sluice room, but I'm not sure.", "sluice room"),
+        # a later sentence that says what the scene is names it, with no article too
+        ("The image shows an indoor space. The setting is departures lounge.", "departures lounge"),
+        (
+            "The image shows an indoor space with a bin ahead. This appears to be Check-in Hall.",
+            "check-in hall",
+        ),
+        ("An indoor space. It looks like Visitor Centre.", "visitor centre"),
+        (
+            "The image shows a woman ahead. The setting is meeting room 2.17 Larch.",
+            "meeting room 2.17 larch",
+        ),
         # a tagger lists the scene first
         ("hay loft; pitchfork; bale", "hay loft"),
         ("Ward 3, bed, drip stand", "ward 3"),
@@ -58,6 +69,9 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
     "caption",
     [
         "The image shows a large room with white walls.",  # generic
+        # what is "with" a generic space and placed in view is a thing in it
+        "The image shows an indoor space with a potted plant on the left, a counter ahead.",
+        "It is a sunny day in the park.",
         "The image shows the inside of a building.",
         "In this image we can see an indoor space.",
         "The image shows two chairs and a table.",  # things, counted
