@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.attributes import COLOURS
-from memory_core.lexicon import other_names
+from memory_core.lexicon import COMPOUND_HEADS, other_names, plain_letters
 from memory_core.objects import Kind, kind_of
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -71,16 +71,32 @@ def thing_phrase(query: str, text: str) -> str | None:
     """The words of ``text`` that name the asked thing, with up to PHRASE_WORDS words in
     front of them ("a radiator and a red extinguisher" -> "we can see a radiator" for a
     radiator: its colour is whatever those words say, not the extinguisher's)."""
-    words = _WORD.findall(text.lower())
+    found = list(_WORD.finditer(plain_letters(text.lower())))
+    words = [word[0] for word in found]
     stems = [_singular(word) for word in words]
-    for name in other_names(query):
+    for name in other_names(plain_letters(query)):
         asked = [_singular(word) for word in _nouns(name)]
         if not asked:
             continue
         for end in range(len(stems)):
-            if stems[end] == asked[-1] and all(word in stems[: end + 1] for word in asked):
+            if (
+                stems[end] == asked[-1]
+                and all(word in stems[: end + 1] for word in asked)
+                and not _modifies_another_thing(found, end)
+            ):
                 return " ".join(words[max(0, end - len(asked) - PHRASE_WORDS + 1) : end + 1])
     return None
+
+
+def _modifies_another_thing(words: list[re.Match[str]], end: int) -> bool:
+    """Whether the word right after ``words[end]`` (no comma between) makes it the
+    modifier of another thing's name: a "train station", "bus stop" or "car park" is no
+    train, bus or car. Only a head noun of the lexicon counts (a verb follows a thing
+    too: "a bicycle leans"), and not a generic place noun ("the cafe area" is the cafe)."""
+    if end + 1 >= len(words):
+        return False
+    between = words[end].string[words[end].end() : words[end + 1].start()]
+    return not between.strip() and words[end + 1][0] in COMPOUND_HEADS
 
 
 def _singular(word: str) -> str:

@@ -341,7 +341,14 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         r"which floor was \g<thing> on?",
     ),
     # "last visual on a porter", "first contact with a nurse": a sighting of it
-    (re.compile(r"\b(?:visual|eyes|contact|eyeball)(?: on| with| of)\b", re.I), "sighting of"),
+    (
+        re.compile(
+            r"(?<!laid )(?<!lay )(?<!set )(?<!clapped )\b(?:visual|eyes|contact|eyeball)"
+            r"(?: on| with| of)\b",
+            re.I,
+        ),
+        "sighting of",
+    ),
     # "Unit entered the family room?", "robot used the lift?": the robot, in the third person
     (
         re.compile(
@@ -398,7 +405,7 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     (
         re.compile(
             r"\b(?:came|come|coming) (?:upon|across)\b|\b(?:ran|run|bumped|bump) into\b"
-            r"|\b(?:clapped|laid|set) eyes on\b",
+            r"|\b(?:clapped|laid|lay|set) eyes on\b",
             re.I,
         ),
         "saw",
@@ -613,6 +620,16 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         r"where \g<aux> \g<who> \g<verb> \g<thing> in \g<place>",
     ),
+    # "from where you're standing now, where's the closest X": where the asker is, is known
+    (
+        re.compile(
+            r"\b(?:from|relative to) where (?:you|we|i|the robot)(?:'re|'m| are| am| is)"
+            r"(?: (?:standing|sitting|stood|sat|parked|waiting|located))?"
+            r"(?: (?:now|right now|at the moment))?\s*,?",
+            re.I,
+        ),
+        "",
+    ),
     # "what is the location of X": where is X
     (
         re.compile(
@@ -622,10 +639,11 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "where is ",
     ),
-    # "what was the last place you saw X": where did you last see X
+    # "what (or where) was the very last place you saw X": where did you last see X
     (
         re.compile(
-            r"\bwhat (?:is|was|'s) the (?P<which>last|latest|most recent|first|earliest) "
+            r"\b(?:what|where) (?:is|was|'s) the (?:very )?"
+            r"(?P<which>last|latest|most recent|first|earliest) "
             r"(?:place|spot|location|position|area|point)(?: where| that| in which| at which)? "
             r"(?:you|we|i) (?:saw|spotted|noticed|seen|passed|came across|caught sight of) ",
             re.I,

@@ -41,6 +41,7 @@ from memory_core.agent.reader import (
     Which,
     read_question,
 )
+from memory_core.agent.sightings import CaptionSighting, caption_comes_first, captioned_sighting
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.floors import floor_words
@@ -152,8 +153,11 @@ class Planner:
         return self._words
 
     def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
-        """The asker's time and place; by default the robot's latest frame."""
+        """The asker's time and place; by default the robot's latest frame (by ``now``, when
+        the question names its moment: the robot was there then)."""
         last = self.memory.last_frame()
+        if question.now is not None:
+            last = self.memory.last_frame_by(question.now) or last
         now = question.now if question.now is not None else (last.t if last else time.time())
         if question.at is not None:
             at = question.at
@@ -196,7 +200,7 @@ class Planner:
             # "where did you first notice a bench?", "where did you last see the goat?": of
             # the things seen more than once, if any (a one-frame sighting may be none), the
             # one seen first or last, where it was then (it may have moved since)
-            return self._where_seen(self._confirmed(hits, ctx), parsed.which, ctx)
+            return self._where_seen(parsed, self._confirmed(hits, ctx), ctx)
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
@@ -339,6 +343,14 @@ class Planner:
                     f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
+        captioned = self._captioned(parsed, ctx, first=first)
+        if captioned is not None and caption_comes_first(
+            captioned.t, best[0] if best else None, first=first
+        ):
+            verb = "first saw" if first else "last saw"
+            when = phrasing.when(captioned.t, ctx.now, self.zone)
+            text = f"I {verb} {_a(parsed.target)} {when}: {captioned.caption.caption}"
+            return self._captioned_answer(ctx, text, captioned)
         if best is not None:
             seen, hit = best
             verb = "first saw" if first else "last saw"
@@ -713,7 +725,8 @@ class Planner:
             f"I went {'up' if ride.up else 'down'} {floors} floor{'s' if floors > 1 else ''} "
             f"{phrasing.when(ride.t, ctx.now, self.zone)}."
         )
-        return self._answer(ctx, text, time=ride.t)
+        # where it began: "where did you get on the stairs"
+        return self._answer(ctx, text, time=ride.t, position=self._robot_at(ride.start, ctx))
 
     def _ride_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """How long a ride between floors took: the way it names (if the captions said how
@@ -783,6 +796,14 @@ class Planner:
         those it has left."""
         stays = ctx.tools.place_stays(place, ctx.now)
         return [s for s in stays if not s.ongoing] if finished else stays
+
+    def _robot_at(self, t: float, ctx: Context) -> list[float]:
+        """Where the robot was at ``t`` (its last frame by then), its floor's height too."""
+        track = self.memory.place_track(ctx.now)
+        index = max(0, min(int(np.searchsorted(track.t, t, side="right")) - 1, len(track.xy) - 1))
+        x, y = track.xy[index]
+        z = float(track.z[index]) if track.z is not None else 0.0
+        return [float(x), float(y), z]
 
     def _stay_xy(self, stay: Stay, ctx: Context) -> list[float]:
         """Where in the place the robot mostly was: the middle frame of the stay."""
@@ -1298,17 +1319,40 @@ class Planner:
         with self.memory.lock:
             return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), now)
 
-    def _where_seen(self, hits: list[EntityHit], which: Which, ctx: Context) -> Answer:
-        """Where the thing seen first (or last) of ``hits`` was at that sighting."""
-        sightings = [(hit, *self._sighting(hit, which, ctx.now)) for hit in hits]
-        pick = min if which is Which.FIRST else max
-        hit, entity, seen = pick(sightings, key=lambda sighting: sighting[2])
+    def _where_seen(self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context) -> Answer:
+        """Where the thing seen first (or last) of ``hits`` was at that sighting, or where
+        the robot was when a caption named it, if that came first (or last)."""
+        first = parsed.which is Which.FIRST
+        sightings = [(hit, *self._sighting(hit, parsed.which, ctx.now)) for hit in hits]
+        hit, entity, seen = (min if first else max)(sightings, key=lambda sighting: sighting[2])
+        said = "first" if first else "last"
+        captioned = self._captioned(parsed, ctx, first=first)
+        if captioned is not None and caption_comes_first(captioned.t, seen, first=first):
+            when = phrasing.when(captioned.t, ctx.now, self.zone)
+            far = phrasing.distance(math.dist(ctx.at, captioned.position))
+            text = f"I {said} saw {_a(parsed.target)} {when}, {far}: {captioned.caption.caption}"
+            return self._captioned_answer(ctx, text, captioned)
         far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
-        said = "first" if which is Which.FIRST else "last"
         when = phrasing.when(seen, ctx.now, self.zone)
         text = f"I {said} saw the {hit.entity.label} {when}, {far}."
         position = [entity.x, entity.y, entity.z]
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit.to_json()])
+
+    def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
+        evidence = [captioned.caption.to_json()]
+        return self._answer(
+            ctx, text, position=captioned.position, time=captioned.t, evidence=evidence
+        )
+
+    def _captioned(
+        self, parsed: ParsedQuestion, ctx: Context, *, first: bool
+    ) -> CaptionSighting | None:
+        """The first (or last) caption naming the asked thing, where no place is named
+        (a caption does not say which place's bench it saw)."""
+        if parsed.anchor or not parsed.target:
+            return None
+        ahead = self.memory.config.graph.assumed_range_m
+        return captioned_sighting(ctx.tools, parsed.target, ctx.now, first=first, ahead_m=ahead)
 
     def _sighting(self, hit: EntityHit, which: Which, now: float) -> tuple[Entity, float]:
         """The node of the hit's object seen first (or last, by ``now``), and when: where

@@ -51,7 +51,7 @@ from memory_core.agent.timephrases import (
 from memory_core.floor_changes import ride_mode
 from memory_core.floors import FLOORS_FROM_TO, TO_FLOOR
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
-from memory_core.lexicon import CONDITIONS, PLACES, THINGS, singular
+from memory_core.lexicon import COMPOUND_HEADS, CONDITIONS, PLACES, THINGS, singular
 from memory_core.lexicon import describing as lexicon_describing
 from memory_core.place_names import place_named
 
@@ -428,6 +428,18 @@ _ASKED_TIME = re.compile(
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
 _PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
+# A manner or degree adverb ("precisely", "roughly"); not a noun or adjective in -ly.
+_NOT_ADVERBS = "family|assembly|lily|belly|jelly|rally|ally|supply|holly|trolly|dolly"
+_ADVERB = re.compile(rf"(?!(?:{_NOT_ADVERBS})$)\w{{3,}}ly")
+# "(did) you ...", "were we ...", "unit boarded ...": the robot did it (not "i would").
+_ROBOT_DID = re.compile(
+    r"^(?:(?:did|do|have|had|were|was) )?(?:you|we|i|the robot|robot|unit)\b(?! would\b)"
+)
+# Nouns that look like participles (with the lexicon's heads: "landing", "crossing").
+_ING_NOUNS = _word_set(
+    "building ceiling painting railing clothing bedding ring wing string spring swing king "
+    "thing morning evening meeting sibling pudding awning carving drawing etching"
+)
 # After a participle that ends the thing: the end, or where it was ("lying on the sidewalk").
 _AFTER_PARTICIPLE = _word_set("on in at by near")
 # "... which room is it in? I need it for later": a statement about what was asked.
@@ -455,16 +467,23 @@ _WHEN_IN = re.compile(
     r"(?P<aux>did|have|has|was|were|is|are|could|can|do|what|which|who|how) (?P<rest>.+)$"
 )
 # "where did you first notice a bench": where the first sighting was, not the nearest.
+_SAW = (
+    r"(?:see|saw|seen|spot|spotted|notice|noticed|come across|came across|encountered|passed"
+    r"|found|observed)"
+)
 _FIRST_SEEN = re.compile(
     r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
     r"|encountered|sighting|sighted|pass|passed|find|found)\b"
+    # "for the first time", "the first time you saw", "the first bench you noticed"
+    rf"|\bfor the (?:very )?first time\b|\b(?:first|earliest) (?:\w+ ){{1,3}}"
+    rf"(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )
-# "where did you last see the goat", "... the last time you saw it": its latest sighting.
 _LAST_SEEN = re.compile(
     r"\b(?:last|latest) (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across"
     r"|encounter|encountered|sighting|sighted|pass|passed|observed|detected|recorded|viewed)\b"
-    r"|\b(?:last|latest|final) time (?:you|we|i) (?:saw|spotted|noticed|passed|came across)\b"
     r"|\b(?:see|saw|seen|spot|spotted|notice|noticed) (?:\w+ ){1,4}last$"
+    rf"|\bfor the (?:very )?(?:last|final) time\b|\b(?:last|latest|final|most recent) "
+    rf"(?:\w+ ){{1,3}}(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )
 # "is the van still in the yard", "has the cart stayed in the hall": where it was seen
 # last, not whether it was ever seen there.
@@ -729,7 +748,7 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
             demand = (
                 joined
                 if joined.origin or joined.elapsed or not named
-                else replace(demand, target=named, confident=True)
+                else replace(demand, target=named, confident=True, which=joined.which)
             )
     if refers_back and (demand.target in _PRONOUNS or not demand.target):
         earlier = next((r for r in reversed(before) if r.target), None)
@@ -737,11 +756,16 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
             index = readings.index(earlier)
             # a statement's thing is what it ends by naming ("my son saw a horse. did you?")
             thing = earlier.target if earlier.cue else _named_in(clauses[index]) or earlier.target
+            # "think back to the first time you saw a bench. where was it?": that sighting
+            which = demand.which
+            if which is Which.ANY and demand.intent is Intent.LOCATE:
+                which = _sighting_asked(clauses[index])
             demand = replace(
                 demand,
                 target=thing,
                 anchor=demand.anchor or earlier.anchor,
                 confident=demand.form is not Form.UNKNOWN,
+                which=which,
             )
     if demand.anchor is None and at and _NEAR_IT.search(clauses[at]):
         # "I left something next to the mirror. Was the cart anywhere near it?"
@@ -1416,6 +1440,13 @@ def _describe(text: str) -> ParsedQuestion:
 
 
 def _where(rest: str, need: str | None = None) -> ParsedQuestion:
+    ride = _event_in(rest.split()) if _ROBOT_DID.match(rest) else None
+    if ride is not None and ride[0] in FLOOR_EVENTS:
+        # "where did you step onto the stairs", "where were you when you took the lift":
+        # where the ride began
+        return ParsedQuestion(
+            Intent.EVENT, ride[1], event=ride[0], form=Form.POSITION, which=_which(rest)[0]
+        )
     place_first = _PLACE_FIRST.match(rest)  # "where in the parking lot are the chargers"
     if place_first:
         rest = f"{place_first[3]} {place_first[1]} {place_first[2]}"
@@ -1617,6 +1648,7 @@ def _without_trailing_participle(text: str) -> str:
         if (
             ends_thing
             and _PARTICIPLE.fullmatch(words[index])
+            and words[index] not in COMPOUND_HEADS | _ING_NOUNS  # "the upper landing"
             and index not in named
             and _thing(" ".join(words[:index]))
         ):
@@ -1658,7 +1690,8 @@ def _thing(text: str) -> str:
             or index in (0, len(words) - 1)
             or words[index - 1] in _BEFORE_A_VERB
         )
-        and not (index and words[index - 1] in _DETERMINERS)  # "the notice board"
+        # "the notice board", "the closest walking frame": a modifier after a determiner
+        and not (index and words[index - 1] in _DETERMINERS | _SUPERLATIVE)
         and not _ends_a_name(words, index)  # "the campus store", "the city park"
     }
     nouns = {  # "trash can", "watering can": a noun, not the auxiliary
@@ -1668,6 +1701,22 @@ def _thing(text: str) -> str:
         and index
         and words[index - 1] not in _ROBOT | _AUX | _DETERMINERS | _FILLERS
         and words[index - 1] not in _QUESTION
+    }
+    # "was it posted", "where precisely was it standing": after its subject, a verb; a
+    # manner or degree adverb ("precisely", "exactly") before a verb or at the end
+    verbs |= {
+        index
+        for index, word in enumerate(words)
+        if index not in named
+        and index
+        and words[index - 1] in _PRONOUNS | _ROBOT
+        and _PARTICIPLE.fullmatch(word)
+    }
+    verbs |= {
+        index
+        for index, word in enumerate(words)
+        if _ADVERB.fullmatch(word)
+        and (index == len(words) - 1 or words[index + 1] in _AUX | _PRONOUNS | _ROBOT)
     }
     kept = [
         word
@@ -1708,12 +1757,12 @@ def _numbered_names(words: list[str]) -> list[str]:
 
 
 def _ends_a_name(words: list[str], index: int) -> bool:
-    """A place's or thing's name closing the phrase after a noun is that noun's head,
-    not a verb: 'the campus store', 'the city park', 'a tea set' (but 'where did you
-    store it')."""
+    """A place's or thing's name closing the phrase after a noun (a copula may follow) is
+    that noun's head, not a verb: 'the campus store', 'the city park', 'a tea set' (but
+    'where did you store it')."""
     before = words[index - 1] if index else ""
     return (
-        index == len(words) - 1
+        all(word in _BE for word in words[index + 1 :])  # "where jubilee park is"
         and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)
         and before not in _NOT_THE_THING

@@ -32,7 +32,7 @@ _ABBREVIATIONS = {
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
     "contact": "sighting", "personnel": "people",
 }  # fmt: skip
-_TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[a-z0-9]+(?:[-'][a-z0-9]+)*")
+_TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")
 # "T-12min", "T - 3 min", "now-22m": so many minutes before now.
 _BEFORE_NOW = re.compile(r"\b(?:t|now)\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
 _WITHIN = re.compile(

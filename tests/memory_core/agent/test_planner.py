@@ -26,6 +26,13 @@ def test_closest_is_measured_from_the_asker(agent: Agent) -> None:
     assert near_first.memory == ["graph"] and near_first.intent == "locate"
 
 
+def test_without_a_place_the_asker_is_where_the_robot_was_at_now(agent: Agent) -> None:
+    # at 7 minutes in the robot was leaving the building (30, -2); at the end, on a corner
+    now, at = agent.planner.context_of(Question("where is the bench", now=T0 + 425))
+    assert (now, at) == (T0 + 425, (30.0, -2.0, 0.0))
+    assert agent.planner.context_of(Question("where is the bench"))[1] == (-30.0, -40.0, 0.0)
+
+
 def test_take_me_to_gives_a_place_to_go(agent: Agent) -> None:
     answer = ask(agent, "Can you take me to the elevator, please?")
     assert answer.position == [60.0, 0.0, 0.0]

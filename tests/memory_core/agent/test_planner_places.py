@@ -237,6 +237,9 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
         agent = Agent(memory)
         up = agent.ask(Question("When did you take the lift up?", now=t))
         assert up.time == pytest.approx(T0 + 11.0) and "went up 1 floor" in up.answer
+        # where: where the ride began, the last frame on the ground floor
+        where = agent.ask(Question("Where did you take the lift up?", now=t))
+        assert where.form == "position" and where.position == pytest.approx([5.0, 0.0, 0.0])
         for text in ("what time did we last ride the elevator down", "when did you go downstairs"):
             assert agent.ask(Question(text, now=t)).time == pytest.approx(T0 + 23.0)
         before = agent.ask(Question("When did you take the lift down?", now=T0 + 20))

@@ -609,3 +609,46 @@ def test_a_texted_c_after_you_is_see_but_a_letter_after_a_place_stays_a_name() -
     assert read_question("did u c a black van").target == "black van"
     assert read_question("when did u first c the parasol").target == "parasol"
     assert read_question("where is building c").target == "building c"
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "which"),
+    [
+        # a relative clause on "the last place" carries the question; "laid eyes on" is seeing
+        ("Where was the very last place you laid eyes on a ward desk?", "ward desk", Which.LAST),
+        # where the asker stands is known; a verb form after "closest" describes the thing
+        ("From where you're standing now, where's the closest walking frame?", "walking frame",
+         Which.ANY),
+        # an adverb and the verb after a pronoun subject: the thing is what "it" stands for
+        ("There was a walking frame in the ward. Where precisely was it standing?",
+         "walking frame", Which.ANY),
+        # a name before a copula, a noun in -ing, accents kept for the matcher to drop
+        ("Can you show me where Jubilee Park is?", "jubilee park", Which.ANY),
+        ("Where is the upper landing?", "upper landing", Which.ANY),
+        ("Location of the café?", "café", Which.ANY),
+    ],
+)  # fmt: skip
+def test_the_thing_of_a_where_question_is_a_noun_not_its_adverbs_or_verbs(
+    question: str, target: str, which: Which
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target, reading.which) == (Intent.LOCATE, target, which)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did you step onto the stairs?",
+        "Where were you when you got on the stairs?",
+        "Where did the robot take the lift?",
+    ],
+)
+def test_where_the_robot_took_a_ride_is_the_position_of_the_ride(question: str) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.form) == (Intent.EVENT, Form.POSITION)
+    assert reading.event == "floor"
+
+
+def test_the_asker_s_own_ride_is_no_ride_of_the_robot() -> None:
+    reading = read_question("which floor is the bar counter on i'd take the lift")
+    assert (reading.intent, reading.target) == (Intent.LOCATE, "bar counter")
