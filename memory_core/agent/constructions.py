@@ -630,6 +630,43 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "",
     ),
+    # "think back 7 minutes", "going back half an hour": so long ago
+    (
+        re.compile(
+            r"\b(?:(?:think|go|going|cast your mind|rewind|look) )?back "
+            r"(?:about |around |roughly |some )?(?P<amount>\d+|an?|half an|\w+) "
+            r"(?P<unit>minutes?|mins?|hours?|seconds?|secs?)\b(?! (?:later|after|afterwards)\b)",
+            re.I,
+        ),
+        r"\g<amount> \g<unit> ago",
+    ),
+    # "the visitor centre: how many bins?": how many bins in the visitor centre
+    (
+        re.compile(r"^(?P<place>[^:?]+):\s*how many (?P<things>[^?:]+?)\s*\?", re.I),
+        r"how many \g<things> in \g<place>?",
+    ),
+    # "(could you) count the chairs you saw in the hall (for me)": how many chairs
+    (
+        re.compile(
+            r"^(?:(?:could|can|would|will) you (?:please )?|please )?count (?:up )?"
+            r"(?:for me )?(?:the |all the |how many )?",
+            re.I,
+        ),
+        "how many ",
+    ),
+    # "the name of the area the stall is in", "the name of the place where you saw X":
+    # which area
+    (
+        re.compile(
+            rf"\b(?:what(?:'s| is| was) |(?:(?:(?:could|can|would|will) you (?:please )?)?"
+            rf"(?:tell me |i need |give me |know ))?)the name of the "
+            rf"(?P<room>{_ROOM_WORDS}) (?:where |that |which |in which )?"
+            r"(?:(?:you|we|i) (?:saw|spotted|noticed|found|seen|passed) )?(?P<thing>[^?.!]+?)"
+            r"(?: (?:is|was|are|were|sat|stood) in)?(?=\s*[?.!]|$)",
+            re.I,
+        ),
+        r"which \g<room> was \g<thing> in",
+    ),
     # "what is the location of X": where is X
     (
         re.compile(

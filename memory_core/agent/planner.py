@@ -126,6 +126,8 @@ class Planner:
         if interval is not None:
             answer = self._between(interval, context, handlers)
             parsed = replace(parsed, intent=Intent.DURATION, form=Form.DURATION, elapsed=False)
+        elif parsed.counted and compared is None:
+            answer = self._counted(parsed, context)[1]
         elif compared is None:
             answer = handlers[parsed.intent](parsed, context)
         else:
@@ -553,19 +555,38 @@ class Planner:
             measured.answer = f"{_verdict(holds, comparison)}: {measured.answer}"
             measured.binary = holds
             return measured
+        count, answer = self._counted(parsed, ctx)
+        holds = comparison.holds(count)
+        answer.answer = f"{_verdict(holds, comparison)}: {answer.answer}"
+        answer.binary = holds
+        return answer
+
+    def _counted(self, parsed: ParsedQuestion, ctx: Context) -> tuple[int, Answer]:
+        """'How many chairs were in the kitchen?': the objects of the kind (in the place
+        named) seen by now, and the answer saying so; none in a place named where all of
+        them were seen elsewhere."""
         hits, loose = self._placed_matches(parsed, ctx)
         count = 0 if loose else len(hits)
-        holds = comparison.holds(count)
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         things = parsed.target if count == 1 else phrasing.plural(parsed.target)
-        text = f"{_verdict(holds, comparison)}: I saw {count} {things}{where}."
-        return self._answer(
+        text = f"I saw {count} {things}{where}."
+        if loose:  # said so, with what was seen elsewhere: the place may be misremembered
+            place = parsed.anchor or ""
+            been = self._stays(place, ctx) or ctx.tools.place_mentions(place, ctx.now)
+            elsewhere = parsed.target if len(hits) == 1 else phrasing.plural(parsed.target)
+            text = (
+                f"I saw no {phrasing.plural(parsed.target)}{where}"
+                if been
+                else f"I do not know the {place}"
+            ) + f"; I saw {len(hits)} {elsewhere} elsewhere."
+        answer = self._answer(
             ctx,
             text,
-            binary=holds,
             position=_xyz(hits[0]) if hits and not loose else None,
             evidence=[hit.to_json() for hit in hits[:3]] if not loose else [],
+            confident=not loose,
         )
+        return count, answer
 
     def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the

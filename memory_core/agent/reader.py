@@ -140,6 +140,8 @@ class ParsedQuestion:
     after: ParsedQuestion | None = None
     # "have you been to / did you go into the X": about being somewhere, not seeing a thing.
     visit: bool = False
+    # "how many chairs were in the kitchen": the number of such things, not whether.
+    counted: bool = False
     # "what colour / what material is the X": the attribute a description must name.
     attribute: str | None = None
     # "was the sidewalk busy?", "is it cloudy?": the state a yes/no question asks about.
@@ -435,6 +437,12 @@ _ADVERB = re.compile(rf"(?!(?:{_NOT_ADVERBS})$)\w{{3,}}ly")
 _ROBOT_DID = re.compile(
     r"^(?:(?:did|do|have|had|were|was) )?(?:you|we|i|the robot|robot|unit)\b(?! would\b)"
 )
+# "how many signs (did you see | were there | are) (in the hall)": the things, then the rest.
+_HOW_MANY = re.compile(
+    r"^how many (?P<things>.+?)(?: (?P<rest>(?:did|do|does|were|was|are|is|have|has|had|can"
+    r"|could|would|will|you|we|i|there|in|on|at|inside|near|by)\b.*))?$"
+)
+_WHERE_COUNTED = re.compile(r"\b(?:in|on|at|inside|near|by|along|around) .+$")
 # Nouns that look like participles (with the lexicon's heads: "landing", "crossing").
 _ING_NOUNS = _word_set(
     "building ceiling painting railing clothing bedding ring wing string spring swing king "
@@ -898,7 +906,9 @@ def _after_frame(words: list[str]) -> str | None:
 
 
 def _read_clause(clause: str) -> ParsedQuestion:
-    if (tag := _TAG.search(clause)) and _states(clause[: tag.start()].split()):
+    tag = _TAG.search(clause)
+    # "in the kitchen how many fridges were there": counted, no tag question
+    if tag and " how many " not in f" {clause} " and _states(clause[: tag.start()].split()):
         # "the lift is working, isn't it": asks whether the statement holds, but only as
         # an aside after another question ("how long did it take? not long, was it?")
         reading = _read_clause(_asked_as_question(clause[: tag.start()], tag["aux"]))
@@ -1009,7 +1019,7 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if stated is not None:  # "laptop trolley was grey colour?": was it grey
         asked = f"{stated['be']} the {stated['thing']} {stated['colour']}"
         return replace(_yes_no(asked), confident=False, cue=False)
-    stated = _STATED_THERE.match(text)
+    stated = _STATED_THERE.match(text) if " how many " not in f" {text} " else None
     if stated is not None:  # "in entrance hall there was park bench?"
         be = stated["be"] or "is"
         asked = f"{be} there {stated['thing']} {stated['at']} {stated['place']}"
@@ -1080,14 +1090,15 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     # No question word in front: one later in the sentence decides, and what comes before
     # it is a preamble ("my feet hurt, where can I sit") or the thing ("the hydrant, where").
     later = re.search(
-        r" (?:where|when|how long|how much time|what time|what colou?r"
+        r" (?:where|when|how long|how many|how much time|what time|what colou?r"
         r"|(?:which|what) (?:room|floor|place|area|part|level))\b",
         f" {text}",
     )
     if later is not None and later.start() > 0:
         head, tail = text[: later.start()], text[later.start() :].strip()
         reading = _read_clause(tail)
-        if reading.intent is Intent.DURATION:  # "the first time you were in X, how long ..."
+        if reading.intent is Intent.DURATION or reading.counted:
+            # "the first time you were in X, how long ...", "in the hall, how many chairs"
             return _read_clause(f"{tail} {head}")
         if reading.intent is Intent.EVENT and reading.after is None:
             # "after we first went out, when ...", "the first time I went outside, when ..."
@@ -1156,6 +1167,10 @@ def _how(words: list[str], scope: Scope) -> ParsedQuestion:
         return replace(reading, form=Form.DURATION) if counted else reading
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
+    if counted := _HOW_MANY.match(text):  # "how many chairs were there in the kitchen"
+        where = _WHERE_COUNTED.search(counted["rest"] or "")
+        seen = _yes_no(f"did you see {counted['things']} {where[0] if where else ''}")
+        return replace(seen, form=Form.TEXT, counted=True)
     if quick := re.match(r"^how (?:quick|quickly|fast) (?:was it|were we|were you|did)\b", text):
         return _how_long(f"how long {text[quick.end() :]}", scope)  # "how quick was it from A to B"
     if re.match(r"^how (?:far|close)\b", text) or re.match(

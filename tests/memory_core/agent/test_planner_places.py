@@ -75,6 +75,22 @@ def test_a_count_compared_with_a_number_is_a_yes_or_no(agent: Agent) -> None:
     assert fridges.binary is False and "fridge" in fridges.answer
 
 
+def test_how_many_counts_the_objects_of_the_kind_in_the_place_named(agent: Agent) -> None:
+    # one fridge, seen on three visits to the kitchen: one object, not three sightings
+    for text in (
+        "How many fridges did you see?",
+        "In the kitchen, how many fridges were there?",
+        "Kitchen: how many fridges?",
+        "Could you count the fridges in the kitchen?",
+    ):
+        answer = ask(agent, text)
+        assert answer.form == "text" and "I saw 1 fridge" in answer.answer, (text, answer.answer)
+    none = ask(agent, "How many fridges were there in the study?")
+    assert "no fridges in the study" in none.answer and "1 fridge" in none.answer
+    unknown = ask(agent, "How many desks were in the garage?")
+    assert "do not know the garage" in unknown.answer and not unknown.confident
+
+
 def test_how_long_between_two_moments_is_the_time_between_their_answers(agent: Agent) -> None:
     answer = ask(
         agent,

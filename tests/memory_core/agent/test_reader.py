@@ -652,3 +652,44 @@ def test_where_the_robot_took_a_ride_is_the_position_of_the_ride(question: str) 
 def test_the_asker_s_own_ride_is_no_ride_of_the_robot() -> None:
     reading = read_question("which floor is the bar counter on i'd take the lift")
     assert (reading.intent, reading.target) == (Intent.LOCATE, "bar counter")
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor"),
+    [
+        ("how many signs did you see in the check-in hall", "sign", "check in hall"),
+        ("In the Check-in Hall, how many signs did you notice?", "sign", "check in hall"),
+        ("How many security trays were there at the checkpoint?", "security tray", "checkpoint"),
+        ("Could you count the fire doors you saw in the courtyard for me?", "fire door",
+         "courtyard"),
+        ("Do you remember how many potted plants were in the atrium?", "potted plant", "atrium"),
+        ("how many people", "people", None),
+    ],
+)  # fmt: skip
+def test_how_many_asks_for_a_count_of_the_things_in_the_place(
+    question: str, target: str, anchor: str | None
+) -> None:
+    reading = read_question(question)
+    assert (reading.counted, reading.form, reading.target, reading.anchor) == (
+        True,
+        Form.TEXT,
+        target,
+        anchor,
+    )
+    assert not read_question("how many minutes ago did you see the bench").counted
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I need the name of the area the flower stall is in.",
+        "Could you tell me the name of the place where you saw the flower stall?",
+    ],
+)
+def test_the_name_of_the_area_a_thing_is_in_asks_for_its_room(question: str) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target, reading.asks_room) == (
+        Intent.LOCATE,
+        "flower stall",
+        True,
+    )
