@@ -87,6 +87,8 @@ MAX_WEIGHT = 10.0
 # learnt from captions (scene_phrase.py) must be used a few times to be one.
 MIN_PLACE_WEIGHT = 1.0
 LEARNED_MIN_WEIGHT = 3.0
+# A place is on the floors that hold at least this share of the frames in it.
+FLOOR_SHARE = 0.2
 
 
 @dataclass(frozen=True)
@@ -295,6 +297,12 @@ class Track:
             inside = np.isin(self.state, self.matching(place))
         if place.floor is not None and self.floor is not None:
             inside &= self.floor >= place.floor if place.above else self.floor == place.floor
+        elif self.floor is not None and inside.any():
+            # a room is on one floor (or a few, an atrium's): frames naming it on a floor
+            # that holds few of them are a caption's slip, not a visit upstairs
+            floors, counts = np.unique(self.floor[inside], return_counts=True)
+            rare = floors[counts < FLOOR_SHARE * counts.sum()]
+            inside &= ~np.isin(self.floor, rare)
         return inside
 
     def _visits(self, stays: list[Stay]) -> list[Stay]:

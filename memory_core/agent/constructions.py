@@ -412,7 +412,11 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     ),
     # "pop into", "nip in to", "duck into": go into
     (
-        re.compile(r"\b(?:pop|popped|nip|nipped|duck|ducked) (?:into|in to|inside|in)\b", re.I),
+        re.compile(
+            r"(?<!\ba )(?<!\bthe )(?<!\bany )(?<!\bone )(?<!\bsome )"  # "a duck in it": a duck
+            r"\b(?:pop|popped|nip|nipped|duck|ducked) (?:into|in to|inside|in)\b",
+            re.I,
+        ),
         "go into",
     ),
     # "out of doors", "in the fresh air": outside
@@ -629,6 +633,35 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
             re.I,
         ),
         "",
+    ),
+    # "if the kerbside had a bollard in it": if there was a bollard in the kerbside
+    (
+        re.compile(
+            r"\b(?P<place>(?:the|gate|room|ward|meeting room) [^,.?!]+?) (?:had|has|contained)"
+            r" (?P<thing>(?:a|an|any|some) [^,.?!]+?) (?:in it|in there|inside)\b",
+            re.I,
+        ),
+        r"there was \g<thing> in \g<place>",
+    ),
+    # "did the visitor centre have a fountain inside": was there one in it (a red car that
+    # had a roof box is no place)
+    (
+        re.compile(
+            r"\b(?:did|does|do) (?P<place>the (?!robot\b)[^,.?!]+?) have "
+            r"(?P<thing>(?:a|an|any|some) [^,.?!]+?) (?:in it|in there|inside)"
+            r"(?=\s*(?:[,.?!]|$|if\b))",
+            re.I,
+        ),
+        r"was there \g<thing> in \g<place>",
+    ),
+    # "how early in your trip did you spot X": when did you first spot it
+    (
+        re.compile(
+            r"\bhow (?:early|soon)(?: (?:in|into|on|during|after) (?:your|the|our|this|its) "
+            r"\w+)? (?P<aux>did|do|have|had) (?P<who>you|we|i) (?:first )?",
+            re.I,
+        ),
+        r"when \g<aux> \g<who> first ",
     ),
     # "think back 7 minutes", "going back half an hour": so long ago
     (

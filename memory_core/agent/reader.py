@@ -765,11 +765,16 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
             # a statement's thing is what it ends by naming ("my son saw a horse. did you?")
             thing = earlier.target if earlier.cue else _named_in(clauses[index]) or earlier.target
             # "think back to the first time you saw a bench. where was it?": that sighting
-            which = demand.which
+            which, intent = demand.which, demand.intent
             if which is Which.ANY and demand.intent is Intent.LOCATE:
                 which = _sighting_asked(clauses[index])
+            seen = (Intent.FIRST_SEEN, Intent.LAST_SEEN)
+            if which is Which.ANY and intent in seen and earlier.intent in seen:
+                # "when did you first see a bench? what time?": that first sighting
+                which, intent = earlier.which, earlier.intent
             demand = replace(
                 demand,
+                intent=intent,
                 target=thing,
                 anchor=demand.anchor or earlier.anchor,
                 confident=demand.form is not Form.UNKNOWN,
@@ -1544,8 +1549,9 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
         return None
     for index in range(1, len(words)):
         if words[index] in CONDITIONS and (index > 1 or words[1] in CONDITIONS):
-            if index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
-                return None  # "is the open door ...": a thing described, not a state asked
+            described = words[index - 1] in _DETERMINERS  # "is the open door ..."
+            if described and index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
+                continue  # a thing described, not a state asked ("... open the last time": one)
             subject = " ".join(words[1:index])
             if subject in _PRONOUNS | {"there", ""}:
                 # "were there people in the entrance hall": the place after the state

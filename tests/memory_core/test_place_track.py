@@ -222,3 +222,17 @@ def test_a_scene_guessed_in_words_of_its_own_does_not_split_the_named_place() ->
     walk(track, t, 40.0, [("I am in a hallway.", [])] * 8)
     (visit,) = track.track().stays(place_named("car park"))
     assert (visit.start, visit.end) == (T0, T0 + 27.0)  # half-way to the hallway
+
+
+def test_a_room_named_on_a_floor_that_holds_few_of_its_frames_is_no_visit_there() -> None:
+    track = PlaceTrack()
+    t = T0
+    for index in range(40):  # the lounge on the ground floor
+        track.add(t, 0.5 * index, 0.0, "The departures lounge with seats.", [], z=0.0)
+        t += 2.0
+    for index in range(20):  # a corridor upstairs, a stretch of it called the lounge
+        caption = "The departures lounge." if 7 <= index < 13 else "A long corridor."
+        track.add(t, 0.5 * index, 0.0, caption, [], z=5.0)
+        t += 2.0
+    stays = track.track().stays(place_named("departures lounge"))
+    assert [(stay.start, stay.end) for stay in stays] == [(T0, T0 + 79.0)]

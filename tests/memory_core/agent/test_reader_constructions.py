@@ -331,3 +331,37 @@ def test_checklists_radio_and_asides_are_read_for_the_question(
 ) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.intent, parsed.target) == (form, intent, target), parsed
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target", "anchor", "which"),
+    [
+        # a moment said backwards; a time early in the trip is the first one
+        ("Think back 7 minutes. Which room or area were you in then?", Intent.LOCATE, "", None,
+         Which.ANY),
+        ("How early in your trip did you spot a gate screen?", Intent.FIRST_SEEN, "gate screen",
+         None, Which.FIRST),
+        ("How early did you first see a pay station? What time?", Intent.FIRST_SEEN,
+         "pay station", None, Which.FIRST),
+        # a place that had a thing in it; a duck in it is a duck, not ducking in
+        ("I need to know if the kerbside had a bollard in it.", Intent.PRESENCE, "bollard",
+         "kerbside", Which.ANY),
+        ("Did the millpond have a duck in it?", Intent.PRESENCE, "duck", "millpond", Which.ANY),
+    ],
+)  # fmt: skip
+def test_moments_said_backwards_and_places_that_had_things(
+    question: str, intent: Intent, target: str, anchor: str | None, which: Which
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.target, parsed.anchor, parsed.which) == (
+        intent,
+        target,
+        anchor,
+        which,
+    )
+
+
+def test_a_state_after_its_subject_is_asked_even_with_a_time_after_it() -> None:
+    parsed = read_question("Was the door of the Palm House open the last time you saw it?")
+    assert (parsed.condition, parsed.target) == ("open", "door of palm house")
+    assert read_question("is the open door in the hall").condition is None  # a door described
