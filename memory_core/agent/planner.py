@@ -1180,7 +1180,8 @@ class Planner:
         head = parsed.target.split()[-1]
         for caption in [hit for hit in captions if hit.score >= floor]:
             if parsed.attribute == "text":
-                found = [(m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption)]
+                # a caption merely like the question quotes another thing's words
+                found = _quotes_of(parsed.target, caption.caption, naming=True)
             else:
                 words = ATTRIBUTE_WORDS[parsed.attribute or ""]
                 phrase = thing_phrase(parsed.target, caption.caption)
@@ -1222,11 +1223,13 @@ class Planner:
     ) -> Answer | None:
         """The words most often quoted in the captions of the frames the best-matching
         sign was seen in (the first that was read: "the sign in the bar" is not the
-        lobby's, however often that one was read)."""
+        lobby's, however often that one was read); in a caption that quotes two things,
+        the quote in the sentence naming the asked one ('A gate screen reads "DELAYED"',
+        not the gate's own sign beside it)."""
         for hit in hits:
             quotes: Counter[str] = Counter()
             for caption in ctx.tools.captions_of([hit], ctx.now):
-                quotes.update((m[1] or m[2]).strip() for m in _QUOTED.finditer(caption.caption))
+                quotes.update(_quotes_of(parsed.target, caption.caption, naming=False))
             if quotes:
                 said = quotes.most_common(1)[0][0]
                 text = f'The {parsed.target} said "{said}".'
@@ -1559,6 +1562,23 @@ def place_kind(region: str) -> str:
     kind = re.sub(r"\s+of (?:the )?building(?: \w{1,4})?$", "", region)
     words = [w for w in kind.split() if not any(c.isdigit() for c in w) and len(w) > 1]
     return " ".join(words) or region
+
+
+def _quotes_of(thing: str, caption: str, *, naming: bool) -> list[str]:
+    """The words a caption quotes in a sentence naming ``thing`` or its head noun (a "door
+    sign" for the room sign, a "cork board" for the notice board); without ``naming``, any
+    it quotes when no such sentence does (the caption of a frame the thing was seen in)."""
+    quoted = [
+        ((found[1] or found[2]).strip(), caption.rfind(".", 0, found.start()) + 1, found.start())
+        for found in _QUOTED.finditer(caption)
+    ]
+    head = thing.split()[-1] if thing else ""
+    named = [
+        words
+        for words, begin, end in quoted
+        if names_thing(thing, caption[begin:end]) or names_thing(head, caption[begin:end])
+    ]
+    return named if named or naming else [words for words, _, _ in quoted]
 
 
 def _says(caption: str, words: frozenset[str]) -> bool:

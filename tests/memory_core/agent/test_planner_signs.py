@@ -60,3 +60,15 @@ def test_a_sign_no_caption_read_is_said_seen_when_it_was_by_then(
         answer = agent.ask(Question("What does the sign say?", now=T0 + 120, at=(0.0, 0.0, 0.0)))
         assert "nothing I recorded tells what it says" in answer.answer
         assert "2 minutes ago" in answer.answer.split(".")[0]
+
+
+def test_a_caption_quoting_two_things_gives_each_its_own_words(tmp_path_factory, embedder) -> None:
+    caption = 'A sign reading "Gate C11" ahead. A gate screen reads "U2 402 to Munich DELAYED".'
+    frames = [(0, 0.0, caption, ["sign", "gate screen"]), (2, 0.5, caption, ["gate screen"])]
+    with agent_of(tmp_path_factory.mktemp("gate"), embedder, along_x(frames)) as agent:
+        screen = agent.ask(
+            Question("What did the gate screen say?", now=T0 + 4, at=(0.0, 0.0, 0.0))
+        )
+        assert "DELAYED" in screen.answer and "C11" not in screen.answer, screen.answer
+        sign = agent.ask(Question("What did the sign say?", now=T0 + 4, at=(0.0, 0.0, 0.0)))
+        assert "Gate C11" in sign.answer and "DELAYED" not in sign.answer, sign.answer
