@@ -1180,8 +1180,7 @@ class Planner:
         head = parsed.target.split()[-1]
         for caption in [hit for hit in captions if hit.score >= floor]:
             if parsed.attribute == "text":
-                # a caption merely like the question quotes another thing's words
-                found = _quotes_of(parsed.target, caption.caption, naming=True)
+                found = _quotes_of(parsed.target, caption.caption)
             else:
                 words = ATTRIBUTE_WORDS[parsed.attribute or ""]
                 phrase = thing_phrase(parsed.target, caption.caption)
@@ -1229,7 +1228,7 @@ class Planner:
         for hit in hits:
             quotes: Counter[str] = Counter()
             for caption in ctx.tools.captions_of([hit], ctx.now):
-                quotes.update(_quotes_of(parsed.target, caption.caption, naming=False))
+                quotes.update(_quotes_of(parsed.target, caption.caption))
             if quotes:
                 said = quotes.most_common(1)[0][0]
                 text = f'The {parsed.target} said "{said}".'
@@ -1564,10 +1563,10 @@ def place_kind(region: str) -> str:
     return " ".join(words) or region
 
 
-def _quotes_of(thing: str, caption: str, *, naming: bool) -> list[str]:
+def _quotes_of(thing: str, caption: str) -> list[str]:
     """The words a caption quotes in a sentence naming ``thing`` or its head noun (a "door
-    sign" for the room sign, a "cork board" for the notice board); without ``naming``, any
-    it quotes when no such sentence does (the caption of a frame the thing was seen in)."""
+    sign" for the room sign), else all it quotes: captioners call a poster, a notice or a
+    banner "a sign", so requiring the name lost them (7 answers on generator H)."""
     quoted = [
         ((found[1] or found[2]).strip(), caption.rfind(".", 0, found.start()) + 1, found.start())
         for found in _QUOTED.finditer(caption)
@@ -1578,7 +1577,7 @@ def _quotes_of(thing: str, caption: str, *, naming: bool) -> list[str]:
         for words, begin, end in quoted
         if names_thing(thing, caption[begin:end]) or names_thing(head, caption[begin:end])
     ]
-    return named if named or naming else [words for words, _, _ in quoted]
+    return named or [words for words, _, _ in quoted]
 
 
 def _says(caption: str, words: frozenset[str]) -> bool:
