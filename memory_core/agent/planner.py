@@ -48,7 +48,7 @@ from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
-from memory_core.place_track import Stay
+from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
@@ -157,9 +157,8 @@ class Planner:
     def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
         """The asker's time and place; by default the robot's latest frame (by ``now``, when
         the question names its moment: the robot was there then)."""
-        last = self.memory.last_frame()
-        if question.now is not None:
-            last = self.memory.last_frame_by(question.now) or last
+        by_now = None if question.now is None else self.memory.last_frame_by(question.now)
+        last = by_now or self.memory.last_frame()
         now = question.now if question.now is not None else (last.t if last else time.time())
         if question.at is not None:
             at = question.at
@@ -821,18 +820,12 @@ class Planner:
     def _robot_at(self, t: float, ctx: Context) -> list[float]:
         """Where the robot was at ``t`` (its last frame by then), its floor's height too."""
         track = self.memory.place_track(ctx.now)
-        index = max(0, min(int(np.searchsorted(track.t, t, side="right")) - 1, len(track.xy) - 1))
-        x, y = track.xy[index]
-        z = float(track.z[index]) if track.z is not None else 0.0
-        return [float(x), float(y), z]
+        return _frame_xyz(track, int(np.searchsorted(track.t, t, side="right")) - 1)
 
     def _stay_xy(self, stay: Stay, ctx: Context) -> list[float]:
         """Where in the place the robot mostly was: the middle frame of the stay."""
         track = self.memory.place_track(ctx.now)
-        middle = min((stay.first + stay.last) // 2, len(track.xy) - 1)
-        x, y = track.xy[middle]
-        z = float(track.z[middle]) if track.z is not None else 0.0  # its floor's height
-        return [float(x), float(y), z]
+        return _frame_xyz(track, (stay.first + stay.last) // 2)
 
     def _arrival(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """When the robot crossed or got to a place: the start of its latest visit there
@@ -1561,6 +1554,14 @@ def place_kind(region: str) -> str:
     kind = re.sub(r"\s+of (?:the )?building(?: \w{1,4})?$", "", region)
     words = [w for w in kind.split() if not any(c.isdigit() for c in w) and len(w) > 1]
     return " ".join(words) or region
+
+
+def _frame_xyz(track: Track, index: int) -> list[float]:
+    """Where the robot was at a frame of the track (clamped to it), its floor's height too."""
+    index = max(0, min(index, len(track.xy) - 1))
+    x, y = track.xy[index]
+    z = float(track.z[index]) if track.z is not None else 0.0
+    return [float(x), float(y), z]
 
 
 def _quotes_of(thing: str, caption: str) -> list[str]:
