@@ -65,9 +65,13 @@ def score(question: dict[str, Any], answer: dict[str, Any]) -> QuestionScore:
 
 
 def spatial_error(position: Any, targets: list[list[float]]) -> float:
+    """Metres from the answer to the nearest true position; a truth given as [x, y] (no
+    height) is met at any height, so only the coordinates both have are compared."""
     if not position or not targets:
         return math.inf
-    return float(min(math.dist(position, target) for target in targets))
+    return float(
+        min(math.dist(position[: len(target)], target[: len(position)]) for target in targets)
+    )
 
 
 def _abs_error(value: Any, expected: float) -> float:

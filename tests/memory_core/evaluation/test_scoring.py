@@ -21,6 +21,12 @@ def test_spatial_error_is_to_the_nearest_acceptable_target() -> None:
     assert score(SPATIAL, {"position": None}).error == math.inf
 
 
+def test_a_truth_without_height_is_met_at_any_height() -> None:
+    flat = {"id": "f", "type": "spatial", "truth": {"positions": [[3, 4]]}}
+    assert score(flat, {"position": [0, 0, 7.5]}).error == pytest.approx(5.0)
+    assert score(SPATIAL, {"position": [96, 3]}).error == pytest.approx(5.0)
+
+
 def test_temporal_binary_duration_and_text() -> None:
     assert (
         score(TEMPORAL, {"time": 1100.0}).correct and not score(TEMPORAL, {"time": 1200.1}).correct
