@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_core.config import Config, ConfigError, load_config
 from memory_core.sim.styles import add_style_options
-from memory_core.validation import ValidationError, epoch_seconds, position
+from memory_core.validation import ValidationError, epoch_seconds, map_point
 
 # Each command imports what it needs when it runs: `lgr --help` and `lgr entities`
 # must not load the agent, the caption store or a model (docs/benchmarks.md, start-up).
@@ -503,14 +503,15 @@ def _asker_time(value: Any, name: str, resolve_time: Callable[[str], float]) -> 
     return epoch_seconds(value, name)
 
 
-def _position(value: Any, name: str) -> tuple[float, float, float]:
-    """'X,Y[,Z]', [x, y(, z)] or {"x", "y"(, "z")} -> (x, y, z), checked map coordinates (m)."""
+def _position(value: Any, name: str) -> tuple[float, float, float | None]:
+    """'X,Y[,Z]', [x, y(, z)] or {"x", "y"(, "z")} -> (x, y, z), checked map coordinates (m);
+    z None when not given (the asker is on the robot's floor)."""
     if isinstance(value, str):
         parts = value.split(",")
         if len(parts) not in (2, 3):
             raise UsageError(f"{name} {reprlib.repr(value)} is not X,Y or X,Y,Z in metres")
         value = [_number_or_text(part) for part in parts]
-    return position(value, name)
+    return map_point(value, name)
 
 
 def _number_or_text(value: str) -> float | str:

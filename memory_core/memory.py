@@ -360,7 +360,12 @@ class Memory:
     def place_named(self, place: PlaceKind, until: float) -> bool:
         """Whether a caption read by the place track by ``until`` named ``place``."""
         with self.lock:
-            return self._places.named(place, until)
+            return bool(self._places.naming_times(place, until).size)
+
+    def place_naming_times(self, place: PlaceKind, until: float) -> list[float]:
+        """When captions by ``until`` said the robot was in ``place``, oldest first."""
+        with self.lock:
+            return sorted(self._places.naming_times(place, until, scene_only=True).tolist())
 
     def _record_synced_captions(self) -> None:
         """Move the journal's caption watermark to what the caption store confirmed."""

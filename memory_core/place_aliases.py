@@ -181,19 +181,23 @@ def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:
 def normal_name(phrase: str) -> str:
     """A learnt name's key: lower case, no article, one spelling ('the Fitness Center' ->
     'fitness centre')."""
-    words = re.findall(r"[a-z0-9][a-z0-9'-]*", phrase.lower())
+    words = re.findall(r"[a-z]?\d+(?:\.\d+)+[a-z]?|[a-z0-9][a-z0-9'-]*", phrase.lower())
     return " ".join(_BRITISH.get(word, word) for word in words if word not in _DROPPED)
 
 
 def learned_named(phrase: str, learned: Sequence[PlaceKind]) -> PlaceKind | None:
-    """The learnt place a phrase names: the same name, else one with the same head
-    whose words include the phrase's or are included in them ("stacks" and "book
-    stacks")."""
+    """The learnt place a phrase names: the same name, else one with the phrase's room
+    code ("meeting room 3.03 aspen": "3.03"), else one with the same head whose words
+    include the phrase's or are included in them ("stacks" and "book stacks")."""
     asked = normal_name(phrase)
     if not asked:
         return None
     for place in learned:
         if place.kind == asked:
+            return place
+    codes = {word for word in asked.split() if any(char.isdigit() for char in word)}
+    for place in learned:
+        if codes & set(place.kind.split()):
             return place
     words = {head(word) for word in asked.split()}
     for place in learned:  # "book stack" (a question's thing is singular): "book stacks"

@@ -57,6 +57,7 @@ _HEDGES = (
 _ELSEWHERE = word_set(
     "to into towards toward beyond outside past onto leading leads from overlooking facing"
 )
+_IN = word_set("in inside within at")
 # Words that can stand in front of a place's name without changing which place it is.
 _SKIPPED = word_set(
     "a an the this that my our your its some one another big small large tiny little "
@@ -265,6 +266,10 @@ def mentions(caption: str) -> list[Mention]:
                 for at, word in enumerate(words[start:index], start)
                 if not (word == "to" and at + 1 < len(words) and words[at + 1] == "be")
             ]
+            # "outside in the park", "past it, in the hall": what comes before "in" puts
+            # the robot in it, not elsewhere
+            inside = [at for at, word in enumerate(window) if word in _IN]
+            window = window[inside[-1] + 1 :] if inside else window
             after = words[index + length] if index + length < len(words) else ""
             modifier = bool(after) and after not in _AFTER_A_PLACE and not after.isdigit()
             if positions[index] in quoted or _ELSEWHERE & set(window) or modifier:

@@ -31,7 +31,7 @@ from memory_core.floor_changes import RIDE_MODES, ride_mode
 from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS
-from memory_core.place_aliases import aliases, described, fits, learned_named, normal_name
+from memory_core.place_aliases import aliases, coded, described, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
     HEDGED_WEIGHT,
@@ -43,7 +43,7 @@ from memory_core.place_names import (
     mentions,
     place_named,
 )
-from memory_core.scene_phrase import guessed, head, scene_phrase, scene_words
+from memory_core.scene_phrase import generic, guessed, head, scene_phrase, scene_words
 from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
@@ -379,7 +379,8 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     if phrase is None:
         return found
     thing = head(phrase)
-    if any(head(label) == thing for label in label_texts):
+    # (a region's label, "floor" or "wall", is no thing: "building b ground floor")
+    if any(head(label) == thing and not generic(label) for label in label_texts):
         return found
     kind = PlaceKind(normal_name(phrase), learned=True)
     weight = HEDGED_WEIGHT if guessed(caption) else SCENE_WEIGHT  # "appears to be an area ..."
@@ -420,12 +421,17 @@ class PlaceTrack:
         self._cache = (key, track)
         return track
 
-    def named(self, place: PlaceKind, until: float = math.inf) -> bool:
-        """Whether any caption by ``until`` named ``place`` (or a narrower one)."""
+    def naming_times(
+        self, place: PlaceKind, until: float = math.inf, scene_only: bool = False
+    ) -> np.ndarray:
+        """When captions by ``until`` named ``place`` (or a narrower one); ``scene_only``:
+        as where the robot was, not as a place seen elsewhere or guessed at."""
         frames = self._frames
         ids = [i for i, known in enumerate(frames.places) if place.includes(known)]
         said = frames.mention_t.view <= until
-        return bool(np.isin(frames.mention_place.view[said], ids).any())
+        if scene_only:
+            said &= frames.mention_weight.view > ELSEWHERE_WEIGHT
+        return frames.mention_t.view[said & np.isin(frames.mention_place.view, ids)]
 
 
 def _decode(frames: _Frames, until: float) -> Track:
@@ -559,8 +565,8 @@ def _vague(place: PlaceKind) -> bool:
 
 def _needed_weight(place: PlaceKind) -> float:
     """The scene weight that makes a name a place (a learnt name must be used a few
-    times; a vague one never is)."""
-    if place.learned:
+    times, unless it carries a room code: "3.03" names no thing; a vague one never is)."""
+    if place.learned and not coded(place):
         return LEARNED_MIN_WEIGHT
     return math.inf if _vague(place) else MIN_PLACE_WEIGHT
 

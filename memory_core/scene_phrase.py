@@ -105,7 +105,9 @@ _GENERIC = word_set(
     "location spot structure floor wall walls corner part section side image picture photo "
     "outdoor outdoors indoor indoors outside exterior front back top middle centre center "
     "way hall entrance door doorway window ceiling ground landscape street road scenery "
-    "close-up closeup glimpse blur snapshot day night morning afternoon evening weather"
+    "close-up closeup glimpse blur snapshot day night morning afternoon evening weather "
+    "objects object items things labels detections note notes caption description summary "
+    "text visible status"
 )
 # A phrase that starts with a count or a quantity is things, not a place ("two chairs").
 _QUANTITY = word_set(
@@ -127,15 +129,35 @@ MAX_WORDS = 3
 
 
 # A sentence that says what the scene is ("the setting is a lounge", "this appears to be
-# Gate B14", "you are in the stairwell"): its subject points at the scene, not at a thing.
+# Gate B14", "you are in the stairwell", "this place is main concourse"; in a
+# non-native captioner's English with no subject, "seem like kerbside"): its subject
+# points at the scene, not at a thing.
 _NAMING = re.compile(
     r"^(?:(?:the )?(?:setting|scene|location|place|surroundings|environment|area|room) "
     r"(?:is|looks like|appears to be|seems to be)"
-    r"|(?:this|it|that|here) (?:is|appears to be|seems to be|looks like|might be|could be"
-    r"|may be|must be)(?: (?:in|inside|at))?"
+    r"|(?:(?:this|that) (?:place|area|room|spot|location) |this |it |that |here )"
+    r"(?:is|appears to be|seems to be|looks like|might be|could be|may be|must be)"
+    r"(?: (?:in|inside|at))?"
+    r"|(?:seems?|looks?) like(?: to be)?"
     r"|(?:you|we|i) (?:are|am|'re|'m) (?:now )?(?:in|at|inside))\s+"
     r"(?!\w+(?:ing|ed)\W*$)"  # "it must be raining" (not "the setting is meeting room 4")
 )
+# A guess said after the name ("this place is main concourse i think"): not part of it.
+_TRAILING_HEDGE = re.compile(
+    r",?\s+(?:i think|i guess|i believe|i suppose|i'd say|maybe|perhaps|probably|possibly"
+    r"|likely|it seems|or so)\s*$"
+)
+# A caption headed with where it was taken ("3.03 Aspen: a projector screen ...",
+# "Location: B ground. Lockers, tv."): the heading, or a location field's value.
+_HEADING = re.compile(r"^(?P<head>(?:[^.;:,()]|\.(?=\d))+?)\s*:\s+(?P<rest>\S.*)$")
+_LOCATION_FIELDS = word_set("location place setting area room zone scene where position")
+# A caption that ends by saying where it was taken, by a proper name or a code ("... near
+# a freezer in Picnic Lawn.", "..., in A3 open plan", "... (B ground)"): the words of it.
+_TRAILING_PLACE = re.compile(
+    r"(?:\b(?:in|inside|at)\s+(?P<named>(?:[A-Z]|[A-Za-z]?\d)[\w&'.-]*(?:\s+[\w&'.-]+){0,4})"
+    r"|\((?P<bracketed>[^()]{2,40})\))\s*[.!]?\s*$"
+)
+MAX_NAMED_WORDS = 5
 # A scene introduced as a guess at its kind: "this appears to be an area for parking".
 _GUESSED = re.compile(
     rf"^(?:(?:this|it|that|the|this) (?:{_MEDIUM} )?)?{_GUESSING} (?:a|an|some)\b"
@@ -159,22 +181,33 @@ def scene_phrase(caption: str) -> str | None:
 
 
 def scene_words(caption: str) -> str | None:
-    """The words in the scene slot of a caption's first sentence, generic ones too ("the
-    camera is looking into the street": "street"); None when it has no scene slot, or
-    things fill it ("two chairs")."""
-    caption = plain_letters(caption)
+    """The words in the scene slot of a caption, generic ones too ("the camera is looking
+    into the street": "street"); None when it has no scene slot, or things fill it ("two
+    chairs"). The slot is where a caption says where it was taken (a heading, a sentence
+    saying what the scene is, a proper name it ends with), else its first sentence's
+    opening phrase."""
+    caption = plain_letters(caption).strip()
     if "|" in caption:
         return _zone_code(caption)
-    listed = _listed_first(caption.strip().lower())
+    lowered = caption.lower()
+    listed = _listed_first(lowered)
     if listed is not None:
         return listed
-    sentences = [part.strip() for part in SENTENCE_END.split(caption.strip().lower())]
+    heading = _HEADING.match(lowered)
+    if heading is not None and (words := _heading_place(heading)) is not None:
+        return words
+    sentences = [part.strip() for part in SENTENCE_END.split(caption)]
     # "... This appears to be Check-in Hall.", "The setting is departures lounge.": a
     # sentence that says what the scene is, wherever it stands, names it
-    naming = next((found for part in sentences if (found := _NAMING.match(part))), None)
+    naming = next((found for part in sentences if (found := _NAMING.match(part.lower()))), None)
     if naming is not None:
-        return _phrase(naming.string[naming.end() :], intro=True)
-    sentence = sentences[0].split(":")[0].strip()
+        named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])
+        return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
+    trailing = next((found for part in sentences if (found := _TRAILING_PLACE.search(part))), None)
+    if trailing is not None:
+        named = (trailing["named"] or trailing["bracketed"]).lower()
+        return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
+    sentence = sentences[0].lower().split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
         or _FIRST_PERSON.match(sentence)
@@ -189,15 +222,36 @@ def scene_words(caption: str) -> str | None:
     return _phrase(sentence[determiner.end() :], intro=False)
 
 
-def _phrase(rest: str, intro: bool) -> str | None:
+def _heading_place(heading: re.Match[str]) -> str | None:
+    """The place a caption's heading names: a location field's value ("location: b
+    ground. lockers" -> "b ground"), or the heading itself when it is a short name with
+    things after it ("3.03 aspen: a projector screen"; not "objects: washers")."""
+    words = heading["head"].split()
+    if len(words) == 1 and words[0] in _LOCATION_FIELDS:
+        value = SENTENCE_END.split(heading["rest"])[0]
+        return _phrase(value, intro=True, named=True, most=MAX_NAMED_WORDS)
+    if _DETERMINER.match(heading["head"] + " ") or words[0].isdigit():
+        return None  # "the image shows a kitchen: ...", "2 chairs: ...": no heading
+    if any(word in _ENDS or word in _VERBS or not _LISTED.fullmatch(word) for word in words):
+        return None
+    return _phrase(heading["head"], intro=True, named=True, most=MAX_NAMED_WORDS)
+
+
+def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) -> str | None:
     """The scene's words at the start of ``rest``, up to what describes it; ``intro``: a
-    caption's set way of introducing the scene came before (else only a determiner did)."""
+    caption's set way of introducing the scene came before (else only a determiner did);
+    ``named``: the caption said this is where it was taken, so a code alone ("the setting
+    is c36") or a participle ("security screening") is the name; at most ``most`` words
+    besides codes."""
     determiner = _DETERMINER.match(rest) if intro else None
     rest = rest[determiner.end() :] if determiner else rest  # "shows book stacks"
     words: list[str] = []
     tokens = rest.replace(",", " , ").split()
     for index, token in enumerate(tokens):
-        coded = bool(words) and _CODE.fullmatch(token) is not None  # "unit g13", "bay 4"
+        coded = (bool(words) or named) and _CODE.fullmatch(token) is not None
+        if named and words and token == "&":
+            words.append(token)  # "bean & leaf cafe"
+            continue  # "unit g13", "bay 4"
         if not coded and (
             token == "," or token in _ENDS or token in _AWAY or not _WORD.fullmatch(token)
         ):
@@ -205,13 +259,13 @@ def _phrase(rest: str, intro: bool) -> str | None:
                 return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
             if not intro and _things_in_view(tokens[index:]):
                 return None  # "a luggage cart, a wheelchair", "a bin on the left"
-            named = [word for word in words if not describing(word)]
+            nouns = [word for word in words if not describing(word)]
             clause = " ".join(tokens[index + 1 :]).split(",")[0].split()
             placed = _RELATIONS & set(clause)  # "with a bin on the left": a thing in view
             if (
                 token in _DESCRIBED_BY
-                and named
-                and all(word in _GENERIC for word in named)
+                and nouns
+                and all(word in _GENERIC for word in nouns)
                 and not placed
             ):
                 described = _describing_words(tokens[index + 1 :])
@@ -219,14 +273,14 @@ def _phrase(rest: str, intro: bool) -> str | None:
                     words += [token, *described]
             break
         words.append(token)
-        codes = sum(_CODE.fullmatch(word) is not None for word in words)
-        if len(words) - codes > MAX_WORDS:
+        codes = sum(_CODE.fullmatch(word) is not None or word == "&" for word in words)
+        if len(words) - codes > most:
             return None  # a long description, not a name ("meeting room 2.17 larch" is one)
     while words and describing(words[0]):
         words.pop(0)
     if not words or words[0] in _QUANTITY:
         return None
-    if len(words) > 1 and _PARTICIPLE.search(words[-1]):
+    if len(words) > 1 and not named and _PARTICIPLE.search(words[-1]):
         return None  # "a railing sitting in a walkway", "a food truck parked": a thing
     return " ".join(words)
 
@@ -248,7 +302,7 @@ def _things_in_view(rest: list[str]) -> bool:
 # Words placing a thing in view ("a cart ahead", "bin on the left"): an item with one is
 # a thing's, not the scene's; and those of them that end a name ("a bus far off").
 _RELATIONS = word_set("ahead behind left right front far off near close beside nearby")
-_AWAY = word_set("ahead far nearby")
+_AWAY = word_set("ahead far nearby right")
 
 
 def _listed_first(caption: str) -> str | None:
@@ -299,6 +353,11 @@ def _zone_code(caption: str) -> str | None:
             code = match["code"] or f"{match['word']}-{match['level']}"
             return code.lower()
     return None
+
+
+def generic(word: str) -> bool:
+    """Whether a word names no particular place ("room", "floor", "area")."""
+    return word in _GENERIC
 
 
 def head(phrase: str) -> str:

@@ -249,6 +249,13 @@ class MemoryTools:
         kind = self._place_kind(place, track)
         return [] if kind is None else track.stays(kind)
 
+    def place_naming_times(self, place: str, until: float) -> list[float]:
+        """When captions by ``until`` said the robot was in the place a phrase names, even
+        if too briefly for the room track to hold a stay there ("3.03: nothing close by")."""
+        track = self.memory.place_track(until)
+        kind = self._place_kind(place, track)
+        return [] if kind is None else self.memory.place_naming_times(kind, until)
+
     def _place_kind(self, phrase: str, track: Track) -> PlaceKind | None:
         """The place a phrase names: by the lexicon's names or this memory's learnt ones;
         when those name no place the robot was in, the place whose captions' names mean
@@ -258,6 +265,8 @@ class MemoryTools:
         whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
         if (kind is not None and (whole_floor or track.matching(kind))) or not track.places:
             return kind
+        if (learned := track.learned(phrase)) is not None:  # "room 2.05": the learnt "2.05"
+            return learned
         names = [(state, name) for state, name in track.all_names()]
         vectors = self.memory.embedder.encode([phrase, *(name for _, name in names)])
         similarity = vectors[1:] @ vectors[0]

@@ -68,9 +68,9 @@ def coordinate(value: Any, name: str) -> float:
     return number
 
 
-def position(value: Any, name: str) -> tuple[float, float, float]:
+def map_point(value: Any, name: str) -> tuple[float, float, float | None]:
     """A map position given as [x, y], [x, y, z] or {"x", "y"(, "z")} (as a run file's pose
-    spells it), each a checked coordinate; z is 0 when not given."""
+    spells it), each a checked coordinate; z is None when not given."""
     if isinstance(value, dict) and {"x", "y"} <= set(value) <= {"x", "y", "z"}:
         value = [value["x"], value["y"], *([value["z"]] if "z" in value else [])]
     if not isinstance(value, list | tuple) or len(value) not in (2, 3):
@@ -80,7 +80,13 @@ def position(value: Any, name: str) -> tuple[float, float, float]:
         )
     axes = "xyz"[: len(value)]
     x, y, *z = (coordinate(part, f"{name} {axis}") for axis, part in zip(axes, value, strict=True))
-    return (x, y, z[0] if z else 0.0)
+    return (x, y, z[0] if z else None)
+
+
+def position(value: Any, name: str) -> tuple[float, float, float]:
+    """A map position as ``map_point`` reads it, z 0 when not given."""
+    x, y, z = map_point(value, name)
+    return (x, y, 0.0 if z is None else z)
 
 
 def utf8_text(value: str | None, name: str) -> None:

@@ -22,11 +22,12 @@ ANSWER_FIELDS = (
 
 @dataclass(frozen=True)
 class Question:
-    """A question with the asker's moment and place (default: the robot's latest)."""
+    """A question with the asker's moment and place (default: the robot's latest; a place
+    with no height is on the floor the robot was on then)."""
 
     text: str
     now: float | None = None
-    at: tuple[float, float, float] | None = None
+    at: tuple[float, float, float | None] | None = None
     id: str | None = None
 
 

@@ -50,6 +50,7 @@ from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
 from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
+from memory_core.scene_phrase import head
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
 from memory_core.types import CaptionHit, Entity, EntityHit
@@ -161,7 +162,8 @@ class Planner:
         last = by_now or self.memory.last_frame()
         now = question.now if question.now is not None else (last.t if last else time.time())
         if question.at is not None:
-            at = question.at
+            x, y, z = question.at
+            at = (x, y, z if z is not None else last.pose.z if last is not None else 0.0)
         elif last is not None:
             at = last.pose.xyz
         else:
@@ -184,6 +186,11 @@ class Planner:
         placed = self._in_anchor(parsed, ctx) if parsed.anchor else []
         if not hits:
             thing, hits = parsed.target, self._matches_nearest(parsed, ctx, placed=placed)
+        if hits and not parsed.asks_room and self._a_place_not_these(parsed.target, hits, ctx):
+            # "where is the baggage reclaim?": the room, not the closest baggage cart
+            place = self._place_position(parsed.target, ctx, parsed.asks_floor)
+            if place is not None:
+                return place
         if not hits:
             match = self.needs.match(ctx.question.text)
             need = self.needs.named(parsed.target) or (match[0] if match else None)
@@ -222,6 +229,15 @@ class Planner:
         if place is not None:
             return place
         return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+
+    def _a_place_not_these(self, phrase: str, hits: list[EntityHit], ctx: Context) -> bool:
+        """Whether a phrase names a place this memory knows, and none of the things found
+        for it is one by its head noun ("baggage reclaim": no "baggage cart"; "reception
+        desk" is the desk)."""
+        asked = head(phrase)
+        if any(head(hit.entity.label) == asked for hit in hits[: self.k]):
+            return False
+        return self._place(phrase, ctx) is not None
 
     def _visited_in_order(self, which: Which, ctx: Context) -> Answer:
         """ "Where did you start?": the first place on the room track; "which room did you
@@ -306,19 +322,23 @@ class Planner:
     def _place_position(self, place: str, ctx: Context, asks_floor: bool = False) -> Answer | None:
         """'Take me to the kitchen': where the robot was in its latest stay there; 'which
         floor is the kitchen on': that, with its floor first."""
-        stays = self._stays(place, ctx) if self._place(place, ctx) is not None else []
-        if not stays:
+        if self._place(place, ctx) is None:
             return None
-        stay = stays[-1]
-        xyz = self._stay_xy(stay, ctx)
+        stays = self._stays(place, ctx)
+        # a room the robot was in too briefly for a stay: where a caption said it was in it
+        named = [] if stays else ctx.tools.place_naming_times(place, ctx.now)
+        if not stays and not named:
+            return None
+        xyz = self._stay_xy(stays[-1], ctx) if stays else self._robot_at(named[-1], ctx)
+        since = stays[-1].start if stays else named[-1]
         distance = math.dist(ctx.at, xyz)
         text = (
             f"The {place} is {phrasing.distance(distance)}. I was there "
-            f"{phrasing.when(stay.start, ctx.now, self.zone)}."
+            f"{phrasing.when(since, ctx.now, self.zone)}."
         )
         if asks_floor:
             text = f"The {place} is {self._floor_of(xyz[2], ctx)}. {text}"
-        return self._answer(ctx, text, position=xyz, time=stay.start)
+        return self._answer(ctx, text, position=xyz, time=since)
 
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.says and (shown := self._showing(parsed, ctx)) is not None:

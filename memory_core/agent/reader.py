@@ -810,6 +810,13 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     return demand
 
 
+# Verbs that report what someone said or thinks: the thing is in what they report.
+_REPORTING = _word_set(
+    "say says said tell tells told think thinks thought reckon reckons want wants wanted "
+    "ask asks asked"
+)
+
+
 def _named_in(statement: str) -> str:
     """The thing a statement is about, for a pronoun after it: the first thing it names
     that no preposition places ("I had a paperback on the armchair": the paperback; "my
@@ -817,6 +824,9 @@ def _named_in(statement: str) -> str:
     a ring"); else the last thing a preposition names ("I left something next to the
     wall mirror": the mirror)."""
     words = statement.split()
+    reported = next((i for i, word in enumerate(words[:4]) if word in _REPORTING), None)
+    if words[:1] in (["my"], ["our"]) and reported is not None:
+        return _named_in(" ".join(words[reported + 1 :]))  # "my mum says we go to the X"
     things = [
         index
         for index, word in enumerate(words[:-1])

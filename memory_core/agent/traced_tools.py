@@ -168,6 +168,14 @@ class TracedTools:
             {"place": place, "until": until},
         )
 
+    def place_naming_times(self, place: str, until: float) -> list[float]:
+        return self._run(
+            "place_naming_times",
+            VECTOR,
+            lambda: self.tools.place_naming_times(place, until),
+            {"place": place, "until": until},
+        )
+
     def place_at(self, t: float, until: float) -> list[PlaceKind]:
         return self._run(
             "place_at", VECTOR, lambda: self.tools.place_at(t, until), {"t": t, "until": until}

@@ -27,7 +27,7 @@ from memory_core.sim import PRESETS, generate_preset
 from memory_core.sim.generate import QUESTIONS_FILE, RUN_FILE, TRUTH_FILE
 from memory_core.sim.simulation import DEFAULT_STYLE
 from memory_core.sim.styles import Style
-from memory_core.validation import epoch_seconds, position
+from memory_core.validation import epoch_seconds, map_point
 
 # The paper's configurations: graph + caption memory (its agent), each alone.
 CONFIGURATIONS = {"graph+captions": "graph,vector", "graph": "graph", "captions": "vector"}
@@ -182,7 +182,7 @@ def read_questions(path: Path) -> list[dict[str, Any]]:
             if record.get("now") is not None:
                 record["now"] = epoch_seconds(record["now"], "now")
             if record.get("at") is not None:
-                record["at"] = position(record["at"], "at")
+                record["at"] = map_point(record["at"], "at")
             if "truth" not in record or "type" not in record or "id" not in record:
                 raise ValueError('needs "id", "type" and "truth" to be scored')
         except (ValueError, TypeError) as error:  # JSONDecodeError and ValidationError too

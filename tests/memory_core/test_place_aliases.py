@@ -124,3 +124,10 @@ def test_a_log_s_zone_code_joins_the_name_others_use_there_however_often_it_is_u
     fitness = PlaceKind("fitness centre", learned=True)
     alone = aliases([fitness, toilets], [spot(0, 0), spot(0, 0)], np.array([42.0, 12.0]))
     assert sorted(alone) == [[0], [1]]
+
+
+def test_a_room_code_is_one_word_and_names_its_learnt_room() -> None:
+    assert normal_name("Meeting Room 3.03 Aspen") == "meeting room 3.03 aspen"
+    learned = [PlaceKind("maker space", learned=True), PlaceKind("3.03", learned=True)]
+    assert learned_named("meeting room 3.03 Aspen", learned) == learned[1]
+    assert learned_named("room 3.04", learned) is None

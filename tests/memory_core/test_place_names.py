@@ -124,3 +124,8 @@ def test_a_room_code_with_dots_is_one_name_and_ends_no_sentence() -> None:
     # a dot after a number still ends a sentence: the hallway is a later mention
     (hallway,) = mentions("The door sign reads 12. A hallway.")
     assert str(hallway.place) == "hallway" and hallway.weight < SCENE_WEIGHT
+
+
+def test_outside_in_a_place_is_in_it_and_outside_a_place_is_not() -> None:
+    assert named("I was outside in the pedestrian crossing.") == [("crosswalk", SCENE_WEIGHT)]
+    assert named("We waited outside the kitchen.") == [("kitchen", ELSEWHERE_WEIGHT)]

@@ -52,6 +52,22 @@ from memory_core.scene_phrase import head, scene_phrase
             "The image shows a woman ahead. The setting is meeting room 2.17 Larch.",
             "meeting room 2.17 larch",
         ),
+        # a hedged statement of where, in a non-native captioner's English too; the guess
+        # after the name is no part of it
+        ("I am see one bin, it is there. Seem like Kerbside maybe.", "kerbside"),
+        ("I am see one seat here. This place is airside concourse I think.", "airside concourse"),
+        ("I am see nothing. Look like to be Bean & Leaf Café.", "bean & leaf cafe"),
+        ("An indoor space. The setting is security screening.", "security screening"),
+        ("The image shows an indoor space. The setting is C36.", "c36"),
+        ("You are in Building B Ground Floor. Not much to see.", "building b ground floor"),
+        # a heading, or a location field, says where the picture was taken
+        ("3.03 Aspen: a projector screen with an office chair behind it", "3.03 aspen"),
+        ("maker space: nothing close by", "maker space"),
+        ("Location: B ground. Lockers, tv.", "b ground"),
+        # a proper name or a code the caption ends with
+        ("There is 1 bench and 1 freezer near a freezer in Picnic Lawn.", "picnic lawn"),
+        ("a chair left of a fire door, the fire door is closed, in A3 open plan", "a3 open plan"),
+        ("a potted plant to the left of a sofa (B ground)", "b ground"),
         # a tagger lists the scene first
         ("hay loft; pitchfork; bale", "hay loft"),
         ("Ward 3, bed, drip stand", "ward 3"),
@@ -91,6 +107,10 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "It must be raining.",  # a guess about no place
         "a cleaning cart ahead, a jet bridge",  # things in view, with articles
         "bench on the left, bin",  # where a thing is
+        "a lift buttons right in front",  # a thing placed in view
+        "Status: moving. Door, chair.",  # a log's field, not a heading
+        "There are 2 signs near a duck in lakeside.",  # no proper name, no article: unsure
+        "a red door (closed)",  # a state in brackets
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
