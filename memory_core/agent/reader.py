@@ -575,6 +575,13 @@ _RUN_WORDS = _word_set(
 )
 # "how long has the whole tour taken": the run, named with how long it lasted.
 _RUN_WHOLE = _RUN_WORDS | _word_set("whole entire full complete taken take took takes lasted")
+# Every visit taken together: "adding up all your visits", "counting each time", "sum of
+# your stays".
+_OVER_VISITS = re.compile(
+    r"\b(?:(?:adding|add|added|summing|sum|counting|count|taking|take) (?:up )?(?:of )?"
+    r"(?:all|every|each)|all|every)(?: of)?(?: (?:your|the|our|my|those|these))? "
+    r"(?:visits?|times?|trips?|stays?|occasions?)(?: together)?\b"
+)
 _TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
 _DURATION_NOUNS = re.compile(
     r"\b(?:duration|length of time|amount of time|how much time"
@@ -997,6 +1004,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
             scope, text = Scope.TOTAL, re.sub(rf"\b{total}\b", " ", text)
     if re.search(r"\b(?:spend|spent)\b.* so far\b", text):  # all the time spent there
         scope, text = Scope.TOTAL, re.sub(r"\bso far\b", " ", text)
+    if _OVER_VISITS.search(text):  # "adding up all your visits", "counting every visit"
+        scope, text = Scope.TOTAL, _OVER_VISITS.sub(" ", text)
     words = text.split()
     if not words:
         return ParsedQuestion(Intent.UNKNOWN, "", form=Form.UNKNOWN, confident=False)
@@ -1114,7 +1123,13 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         reading = _read_clause(tail)
         if reading.intent is Intent.DURATION or reading.counted:
             # "the first time you were in X, how long ...", "in the hall, how many chairs"
-            return _read_clause(f"{tail} {head}")
+            joined = _read_clause(f"{tail} {head}")
+            whole = reading.anchor if reading.counted else reading.target
+            if not whole or reading.target in _PRONOUNS:
+                return joined
+            # "adding up all your visits, how long were you in X": it only qualifies
+            which = reading.which if reading.which is not Which.ANY else joined.which
+            return replace(reading, scope=joined.scope, which=which)
         if reading.intent is Intent.EVENT and reading.after is None:
             # "after we first went out, when ...", "the first time I went outside, when ..."
             earlier = _earlier_event(re.sub(r"^(?:after|since|once) ", "", head))

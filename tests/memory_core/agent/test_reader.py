@@ -368,6 +368,14 @@ def test_the_moment_named_is_kept_with_the_reading() -> None:
         ("how long has the robot been out of the building altogether", "outside", Scope.TOTAL),
         ("how long has the robot been switched on?", "", Scope.RUN),
         ("How long have you been recording?", "", Scope.RUN),
+        # a preamble that takes every visit together qualifies the question, no more
+        (
+            "Summing up all your trips, how much time were you in the bike shed?",
+            "bike shed",
+            Scope.TOTAL,
+        ),
+        ("Counting every visit, how long were you in the atrium", "atrium", Scope.TOTAL),
+        ("The last time, how long were you in the atrium?", "atrium", Scope.LATEST),
     ],
 )
 def test_how_long_reads_the_place_after_the_word_of_place(
