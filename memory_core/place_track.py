@@ -72,6 +72,8 @@ LABEL_PRIOR_FRAMES = 8.0
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
+# Frames taken this close to a point tell the room it is in (a room's half-width).
+HERE_M = 3.0
 # Frames whose heights differ by more than half a storey are on different floors: rooms
 # stacked above each other share no spot (a robot's map frame keeps z per floor).
 STOREY_M = 2.5
@@ -343,6 +345,26 @@ class Track:
         if self.storey is not None:
             near &= self.storey == storey_of(z)
         return np.flatnonzero(near)
+
+    def place_around(self, x: float, y: float, z: float | None) -> int | None:
+        """The place (a state) most frames taken close to a point were in: within HERE_M,
+        else twice that; on its floor (any, for no height). A room's own name (a code, a
+        name learnt from captions: "room 12") wins over a kind every such room shares
+        ("bedroom")."""
+        if not len(self.t):
+            return None
+        gaps = np.hypot(self.xy[:, 0] - x, self.xy[:, 1] - y)
+        if z is not None and self.storey is not None:
+            gaps = np.where(self.storey == storey_of(z), gaps, np.inf)
+        gaps = np.where(self.state >= 0, gaps, np.inf)
+        for radius in (HERE_M, 2 * HERE_M):
+            near = np.flatnonzero(gaps <= radius)
+            if len(near):
+                states, counts = np.unique(self.state[near], return_counts=True)
+                own = [coded(self.places[s]) or self.places[s].learned for s in states.tolist()]
+                counts = np.where(own, counts, 0) if any(own) else counts
+                return int(states[np.argmax(counts)])
+        return None
 
     def frames_at(self, times: Iterable[float]) -> np.ndarray:
         """Indices of the frames taken at ``times`` (the nearest frame at or before each)."""

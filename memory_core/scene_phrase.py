@@ -117,6 +117,8 @@ _QUANTITY = word_set(
 # A verb right after a caption's opening phrase makes it the subject of a sentence, not a
 # scene's name.
 _VERBS = word_set("is are was were has have had")
+# A captioner saying it cannot tell where it is names no place.
+_UNSURE = word_set("not unclear unknown uncertain hard difficult impossible unsure unidentified")
 _WORD = re.compile(r"[a-z][a-z'-]*")
 # A phrase ending in a participle is a thing doing or done to ("sitting", "parked"; not a
 # "shed").
@@ -202,11 +204,13 @@ def scene_words(caption: str) -> str | None:
     naming = next((found for part in sentences if (found := _NAMING.match(part.lower()))), None)
     if naming is not None:
         named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])
-        return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
+        if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
+            return words  # (not "the location is not entirely clear")
     trailing = next((found for part in sentences if (found := _TRAILING_PLACE.search(part))), None)
     if trailing is not None:
         named = (trailing["named"] or trailing["bracketed"]).lower()
-        return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
+        if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
+            return words
     sentence = sentences[0].lower().split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
@@ -278,8 +282,8 @@ def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) 
             return None  # a long description, not a name ("meeting room 2.17 larch" is one)
     while words and describing(words[0]):
         words.pop(0)
-    if not words or words[0] in _QUANTITY:
-        return None
+    if not words or words[0] in _QUANTITY or words[0] in _UNSURE:
+        return None  # "two chairs"; "the location is not entirely clear"
     if len(words) > 1 and not named and _PARTICIPLE.search(words[-1]):
         return None  # "a railing sitting in a walkway", "a food truck parked": a thing
     return " ".join(words)

@@ -148,6 +148,8 @@ _OPENING = (
     r"(?:where|when|what|which|who|how|is|are|was|were|did|do|does|have|has|had|can|could|would"
     r"|will|take|show|tell|find|please|any|describe|robot|there)"
 )
+# A question that opens as one: its "yes or no" tag only repeats the form.
+_OPENS = re.compile(rf"^\s*{_OPENING}\b", re.I)
 # Nouns of the moment something happened: "at which point in time", "at what timestamp".
 _MOMENT = r"(?:point in time|point|time ?stamp|moment|instant|clock time)"
 # Things done that a question asks about with "did you" left out: "see a red van?".
@@ -255,8 +257,8 @@ def _stated(found: re.Match[str]) -> str:
     """'parcel still at reception?': is the parcel still at reception; only when what
     comes before the state is a bare noun phrase, no clause ("for how long was the door
     open" has its own verb)."""
-    if _CLAUSE_WORDS.search(found["thing"]):
-        return found[0]
+    if _CLAUSE_WORDS.search(found["thing"]) or re.match(r"(?i)\s*(?:nearest|closest)\b", found[0]):
+        return found[0]  # (not "nearest empty tote?": which is the nearest)
     thing = re.sub(r"^(?:the|a|an|that|this)\s+", "", found["thing"], flags=re.I)
     return f"is the {thing} {found['state']}"
 
@@ -280,14 +282,16 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "",
     ),
-    # "yes or no", "affirmative or negative" at the end: the yes/no question before it
+    # "yes or no", "affirmative or negative" at the end: the yes/no question before it; a
+    # statement before it is one said as a question ("the sofa is in the lounge, yes or
+    # no?": is it), read as one with a tag
     (
         re.compile(
             r",?\s*\b(?:yes|affirmative|true|correct)(?: or |/)(?:no|negative|false|incorrect)"
             r"\s*(?=[?.!]*$)",
             re.I,
         ),
-        "?",
+        lambda found: "?" if _OPENS.match(found.string) else ", right?",
     ),
     # "Status check: ...", "Confirm: ...": a form's heading, no part of the question
     (

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memory_core.agent import phrasing
+from memory_core.agent import deixis, phrasing
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
 from memory_core.agent.comparisons import Comparison, split_comparison
@@ -48,7 +48,7 @@ from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
-from memory_core.place_track import Stay, Track
+from memory_core.place_track import HERE_M, Stay, Track, storey_of
 from memory_core.places import Stretch
 from memory_core.scene_phrase import head
 from memory_core.stops import Stop
@@ -108,12 +108,18 @@ class Planner:
         started = time.perf_counter()
         now, at = self.context_of(question)
         context = Context(question, now, at, TracedTools(self.tools, self.memories))
+        text = question.text
+        said = deixis.plain(text, self._vocabulary())
+        asks_name = deixis.asks_place_name(said)  # "which room am I in?"
+        around = self._place_around(context) if deixis.names_this_place(said) else None
+        if around is not None and not asks_name:
+            text = deixis.with_place(said, around[1])  # "in here": "in the day room"
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
-        plain = plain_constructions(question.text)  # ", dear,", "would you say"
+        plain = plain_constructions(text)  # ", dear,", "would you say"
         interval = split_interval(plain)
         compared = None if interval else split_comparison(plain)
-        parsed = read_question(compared[0] if compared else question.text, self._vocabulary())
+        parsed = read_question(compared[0] if compared else text, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -124,7 +130,11 @@ class Planner:
             Intent.DESCRIBE: self._describe,
             Intent.UNKNOWN: self._describe,
         }
-        if interval is not None:
+        if asks_name:
+            answer = self._name_of_here(context)
+        elif parsed.form is Form.TIME and deixis.at_asker_spot(said) and _no_thing(parsed):
+            answer = self._last_here(context)  # "when were you last here?"
+        elif interval is not None:
             answer = self._between(interval, context, handlers)
             parsed = replace(parsed, intent=Intent.DURATION, form=Form.DURATION, elapsed=False)
         elif parsed.counted and compared is None:
@@ -145,6 +155,47 @@ class Planner:
         answer.latency_s = time.perf_counter() - started
         answer.timings["retrieval"] = sum(call.latency_s for call in answer.trace)
         return answer
+
+    def _place_around(self, ctx: Context) -> tuple[int, str] | None:
+        """The place around the asker (its state on the room track, and its name); on the
+        floor of the asker's height, any floor when the question gave none."""
+        track = self.memory.place_track(ctx.now)
+        given = ctx.question.at
+        z = ctx.at[2] if given is None else given[2]
+        state = track.place_around(ctx.at[0], ctx.at[1], z)
+        return None if state is None else (state, track.name(track.places[state]))
+
+    def _name_of_here(self, ctx: Context) -> Answer:
+        """'Which room am I in?', 'what is this place called?': the place the robot's frames
+        taken closest to the asker were in."""
+        around = self._place_around(ctx)
+        if around is None:
+            text = "I do not know what this place is called: I have no name for where you are."
+            return self._answer(ctx, text, confident=False)
+        track = self.memory.place_track(ctx.now)
+        name = track.spoken(track.places[around[0]])
+        return self._answer(ctx, f"You are in the {name}.", position=list(ctx.at))
+
+    def _last_here(self, ctx: Context) -> Answer:
+        """'When were you last here?': the latest frame the robot took within HERE_M of the
+        asker (on the asker's floor), before any visit it is on there now."""
+        track = self.memory.place_track(ctx.now)
+        given = ctx.question.at
+        z = ctx.at[2] if given is None else given[2]
+        gaps = np.hypot(track.xy[:, 0] - ctx.at[0], track.xy[:, 1] - ctx.at[1])
+        near = gaps <= HERE_M
+        if z is not None and track.storey is not None:
+            near &= track.storey == storey_of(z)
+        index = len(near) - 1
+        while index >= 0 and near[index]:  # the visit it is on now is not "last here"
+            index -= 1
+        earlier = np.flatnonzero(near[: index + 1])
+        if not len(earlier):
+            return self._answer(ctx, "I have not been where you are before.", confident=False)
+        last = int(earlier[-1])
+        t = float(track.t[last])
+        text = f"I was last here {phrasing.when(t, ctx.now, self.zone)}."
+        return self._answer(ctx, text, time=t, position=_frame_xyz(track, last))
 
     def _vocabulary(self) -> frozenset[str]:
         """Words of the labels in memory: a typo in a thing's name is repaired to one of them."""
@@ -404,6 +455,11 @@ class Planner:
         if parsed.anchor and parsed.relation in CONTAINMENT and self._place(parsed.anchor, ctx):
             return self._in_place(parsed, ctx)
         hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
+        if deixis.near_asker(deixis.plain(ctx.question.text)):  # "a hoist near here?"
+            hits = [hit for hit in hits if self._near_asker(hit, ctx)]
+            if not hits:
+                text = f"No, I did not see {_a(parsed.target)} near you."
+                return self._answer(ctx, text, binary=False)
         if parsed.within_s is not None:  # "in the last 5 minutes"
             since = ctx.now - parsed.within_s
             hits = [hit for hit in hits if (self._last_seen(hit, ctx.now) or -math.inf) >= since]
@@ -469,6 +525,13 @@ class Planner:
             confident=False,
             evidence=[hit.to_json() for hit in captions[:1]],
         )
+
+    def _near_asker(self, hit: EntityHit, ctx: Context) -> bool:
+        """Whether a thing is within the configured near radius of the asker, on their floor."""
+        entity = hit.entity
+        apart = math.dist(ctx.at[:2], (entity.x, entity.y))
+        radius = self.memory.config.retrieval.near_radius_m
+        return apart <= radius and storey_of(entity.z) == storey_of(ctx.at[2])
 
     def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions
@@ -1370,9 +1433,19 @@ class Planner:
             return self._captioned_answer(ctx, text, captioned)
         far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
         when = phrasing.when(seen, ctx.now, self.zone)
-        text = f"I {said} saw the {hit.entity.label} {when}, {far}."
+        room = self._room_at(seen, ctx) if parsed.asks_room else None
+        where = f" in the {room}" if room else ""  # "which room did you last see it in?"
+        text = f"I {said} saw the {hit.entity.label}{where} {when}, {far}."
         position = [entity.x, entity.y, entity.z]
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit.to_json()])
+
+    def _room_at(self, t: float, ctx: Context) -> str | None:
+        """The place the robot was in at ``t`` (its frame then), by name; None if unnamed."""
+        track = self.memory.place_track(ctx.now)
+        index = int(np.searchsorted(track.t, t, side="right")) - 1
+        if index < 0 or track.state[index] < 0:
+            return None
+        return track.spoken(track.places[int(track.state[index])])
 
     def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
         evidence = [captioned.caption.to_json()]
@@ -1567,6 +1640,12 @@ class Planner:
 
     def _answer(self, ctx: Context, text: str, confident: bool = True, **fields) -> Answer:
         return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
+
+
+def _no_thing(parsed: ParsedQuestion) -> bool:
+    """Whether a when-question names no thing or place of its own ("when were you last
+    here", "... at this spot")."""
+    return parsed.target in ("", "spot", "here", "this spot")
 
 
 def place_kind(region: str) -> str:

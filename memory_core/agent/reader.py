@@ -426,7 +426,10 @@ _DECLARING = _word_set("you u we i robot")
 # A when-question by its noun: "what time", "at what hour", "at which time", "since when".
 _ASKED_TIME = re.compile(
     r"^(?:(?:at|around|about) )?(?:what|which) (?:time|hour|o ?clock)\b|^since when\b"
+    r"|^what (?:was|is) the (?:time|hour)(?: of day)?(?= (?:when|that|at which)\b)"
 )
+# "which room number", "what room name": what a place is called or numbered, as words.
+_ITS_WORDS = [["number"], ["name"], ["code"], ["names"], ["numbers"]]
 _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were) (.+)$")
 # A participle after the thing says what it was doing: "the mobile robot charging".
 _PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
@@ -997,6 +1000,28 @@ def _inverted(words: list[str]) -> list[str]:
     return words
 
 
+# A place or time put first in a learner's word order ("near of here, you have seen a
+# cart?", "in the garden, how long you have been?", "last time in the lounge, how long
+# you were staying?"): it ends where the question's subject or question word begins.
+_FRONTED = _word_set("in at near inside outside by beside around during last the")
+_FRONTED_SUBJECTS = _word_set("you we i it there")
+
+
+def _fronted_last(words: list[str]) -> list[str]:
+    """The words with a place or time put first moved after the rest, where the reader
+    expects it ("near of here you have seen a cart" -> "you have seen a cart near of here")."""
+    if not words or words[0] not in _FRONTED or (words[0] == "the" and words[1:2] != ["last"]):
+        return words
+    if words[0] == "last" and words[1:2] != ["time"]:
+        return words
+    for index in range(2, min(len(words) - 1, 9)):
+        word, after = words[index], words[index + 1]
+        subject = word in _FRONTED_SUBJECTS and (after in _AUX or after in _VERBS)
+        if (word in _WH and word != "when") or subject:
+            return [*words[index:], *words[:index]]
+    return words
+
+
 def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     scope = Scope.LATEST
     for total in _TOTAL_WORDS:
@@ -1014,6 +1039,7 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     words[1:] = [w if is_word(w) else repair_opening(w, _WH) for w in words[1:]]
     if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
         words = words[1:]  # "on which floor is the lab", "in what room"
+    words = _fronted_last(words)
     within = _WHEN_IN.match(" ".join(words))
     if within is not None:
         # "when you were in the office, did you notice a printer (there)?": in the office
@@ -1073,6 +1099,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
             return ParsedQuestion(
                 Intent.LOCATE, "", form=Form.POSITION, asks_room=True, which=which
             )
+    if first in ("what", "which") and second in _PLACE_NOUNS and words[2:3] in _ITS_WORDS:
+        return _describe(text)  # "which room number was on the tray": the number, read
+    if first in ("nearest", "closest"):
+        return _where(text)  # "nearest empty tote?"
     if first in ("what", "which") and second in _PLACE_NOUNS:
         floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
         asked = words[2:]

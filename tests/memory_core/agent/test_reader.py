@@ -701,3 +701,38 @@ def test_the_name_of_the_area_a_thing_is_in_asks_for_its_room(question: str) -> 
         "flower stall",
         True,
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # a place or time put first, in a learner's word order
+        ("Near of here, you have seen a laundry cart?", Form.BINARY, "laundry cart"),
+        ("In the garden, how long you have been in total?", Form.DURATION, "garden"),
+        (
+            "Last time in the potting shed, how long you were staying?",
+            Form.DURATION,
+            "potting shed",
+        ),
+        ("In the reading room, you saw the sofa?", Form.BINARY, "sofa"),
+        # a statement with a "yes or no" tag is the yes/no question it states
+        ("The sofa is in the reading room, yes or no?", Form.BINARY, "sofa"),
+        ("You saw a wheelchair in the lobby, true or false?", Form.BINARY, "wheelchair"),
+        ("Where is the sofa, yes or no?", Form.POSITION, "sofa"),
+    ],
+)
+def test_learners_word_order_and_yes_or_no_tags(question: str, form: Form, target: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (form, target)
+
+
+@pytest.mark.parametrize(
+    ("question", "form"),
+    [
+        ("Which room number was on the trolley in the hall", Form.TEXT),  # the number, read
+        ("what was the time when the lights in the plant room went out", Form.TIME),
+        ("nearest empty crate?", Form.POSITION),  # which is nearest, not whether empty
+    ],
+)
+def test_what_a_question_asks_for_decides_its_form(question: str, form: Form) -> None:
+    assert read_question(question).form is form

@@ -1,0 +1,74 @@
+"""Questions that name a place by where the asker is: "in here", "this room", "near
+me", "at this spot", "which room am I in?".
+
+People standing somewhere point at it rather than name it. The words say which of
+three things is meant: the room or area around the asker (its name, or everything
+about it: "how long were you in here"), things close to the asker ("did you see a
+hoist near here"), or the asker's very spot ("when were you last here"). The planner
+resolves them against the room track at the asker's position (``Question.at``, else
+the robot's), so the rest of the reading is the usual one: "how many chairs did you
+see in this room" is read as "... in the day room".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.agent.text_repair import normalise, repair
+
+# "which room am I in", "what is this place called", "what's the name of this area",
+# "could you tell me which room I'm in right now"
+# (on the reader's plain text: lower case, contractions expanded, slips repaired)
+_THIS = r"(?:this|dis|the current)"
+_WHERE_I_AM = r"(?: where (?:i am|we are))?"
+_WHAT = r"(?:what|wat|which)"
+_NAME_ASKED = re.compile(
+    rf"\b(?:{_WHAT} (?:room|place|area)(?: or area)? (?:am i|are we|i am|we are)(?: in)?"
+    rf"|{_WHAT} (?:room|place|area) is this"
+    rf"|(?:what|wat) is (?:{_THIS} (?:room|place|area)(?: called)?"
+    rf"|the name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM}))\b"
+)
+# "in here", "in this room (or area)", "this place where I am": the room or area around
+# the asker
+_THIS_PLACE = re.compile(
+    rf"\b(?:(?:in|inside|within|at|of) )?{_THIS} (?:room or area|room|place|area|space)"
+    rf"{_WHERE_I_AM}\b|\bin here\b|\b(?:in )?the (?:room|place|area) where (?:i am|we are)\b"
+)
+# "near here", "next to me", "near of here": close to the asker
+_NEAR_ASKER = re.compile(
+    r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? (?:here|me|us)\b"
+)
+# "at this spot", "(right) here": the asker's very spot
+_SPOT = re.compile(rf"\b(?:at )?{_THIS} spot\b|\b(?:right )?here\b")
+
+
+def plain(text: str, vocabulary: frozenset[str] = frozenset()) -> str:
+    """The question as the reader sees it ("wat is dis place called?" -> "what is dis
+    place called ."), where the words pointing at the asker's place are found."""
+    return " ".join(repair(normalise(text).split(), vocabulary))
+
+
+def asks_place_name(text: str) -> bool:
+    """Whether the question asks what the place around the asker is called."""
+    return _NAME_ASKED.search(text) is not None
+
+
+def names_this_place(text: str) -> bool:
+    """Whether the question is about the room or area around the asker ("in here")."""
+    return _THIS_PLACE.search(text) is not None
+
+
+def with_place(text: str, name: str) -> str:
+    """The question with the room or area around the asker named: "how long were you in
+    here" -> "how long were you in the day room"."""
+    return _THIS_PLACE.sub(f"in the {name}", text, count=1)
+
+
+def near_asker(text: str) -> bool:
+    """Whether the question is about things close to the asker ("near me")."""
+    return _NEAR_ASKER.search(text) is not None
+
+
+def at_asker_spot(text: str) -> bool:
+    """Whether the question is about the asker's spot ("when were you last here")."""
+    return _SPOT.search(text) is not None and not near_asker(text)

@@ -1,0 +1,110 @@
+"""Questions that point at where the asker is: the words, and the answers they get.
+
+A hand-built two-room walk (a day room, then room 12 named by its plate, a hoist in
+it), the asker standing in one of them. Real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question, deixis
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import agent_of
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "this_place", "near", "spot"),
+    [
+        ("Which room am I in?", True, False, False, False),
+        ("wat is this place called", True, True, False, False),
+        ("What is the name of this room where I am?", True, True, False, False),
+        ("How long did you spend in this room or area in total?", False, True, False, False),
+        ("In this place where I am, how long you have been?", False, True, False, False),
+        ("how many chairs did you see in here", False, True, False, True),
+        ("Near of here, you have seen a laundry cart?", False, False, True, False),
+        ("did u see a hoist next to me", False, False, True, False),
+        ("When were you last at this spot?", False, False, False, True),
+        ("When were you last here?", False, False, False, True),
+        ("Where did you last see the hoist?", False, False, False, False),
+        ("which room did you see the hoist in", False, False, False, False),
+    ],
+)
+def test_the_words_that_point_at_the_asker_s_place(
+    question: str, name: bool, this_place: bool, near: bool, spot: bool
+) -> None:
+    said = deixis.plain(question)
+    assert deixis.asks_place_name(said) is name
+    assert deixis.names_this_place(said) is this_place
+    assert deixis.near_asker(said) is near
+    assert deixis.at_asker_spot(said) is spot
+
+
+def test_the_place_is_named_in_the_question_as_the_reader_reads_it() -> None:
+    said = deixis.plain("How long did you spend in this room or area in total?")
+    assert (
+        deixis.with_place(said, "day room") == "how long did you spend in the day room in total ."
+    )
+
+
+def _walk() -> list[tuple[float, float, float, str, list[str]]]:
+    frames = []
+    t = T0
+    for index in range(20):  # the day room, 40 s
+        frames.append(
+            (t, 1.0 + (index % 5), 1.0, "The image shows a day room with armchairs.", ["armchair"])
+        )
+        t += 2.0
+    for index in range(5):  # the corridor
+        frames.append((t, 10.0 + index, 1.0, "a corridor with handrails", ["handrail"]))
+        t += 2.0
+    for index in range(15):  # room 12, 30 s, a hoist in it
+        frames.append((t, 20.0 + (index % 3), 1.0, "Room 12: a bed and a hoist", ["hoist", "bed"]))
+        t += 2.0
+    for index in range(5):  # back along the corridor
+        frames.append((t, 14.0 - index, 1.0, "a corridor with handrails", ["handrail"]))
+        t += 2.0
+    return frames
+
+
+FRAMES = _walk()
+NOW = FRAMES[-1][0] + 2.0
+IN_ROOM_12 = (21.0, 1.0, None)
+IN_DAY_ROOM = (3.0, 1.0, None)
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    with agent_of(tmp_path_factory.mktemp("care"), embedder, FRAMES) as agent:
+        yield agent
+
+
+def ask(agent: Agent, text: str, at: tuple[float, float, float | None]):
+    return agent.ask(Question(text, now=NOW, at=at))
+
+
+def test_which_room_am_i_in_names_the_room_around_the_asker(agent: Agent) -> None:
+    assert "room 12" in ask(agent, "Which room am I in?", IN_ROOM_12).answer.lower()
+    assert "day room" in ask(agent, "What is this place called?", IN_DAY_ROOM).answer.lower()
+    far = ask(agent, "Which room am I in?", (300.0, 300.0, None))
+    assert not far.confident and "do not know" in far.answer, far
+
+
+def test_how_long_in_here_is_the_time_in_the_room_around_the_asker(agent: Agent) -> None:
+    answer = ask(agent, "How long did you spend in here?", IN_DAY_ROOM)
+    assert answer.duration_s is not None and 32 <= answer.duration_s <= 48, answer
+
+
+def test_near_here_is_near_the_asker_not_anywhere(agent: Agent) -> None:
+    assert ask(agent, "Did you see a hoist near here?", IN_ROOM_12).binary is True
+    assert ask(agent, "Did you see a hoist near here?", IN_DAY_ROOM).binary is False
+    assert ask(agent, "Did you see a hoist?", IN_DAY_ROOM).binary is True
+
+
+def test_when_were_you_last_here_is_the_last_frame_at_the_asker_s_spot(agent: Agent) -> None:
+    answer = ask(agent, "When were you last here?", IN_ROOM_12)
+    last_in_room = max(
+        t for t, x, _, caption, _ in FRAMES if caption.startswith("Room 12") and x == 21.0
+    )
+    assert answer.time is not None and abs(answer.time - last_in_room) <= 4.0, answer
