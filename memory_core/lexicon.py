@@ -296,7 +296,14 @@ CONDITIONS = _conditions(
     "messy | cluttered, untidy, dirty / clean, tidy, neat",
     "wet | puddles, rain, damp / dry",
     "occupied | someone, person, people, taken / empty, free, vacant",
+    "on | switched on, turned on, lights on, light on, illuminated / off, switched off, "
+    "turned off, unlit, lights off, light off",
+    "off | switched off, turned off, unlit, lights off, light off / on, switched on, "
+    "turned on, illuminated",
 )
+# States that are also prepositions: a state only where no noun phrase follows ("was the
+# lamp on", not "was the cup on the table").
+PREPOSITION_STATES = frozenset({"on", "off"})
 
 
 def singular(phrase: str) -> str:

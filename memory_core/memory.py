@@ -528,6 +528,16 @@ class Memory:
             every = max(1, -(-self.journal.frame_count() // max(1, max_points)))
             return self.journal.poses(every)
 
+    def frame_labels(self, t: float) -> list[str]:
+        """The labels of the latest frame at or before ``t``, as text: what the detector
+        called things then ("closed door"; the graph node keeps its first name)."""
+        with self.lock:
+            frame = self.journal.last_frame_by(t)
+            table = self.graph.labels
+            if frame is None:
+                return []
+            return [table.text(i) for i in frame.label_ids if i < len(table)]
+
     def latest_frames(self, n: int) -> list[tuple[JournalFrame, list[str]]]:
         """The last ``n`` frames the graph holds, newest first, each with its labels as text."""
         with self.lock:

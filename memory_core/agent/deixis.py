@@ -42,10 +42,20 @@ _NEAR_ASKER = re.compile(
 _SPOT = re.compile(rf"\b(?:at )?{_THIS} spot\b|\b(?:right )?here\b")
 
 
+# Words quoted from a sign ("the sign reading 'please keep this room tidy'") point nowhere.
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+
 def plain(text: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """The question as the reader sees it ("wat is dis place called?" -> "what is dis
-    place called ."), where the words pointing at the asker's place are found."""
-    return " ".join(repair(normalise(text).split(), vocabulary))
+    place called ."), without what it quotes, where the words pointing at the asker's
+    place are found."""
+    return " ".join(repair(normalise(_QUOTED.sub(" ", text)).split(), vocabulary))
+
+
+def quotes(text: str) -> bool:
+    """Whether the question quotes words (which its plain form leaves out)."""
+    return _QUOTED.search(text) is not None
 
 
 def asks_place_name(text: str) -> bool:

@@ -45,7 +45,7 @@ from memory_core.agent.sightings import CaptionSighting, caption_comes_first, ca
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.floors import floor_words
-from memory_core.lexicon import CONDITIONS
+from memory_core.lexicon import CONDITIONS, PREPOSITION_STATES
 from memory_core.memory import Memory
 from memory_core.place_names import PlaceKind, place_named
 from memory_core.place_track import HERE_M, Stay, Track, storey_of
@@ -59,6 +59,8 @@ from memory_core.types import CaptionHit, Entity, EntityHit
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
+# Captions this close in time to a sighting describe the thing as it was then.
+STATE_MOMENT_S = 3.0
 # Text a caption read aloud: 'a sign that reads "EXIT"'.
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
@@ -112,7 +114,7 @@ class Planner:
         said = deixis.plain(text, self._vocabulary())
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"
         around = self._place_around(context) if deixis.names_this_place(said) else None
-        if around is not None and not asks_name:
+        if around is not None and not asks_name and not deixis.quotes(text):
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
@@ -548,7 +550,11 @@ class Planner:
             stays = self._stays(subject, ctx)
             captions = self._captions_during(stays[-1], ctx) if stays else []
         else:
+            seen = self._state_when_seen(parsed, ctx)
+            if seen is not None:  # "was the door at room 15 closed the last time you saw it?"
+                return seen
             captions = ctx.tools.captions_of(self._matches(parsed, ctx)[: self.k], ctx.now)
+        said, opposite = said - PREPOSITION_STATES, opposite - PREPOSITION_STATES
         yes = [hit for hit in captions if _says(hit.caption, said)]
         no = [hit for hit in captions if _says(hit.caption, opposite)]
         about = f"the {subject}" if subject else "it"
@@ -570,6 +576,52 @@ class Planner:
         text = f"No, {about} was not {state} as far as I saw."
         return self._answer(
             ctx, text, binary=False, evidence=[hit.to_json() for hit in (no or captions)[:3]]
+        )
+
+    def _state_when_seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """A thing's state the last (or first) time it was seen: the state words of the
+        labels it was seen under then ("floodlight on", "open white door"), else of the
+        captions of that moment naming it; None when neither says either way."""
+        state = parsed.condition or ""
+        said, opposite = CONDITIONS[state]
+        hits = self._placed_matches(parsed, ctx)[0][:SIGHTING_CANDIDATES]
+        first = parsed.which is Which.FIRST
+        sightings = [(hit, *self._sighting(hit, parsed.which, ctx.now)) for hit in hits]
+        sightings = [s for s in sightings if math.isfinite(s[2]) and s[2] <= ctx.now]
+        if not sightings:
+            return None
+        hit, entity, seen = (min if first else max)(sightings, key=lambda sighting: sighting[2])
+        labels = [
+            text for text in self.memory.frame_labels(seen) if names_thing(parsed.target, text)
+        ]
+        states = [
+            state for text in labels if (state := _label_state(text, said, opposite)) is not None
+        ]
+        holds = states[0] if states else None
+        evidence = [hit.to_json()]
+        if holds is None:
+            nearby = ctx.tools.captions_by_time(seen, CAPTIONS_PER_STAY)
+            moment = [c for c in nearby if abs(c.t - seen) <= STATE_MOMENT_S]
+            moment = [c for c in moment if names_thing(parsed.target, c.caption)]
+            plain_said, plain_opposite = said - PREPOSITION_STATES, opposite - PREPOSITION_STATES
+            yes = [c for c in moment if _says(c.caption, plain_said)]
+            no = [c for c in moment if _says(c.caption, plain_opposite)]
+            if not yes and not no:
+                return None
+            holds = len(yes) >= len(no)
+            evidence += [c.to_json() for c in (yes if holds else no)[:2]]
+        when = phrasing.when(seen, ctx.now, self.zone)
+        label = _without_state(labels[0] if labels else entity.label, said | opposite)
+        text = (
+            f"{'Yes' if holds else 'No'}, the {label} was {'' if holds else 'not '}{state} {when}."
+        )
+        return self._answer(
+            ctx,
+            text,
+            binary=holds,
+            time=seen,
+            position=[entity.x, entity.y, entity.z],
+            evidence=evidence,
         )
 
     def _captions_during(self, stay: Stay, ctx: Context) -> list[CaptionHit]:
@@ -1678,6 +1730,24 @@ def _quotes_of(thing: str, caption: str) -> list[str]:
         if names_thing(thing, caption[begin:end]) or names_thing(head, caption[begin:end])
     ]
     return named or [words for words, _, _ in quoted]
+
+
+def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:
+    """Whether a label says a thing is in the state (True), the opposite (False), or
+    neither (None): "open white door", "floodlight on" (a detector's state, last)."""
+    words = label.lower().split()
+    ends = frozenset(words[-1:]) & PREPOSITION_STATES
+    if _says(label, said - PREPOSITION_STATES) or ends & said:
+        return True
+    if _says(label, opposite - PREPOSITION_STATES) or ends & opposite:
+        return False
+    return None
+
+
+def _without_state(label: str, words: frozenset[str]) -> str:
+    """A label without its state words ("open white door" -> "white door")."""
+    kept = [word for word in label.split() if word.lower() not in words]
+    return " ".join(kept) or label
 
 
 def _says(caption: str, words: frozenset[str]) -> bool:

@@ -51,7 +51,14 @@ from memory_core.agent.timephrases import (
 from memory_core.floor_changes import ride_mode
 from memory_core.floors import FLOORS_FROM_TO, TO_FLOOR
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
-from memory_core.lexicon import COMPOUND_HEADS, CONDITIONS, PLACES, THINGS, singular
+from memory_core.lexicon import (
+    COMPOUND_HEADS,
+    CONDITIONS,
+    PLACES,
+    PREPOSITION_STATES,
+    THINGS,
+    singular,
+)
 from memory_core.lexicon import describing as lexicon_describing
 from memory_core.place_names import place_named
 
@@ -1561,8 +1568,15 @@ def _yes_no(text: str) -> ParsedQuestion:
     state = _condition(text.split())
     if state is not None:  # "was the sidewalk busy?": a state of a thing, a place or the sky
         condition, subject = state
+        thing, anchor, relation = _split_relation(subject)  # "the door at room 15"
         return ParsedQuestion(
-            Intent.PRESENCE, _thing(subject), form=Form.BINARY, condition=condition
+            Intent.PRESENCE,
+            _thing(thing),
+            anchor,
+            form=Form.BINARY,
+            condition=condition,
+            relation=relation,
+            which=_sighting_asked(text),
         )
     target, anchor, relation = _split_relation(text)
     visit = bool(_VISITING.search(text)) and not anchor
@@ -1604,6 +1618,8 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
         return None
     for index in range(1, len(words)):
         if words[index] in CONDITIONS and (index > 1 or words[1] in CONDITIONS):
+            if words[index] in PREPOSITION_STATES and not _state_ends(words[index + 1 :]):
+                continue  # "was the cup on the table": a place, not a state
             described = words[index - 1] in _DETERMINERS  # "is the open door ..."
             if described and index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
                 continue  # a thing described, not a state asked ("... open the last time": one)
@@ -1616,6 +1632,14 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
                 subject = " ".join(at[: ends[0]] if ends else at)
             return words[index], subject
     return None
+
+
+def _state_ends(after: list[str]) -> bool:
+    """Whether what follows a word that may be a state leaves it one: nothing, a time
+    ("the last time you saw it", "when you left") or a subordinate clause."""
+    if not after or after[0] in _SUBORDINATORS or after[0] in _AFTER_A_STATE - {"in", "on", "at"}:
+        return True
+    return after[:3] in (["the", "last", "time"], ["the", "first", "time"]) or after[0] == "."
 
 
 def _purpose(words: list[str]) -> str | None:

@@ -29,6 +29,7 @@ from tests.memory_core.agent.conftest import agent_of
         ("When were you last here?", False, False, False, True),
         ("Where did you last see the hoist?", False, False, False, False),
         ("which room did you see the hoist in", False, False, False, False),
+        ('Where is the sign reading "please keep this room tidy"?', False, False, False, False),
     ],
 )
 def test_the_words_that_point_at_the_asker_s_place(

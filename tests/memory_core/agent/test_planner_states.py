@@ -1,0 +1,48 @@
+"""A thing's state the last (or first) time it was seen, from the labels it was seen
+under then and the captions of that moment. Real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import agent_of
+
+FRAMES = [
+    (T0 + 0, 0.0, 0.0, "a corridor with a door", ["open door"]),
+    (T0 + 2, 0.5, 0.0, "a corridor with a door", ["open door"]),
+    (T0 + 20, 20.0, 0.0, "a lounge with a lamp and a cup on a table", ["lamp on", "cup", "table"]),
+    (T0 + 22, 20.5, 0.0, "a lounge with a lamp", ["lamp on", "cup"]),
+    (T0 + 60, 0.5, 0.0, "a corridor with a door", ["closed door"]),
+    (T0 + 62, 0.0, 0.0, "a corridor with a door", ["closed door"]),
+    (T0 + 80, 20.0, 0.0, "a lounge with a lamp switched off", ["lamp"]),
+    (T0 + 82, 20.5, 0.0, "a lounge with a lamp switched off", ["lamp"]),
+    (T0 + 100, 40.0, 0.0, "a hallway", ["wall"]),
+]
+NOW = T0 + 102
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    with agent_of(tmp_path_factory.mktemp("states"), embedder, FRAMES) as agent:
+        yield agent
+
+
+def ask(agent: Agent, text: str):
+    return agent.ask(Question(text, now=NOW, at=(40.0, 0.0, 0.0)))
+
+
+def test_a_door_s_state_is_the_one_it_was_seen_in_then(agent: Agent) -> None:
+    assert ask(agent, "Was the door open the last time you saw it?").binary is False
+    assert ask(agent, "Was the door closed the last time you saw it?").binary is True
+    assert ask(agent, "Was the door open the first time you saw it?").binary is True
+
+
+def test_on_and_off_are_states_of_a_lamp_but_on_a_table_is_a_place(agent: Agent) -> None:
+    assert ask(agent, "Was the lamp off the last time you saw it?").binary is True
+    assert ask(agent, "Was the lamp on the first time you saw it?").binary is True
+    cup = ask(agent, "Was the cup on the table?")
+    assert cup.binary is True and "cup" in cup.answer, cup
