@@ -1011,7 +1011,8 @@ def _inverted(words: list[str]) -> list[str]:
 # cart?", "in the garden, how long you have been?", "last time in the lounge, how long
 # you were staying?"): it ends where the question's subject or question word begins.
 _FRONTED = _word_set("in at near inside outside by beside around during last the")
-_FRONTED_SUBJECTS = _word_set("you we i it there")
+_FRONTED_PLACES = _word_set("in at near inside outside by beside around during")
+_FRONTED_SUBJECTS = _word_set("you we i it")
 
 
 def _fronted_last(words: list[str]) -> list[str]:
@@ -1023,7 +1024,9 @@ def _fronted_last(words: list[str]) -> list[str]:
         return words
     for index in range(2, min(len(words) - 1, 9)):
         word, after = words[index], words[index + 1]
-        subject = word in _FRONTED_SUBJECTS and (after in _AUX or after in _VERBS)
+        # ("last time you saw a pedalo" is a when-question as it stands)
+        subject = words[0] in _FRONTED_PLACES and word in _FRONTED_SUBJECTS
+        subject = subject and (after in _AUX or after in _VERBS)
         if (word in _WH and word != "when") or subject:
             return [*words[index:], *words[:index]]
     return words
