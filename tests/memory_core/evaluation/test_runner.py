@@ -81,7 +81,8 @@ def test_questions_are_checked_before_any_is_asked_and_a_bad_line_is_named(
     ]
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
     first, second, third = read_questions(path)
-    assert (first["now"], first["at"]) == (1_700_000_000.0, (1.0, 2.0, 0.0))
+    # no height given: None, the asker is on the floor the robot was on (Question.at)
+    assert (first["now"], first["at"]) == (1_700_000_000.0, (1.0, 2.0, None))
     assert second["at"] == (1.0, 2.0, 3.5)
     assert third.get("now") is None and third.get("at") is None
     for bad, says in [
