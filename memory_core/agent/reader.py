@@ -600,6 +600,12 @@ _DURATION_NOUNS = re.compile(
     r"|time (?:you|we|i) (?:spent|were|was)|time spent|(?:your|our) time"
     r"(?= (?:in|on|at|outside|inside|indoors|outdoors|upstairs|downstairs|down|up|under)\b))\b"
 )
+# A trip named by its two ends alone, no verb in the first: "room 24 to the lounge".
+_BARE_TRIP = re.compile(
+    r"^(?:the )?(?P<origin>(?!(?:it|you|u|we|me|us|i)\b)(?:(?!\b(?:get|go|walk|drive|come"
+    r"|reach|arrive|to|take|took|taken|takes|you|it|walk|ride|trip|journey)\b)[\w' -])+?)"
+    r" to (?P<place>.+)$"
+)
 _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
 _EMBEDDERS = (
     # longest first: the frame words before an embedded question
@@ -1265,6 +1271,9 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     # "how long did the last trip outside take": the trip, not a verb about it
     rest = re.sub(r"\s(?:take|took|lasted)\s*$", " ", f" {rest}").strip()
     trip = re.search(r"\bfrom (?P<origin>.+?) (?:to|until|till|into|and) (?P<place>.+)$", rest)
+    if trip is None and re.search(r"\b(?:take|took|taken)\b", text):
+        # "how long did room 24 to the lounge take you": a trip said without "from"
+        trip = _BARE_TRIP.match(rest)
     if trip and _thing(trip["origin"]) and _thing(trip["place"]):
         return ParsedQuestion(
             Intent.DURATION,

@@ -719,6 +719,8 @@ def test_the_name_of_the_area_a_thing_is_in_asks_for_its_room(question: str) -> 
         ("The sofa is in the reading room, yes or no?", Form.BINARY, "sofa"),
         ("You saw a wheelchair in the lobby, true or false?", Form.BINARY, "wheelchair"),
         ("Where is the sofa, yes or no?", Form.POSITION, "sofa"),
+        # a trip named by its two ends alone, no "from"
+        ("How long did the greenhouse to room 11 take you?", Form.DURATION, "room 11"),
     ],
 )
 def test_learners_word_order_and_yes_or_no_tags(question: str, form: Form, target: str) -> None:
