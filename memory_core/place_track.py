@@ -337,12 +337,13 @@ class Track:
         return self.places[state] if state >= 0 else None
 
     def frames_within(
-        self, x: float, y: float, z: float = 0.0, radius: float = NEAR_M
+        self, x: float, y: float, z: float | None = 0.0, radius: float = NEAR_M
     ) -> np.ndarray:
-        """Indices of the frames taken within ``radius`` of a point, on its floor."""
+        """Indices of the frames taken within ``radius`` of a point, on its floor (any
+        floor for a point with no height)."""
         gaps = np.hypot(self.xy[:, 0] - x, self.xy[:, 1] - y)
         near = gaps <= radius
-        if self.storey is not None:
+        if z is not None and self.storey is not None:
             near &= self.storey == storey_of(z)
         return np.flatnonzero(near)
 
@@ -351,14 +352,9 @@ class Track:
         else twice that; on its floor (any, for no height). A room's own name (a code, a
         name learnt from captions: "room 12") wins over a kind every such room shares
         ("bedroom")."""
-        if not len(self.t):
-            return None
-        gaps = np.hypot(self.xy[:, 0] - x, self.xy[:, 1] - y)
-        if z is not None and self.storey is not None:
-            gaps = np.where(self.storey == storey_of(z), gaps, np.inf)
-        gaps = np.where(self.state >= 0, gaps, np.inf)
         for radius in (HERE_M, 2 * HERE_M):
-            near = np.flatnonzero(gaps <= radius)
+            near = self.frames_within(x, y, z, radius)
+            near = near[self.state[near] >= 0]
             if len(near):
                 states, counts = np.unique(self.state[near], return_counts=True)
                 own = [coded(self.places[s]) or self.places[s].learned for s in states.tolist()]

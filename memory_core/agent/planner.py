@@ -88,6 +88,15 @@ class Context:
     now: float
     at: tuple[float, float, float]
     tools: TracedTools
+    # The question as the reader sees it, quotes left out (deixis.plain): where words
+    # pointing at the asker are found.
+    said: str = ""
+
+    @property
+    def asker_z(self) -> float | None:
+        """The asker's height: none when the question gave a place without one."""
+        given = self.question.at
+        return self.at[2] if given is None else given[2]
 
 
 class Planner:
@@ -109,9 +118,9 @@ class Planner:
     def answer(self, question: Question) -> Answer:
         started = time.perf_counter()
         now, at = self.context_of(question)
-        context = Context(question, now, at, TracedTools(self.tools, self.memories))
         text = question.text
         said = deixis.plain(text, self._vocabulary())
+        context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"
         around = self._place_around(context) if deixis.names_this_place(said) else None
         if around is not None and not asks_name and not deixis.quotes(text):
@@ -162,9 +171,7 @@ class Planner:
         """The place around the asker (its state on the room track, and its name); on the
         floor of the asker's height, any floor when the question gave none."""
         track = self.memory.place_track(ctx.now)
-        given = ctx.question.at
-        z = ctx.at[2] if given is None else given[2]
-        state = track.place_around(ctx.at[0], ctx.at[1], z)
+        state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
         return None if state is None else (state, track.name(track.places[state]))
 
     def _name_of_here(self, ctx: Context) -> Answer:
@@ -182,12 +189,8 @@ class Planner:
         """'When were you last here?': the latest frame the robot took within HERE_M of the
         asker (on the asker's floor), before any visit it is on there now."""
         track = self.memory.place_track(ctx.now)
-        given = ctx.question.at
-        z = ctx.at[2] if given is None else given[2]
-        gaps = np.hypot(track.xy[:, 0] - ctx.at[0], track.xy[:, 1] - ctx.at[1])
-        near = gaps <= HERE_M
-        if z is not None and track.storey is not None:
-            near &= track.storey == storey_of(z)
+        near = np.zeros(len(track.t), dtype=bool)
+        near[track.frames_within(ctx.at[0], ctx.at[1], ctx.asker_z, HERE_M)] = True
         index = len(near) - 1
         while index >= 0 and near[index]:  # the visit it is on now is not "last here"
             index -= 1
@@ -457,7 +460,7 @@ class Planner:
         if parsed.anchor and parsed.relation in CONTAINMENT and self._place(parsed.anchor, ctx):
             return self._in_place(parsed, ctx)
         hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
-        if deixis.near_asker(deixis.plain(ctx.question.text)):  # "a hoist near here?"
+        if deixis.near_asker(ctx.said):  # "did you see a hoist near here?"
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
             if not hits:
                 text = f"No, I did not see {_a(parsed.target)} near you."
