@@ -16,10 +16,12 @@ install: $(INSTALLED)
 # unpinned torch would fetch a multi-GB CUDA build.
 # constraints.txt pins every transitive package too (av 19, pulled in by a fresh
 # resolve, breaks faster-whisper 1.2.1); pyproject.toml pins what the code imports.
+# --no-cache-dir: the wheels are installed once, so pip's cache would only double the
+# disk the install needs (a CI run once failed with the disk full).
 $(INSTALLED): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -c constraints.txt -e ".[test]"
+	$(PY) -m pip install --quiet --no-cache-dir torch==2.13.0
+	$(PY) -m pip install --quiet --no-cache-dir -c constraints.txt -e ".[test]"
 	touch $(INSTALLED)
 
 # After changing a pin in pyproject.toml: reinstall, test, then record the set.
