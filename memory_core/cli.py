@@ -172,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--held-out",
         action="store_true",
         help="with --forms: also the later sets (forms_heldout.jsonl, forms_unseen.jsonl, "
-        "forms_round4.jsonl to forms_round7.jsonl), their held-out styles each reported once "
+        "forms_round4.jsonl to forms_round8.jsonl), their held-out styles each reported once "
         "(docs/evaluation.md)",
     )
     add_style_options(evaluate)

@@ -472,6 +472,18 @@ _VISIT_ORDER = re.compile(
     r"|^(?:(?:did|have) )?(?:you|we|i) (?P<started>start|started|begin|began)\b"
 )
 # "which room, I mean": which place the question before asked about.
+# "which bay is the red bus in": a place of some kind, the thing, and where it is held.
+_HELD_IN = re.compile(
+    r"^(?:which|what) \w+(?: \w+)? (?:is|are|was|were) (?P<thing>.+?) "
+    r"(?:in|on|at|inside|parked in|kept in)$"
+)
+_ANYONE_THERE = re.compile(
+    r"^(?:anyone|anybody|anything|someone|somebody|something) "
+    r"(?:in|at|on|near|by|inside|outside|around|behind|under)\b"
+)
+_NOT_PLACE_KINDS = _word_set(
+    "colour color kind type sort size shape day date number name brand make model language"
+)
 _WHICH_PLACE = re.compile(r"^(?:which|what) (?:room|zone|area|place|part)$")
 # "where did you start (off / out) (today)": the first place of the run.
 _STARTED = re.compile(
@@ -759,6 +771,13 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     asked = [r for r in cued if not _ABOUT_THE_ASKER.match(clauses[readings.index(r)])]
     demand = (asked or cued or asking)[-1]
     at = readings.index(demand)
+    asked_first = [r for r in readings[:at] if r.cue and r.target and r.form in _OPEN_FORMS]
+    asked_first = [r for r in asked_first if not _WHILE_DOING.match(clauses[readings.index(r)])]
+    if asked_first and _GUESS.match(clauses[at]) and demand.form in (Form.BINARY, Form.TEXT):
+        # "where is the reptile house, is it inside?", "where's the mezzanine, which end":
+        # the later clause guesses at or narrows the answer to the earlier question
+        demand = asked_first[-1]
+        at = readings.index(demand)
     before = readings[:at]
     # "where is it", "... near here? where?": the thing is an earlier clause's; "where
     # were you then": the robot's
@@ -831,6 +850,16 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         if said:
             demand = replace(demand, which=said[-1])
     return demand
+
+
+# Questions whose answer is a place, a time or a length, which a later clause can guess at.
+_OPEN_FORMS = (Form.POSITION, Form.TIME, Form.DURATION)
+# "when you went past the chemist, was it open?": a time that sets the scene, not a question
+_WHILE_DOING = re.compile(r"^(?:when|while|as|once|after|before) (?:you|u|we|i)\b")
+_GUESS = re.compile(
+    r"^(?:(?:is|was|are|were) (?:it|they|that|those)\b|(?:which|what) (?:end|side|part|bit|"
+    r"corner|half)\b(?! (?:is|are|was|were|did|do|does)\b))"
+)
 
 
 # Verbs that report what someone said or thinks: the thing is in what they report.
@@ -1131,12 +1160,28 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         ):
             asked = asked[1:] if asked[0] in _PLACE_NOUNS else asked[2:]  # "room or area"
         return replace(_where(" ".join(asked)), asks_room=not floor, asks_floor=floor)
+    held_in = _HELD_IN.match(text) if first in ("what", "which") else None
+    if (
+        held_in is not None
+        and second not in _TIME_WORDS | _NOT_PLACE_KINDS
+        and not _ROBOT & set(held_in["thing"].split())  # "... the bus we got on"
+    ):
+        # "which bay is the red bus in", "what shelf are the gloves on": where it is,
+        # told as the place of that kind that holds it
+        floor = second in _FLOOR_NOUNS
+        return replace(_where(held_in["thing"]), asks_room=not floor, asks_floor=floor)
     if first in ("what", "which", "who", "whose") and _asks_closest(words):
         return _where(rest)
     if first in ("what", "which", "who", "whose", "describe", "list", "name", "count"):
         return _describe(text)
     if _ATTRIBUTE["colour"].match(text) or text.startswith("the colour of"):
         return _describe(text)  # "colour of the washer?" (the "do you remember" stripped)
+    if _ANYONE_THERE.match(text):
+        return _yes_no(f"is there {text}")  # "anyone in the mailroom?"
+    if first == "time" and second in _ROBOT:
+        if scope is Scope.TOTAL or re.search(r"\b(?:been|spent|spend|stayed)\b", rest):
+            return _how_long(f"how long {rest}", scope)  # "(total) time you've been in X"
+        return _when(rest)  # "time you first saw the pallet?"
     if first == "any" or first in _PARTICIPLES:  # "any bins here?", "seen any bins?"
         return _yes_no(text)
     if first == "there" and second in _AUX:  # "(any chance) there is a desk near the door"
@@ -1196,6 +1241,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         if (not reading.target or reading.target in _PRONOUNS) and named:
             reading = replace(reading, target=named, confident=True)
         return reading
+    if first in _DECLARING and second in _PARTICIPLES | {"been", "gone", "visited"}:
+        # "u been to the 5th floor?", "you seen my keys?": the "have" dropped
+        reading = _read_body(f"have you {' '.join(words[1:])}", embedded)
+        return replace(reading, confident=False, cue=False)
     if (
         first in _DECLARING
         and second in ("have", "has")
@@ -1874,7 +1923,8 @@ def _ends_a_name(words: list[str], index: int) -> bool:
     'where did you store it')."""
     before = words[index - 1] if index else ""
     return (
-        all(word in _BE for word in words[index + 1 :])  # "where jubilee park is"
+        # "where jubilee park is", "in the parts store today"
+        all(word in _BE | _TIME_WORDS for word in words[index + 1 :])
         and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)
         and before not in _NOT_THE_THING

@@ -738,3 +738,28 @@ def test_learners_word_order_and_yes_or_no_tags(question: str, form: Form, targe
 )
 def test_what_a_question_asks_for_decides_its_form(question: str, form: Form) -> None:
     assert read_question(question).form is form
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # a later clause that guesses at, or narrows, the answer to the earlier question
+        ("where is the boiler room, is it down in the basement?", Form.POSITION, "boiler room"),
+        ("where's the tool crib, which end of the hangar", Form.POSITION, "tool crib"),
+        ("when did you see the cat, was it this morning?", Form.TIME, "cat"),
+        # ... but a clause that only sets the scene is no question of its own
+        ("when you went past the bakery, was it open?", Form.BINARY, "bakery"),
+        # "which N is X in": where X is, told as the place of that kind holding it
+        ("which bay is the red bus in?", Form.POSITION, "red bus"),
+        ("what shelf are the gloves on", Form.POSITION, "glove"),
+        ("what colour is the van in", Form.TEXT, "van"),
+        # dropped words: "is there", "what", "have"
+        ("anyone in the post room?", Form.BINARY, "post room"),
+        ("time you first saw that crate in the corridor?", Form.TIME, "crate"),
+        ("u been to the 4th floor?", Form.BINARY, "4th floor"),
+        ("total time you've been in the parts store today", Form.DURATION, "parts store"),
+    ],
+)
+def test_follow_up_clauses_and_dropped_words(question: str, form: Form, target: str) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (form, target)
