@@ -89,6 +89,13 @@ _FIRST_PERSON = re.compile(
     r")\s+(?=(?:a|an|the|this|my|our)\s)"
 )
 _DETERMINER = re.compile(r"^(?:a|an|the|this|some|my|our)\s+")
+# A hedge opening a caption or one of its items says how sure the captioner is, not what
+# it saw: "possibly the fanzone; looks like it might be a van" is "the fanzone; a van".
+_HEDGED = re.compile(
+    r"(^|[;.]\s*)(?:(?:possibly|probably|perhaps|maybe|likely|apparently|presumably)\s+|"
+    r"(?:looks|seems|appears) (?:like|to be) (?:it|this|that) (?:might|may|could|would) be\s+)",
+    re.IGNORECASE,
+)
 # A phrase starting with a determiner at the very start of a caption is its scene too
 # ("a circulation area with a desk", BLIP style), when something follows that describes it.
 _LEADING_DETERMINER = re.compile(r"^(?:a|an|the)\s+")
@@ -188,7 +195,7 @@ def scene_words(caption: str) -> str | None:
     chairs"). The slot is where a caption says where it was taken (a heading, a sentence
     saying what the scene is, a proper name it ends with), else its first sentence's
     opening phrase."""
-    caption = plain_letters(caption).strip()
+    caption = _HEDGED.sub(r"\1", plain_letters(caption).strip())
     if "|" in caption:
         return _zone_code(caption)
     lowered = caption.lower()
@@ -323,9 +330,12 @@ def _listed_first(caption: str) -> str | None:
             return None
         if any(word in _ENDS or word in _VERBS or not _LISTED.fullmatch(word) for word in words):
             return None
-        if _DETERMINER.match(item) or words[0][0].isdigit() or _RELATIONS & set(words):
+        definite_first = item is items[0] and words[0] == "the"  # "the fanzone; a van"
+        if (_DETERMINER.match(item) and not definite_first) or words[0][0].isdigit():
             return None  # "a cart ahead", "1 person": things in view, not tags of the scene
-    first = items[0].split()
+        if _RELATIONS & set(words):
+            return None
+    first = _DETERMINER.sub("", items[0]).split()
     while first and describing(first[0]):
         first.pop(0)
     if not first or first[0] in _QUANTITY or len(first) > MAX_WORDS:

@@ -1491,8 +1491,15 @@ class Planner:
         room = self._room_at(seen, ctx) if parsed.asks_room else None
         where = f" in the {room}" if room else ""  # "which room did you last see it in?"
         text = f"I {said} saw the {hit.entity.label}{where} {when}, {far}."
-        position = [entity.x, entity.y, entity.z]
+        position = list(self._object_position(entity))
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit.to_json()])
+
+    def _object_position(self, entity: Entity) -> tuple[float, float, float]:
+        """Where the entity's object is, from all its sightings: a first sighting from afar
+        put its node where the robot stood, tens of metres off."""
+        graph = self.memory.graph
+        with self.memory.lock:
+            return graph.object_position(graph.object_of(entity.id))
 
     def _room_at(self, t: float, ctx: Context) -> str | None:
         """The place the robot was in at ``t`` (its frame then), by name; None if unnamed."""

@@ -72,6 +72,10 @@ from memory_core.scene_phrase import head, scene_phrase
         ("hay loft; pitchfork; bale", "hay loft"),
         ("Ward 3, bed, drip stand", "ward 3"),
         ("sheep pen", "sheep pen"),
+        # ... its first item definite, every item perhaps hedged
+        ("the tack room; a saddle; a bridle", "tack room"),
+        ("probably the sheep pen; looks like it might be a ewe; maybe a trough", "sheep pen"),
+        ("Perhaps the boot room. A bench is visible.", "boot room"),
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
         ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
