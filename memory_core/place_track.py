@@ -30,7 +30,7 @@ import numpy as np
 from memory_core.floor_changes import RIDE_MODES, ride_mode
 from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
-from memory_core.lexicon import VAGUE_PLACE_HEADS
+from memory_core.lexicon import VAGUE_PLACE_HEADS, describing
 from memory_core.place_aliases import aliases, coded, described, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
@@ -69,6 +69,9 @@ LABEL_MIN_COUNT = 3
 # How many frames' worth of the label's overall rate each place's estimate starts from
 # (add-one smoothing instead made every label of a place seen twice its typical thing).
 LABEL_PRIOR_FRAMES = 8.0
+# A learnt scene name the labeller gave things in this many frames names a thing, however
+# often captions open with it ("In this image, we can see a name plate.").
+THING_MIN_FRAMES = 2
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
@@ -133,6 +136,11 @@ class _Frames:
         self.place_ids: dict[PlaceKind, int] = {}
         self.words: list[dict[str, int]] = []  # per place: the words captions used, counted
         self.label_keys: dict[str, int] = {}  # a label's head noun -> its id in label_id
+        # When the labeller used each whole label (by its learnt-name key): a scene phrase
+        # the labeller also gives things ("a name plate", "a ceiling light") is a thing.
+        self.thing_t = GrowableArray(np.float64)
+        self.thing_id = GrowableArray(np.int64)
+        self.thing_keys: dict[str, int] = {}
         self.in_order = True
 
     def add(
@@ -170,6 +178,16 @@ class _Frames:
         for key in dict.fromkeys(keys):
             self.label_t.append(t)
             self.label_id.append(self.label_keys.setdefault(key, len(self.label_keys)))
+        for name in dict.fromkeys(_thing_name(text) for text in label_texts):
+            self.thing_t.append(t)
+            self.thing_id.append(self.thing_keys.setdefault(name, len(self.thing_keys)))
+
+    def labelled_things(self, until: float) -> set[str]:
+        """The whole labels (learnt-name keys) given in THING_MIN_FRAMES frames by ``until``."""
+        ids = self.thing_id.view[self.thing_t.view <= until]
+        counts = np.bincount(ids, minlength=len(self.thing_keys))
+        keys = self.thing_keys.items()
+        return {name for name, index in keys if counts[index] >= THING_MIN_FRAMES}
 
 
 @dataclass(frozen=True)
@@ -472,7 +490,11 @@ def _decode(frames: _Frames, until: float) -> Track:
     mention_weight = frames.mention_weight.view[said]
     said_indoor = _said_indoor(frames.places, mention_frame, mention_place, mention_weight, count)
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
-    needed = [_needed_weight(place) for place in frames.places]
+    things = frames.labelled_things(until)
+    needed = [
+        math.inf if place.learned and place.kind in things else _needed_weight(place)
+        for place in frames.places
+    ]
     states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
     scene = mention_weight > ELSEWHERE_WEIGHT
     spots = [mention_frame[scene & (mention_place == i)] for i in states.tolist()]
@@ -574,6 +596,15 @@ def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
             state[start : end + 1] = -1
         start = end + 1
     return state
+
+
+def _thing_name(label: str) -> str:
+    """A label's learnt-name key without the colours and states in front ("green
+    nightstand" -> "nightstand")."""
+    words = normal_name(label).split()
+    while len(words) > 1 and describing(words[0]):
+        words.pop(0)
+    return " ".join(words)
 
 
 def _vague(place: PlaceKind) -> bool:

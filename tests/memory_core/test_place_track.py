@@ -102,6 +102,22 @@ def test_a_learnt_name_used_once_or_naming_a_labelled_thing_is_no_place() -> Non
     assert decoded.track().learned("wooden bench") is None  # the labeller's thing
 
 
+def test_a_scene_name_the_labeller_gives_things_elsewhere_is_no_place() -> None:
+    # "In this image, we can see a name plate." while the frame's labels say "sign"; other
+    # frames label a "blue name plate": the phrase names a thing, however often it opens
+    track = PlaceTrack()
+    t = T0
+    for index in range(8):
+        track.add(t, 0.5 * index, 0.0, "In this image, we can see a name plate.", [1], ["sign"])
+        t += 2.0
+    assert track.track().learned("name plate") is not None  # no label says so yet
+    for index in range(2):
+        track.add(t, 20.0 + index, 0.0, "A hallway.", [2], ["blue name plate"])
+        t += 2.0
+    assert track.track().learned("name plate") is None
+    assert track.track(until=T0 + 16.0).learned("name plate") is not None  # nothing later leaks
+
+
 def test_names_used_in_the_same_spot_are_one_place_and_a_name_used_everywhere_is_not() -> None:
     # A gym the captioner calls "the gym", "a fitness centre" and "the weight room", frame
     # by frame, off a hallway that is also called a "hall" inside the gym once.
