@@ -132,7 +132,7 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 _PARTICIPLE = re.compile(r"(?:ing|(?<!sh)[a-z]{3}ed)$")
 # A code after a place's name ("ward 3", "unit g13", "room 2.01"); a word of a listed item
 # is a word or one.
-_CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?")
+_CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?(?:-[a-z0-9]+)*")
 _LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
 

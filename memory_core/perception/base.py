@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from memory_core.perception.structured_caption import readable_caption
 from memory_core.types import Observation, Perception
 
 
@@ -35,9 +36,10 @@ class Perceiver(Protocol):
 
 
 def given_perception(observation: Observation) -> Perception:
-    """The caption, labels and boxes an observation already carries (missing ones empty)."""
+    """The caption (a JSON one read as prose), labels and boxes an observation already
+    carries (missing ones empty)."""
     return Perception(
-        caption=observation.caption or "",
+        caption=readable_caption(observation.caption or ""),
         labels=observation.labels or (),
         boxes=observation.boxes if observation.labels is not None else None,
     )
