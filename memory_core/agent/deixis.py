@@ -30,10 +30,25 @@ _NAME_ASKED = re.compile(
 )
 # "in here", "in this room (or area)", "this place where I am": the room or area around
 # the asker
+_STANDING = r"(?: now| standing| right now)?"
 _THIS_PLACE = re.compile(
-    rf"\b(?:(?:in|inside|within|at|of) )?{_THIS} (?:room or area|room|place|area|space)"
-    rf"{_WHERE_I_AM}\b|\bin here\b|\b(?:in )?the (?:room|place|area) where (?:i am|we are)\b"
+    rf"\b(?:(?P<into>into|to) |(?:in|inside|within|at|of) )?(?:"
+    rf"{_THIS} (?:room or area|room|place|area|space){_WHERE_I_AM}{_STANDING}(?: with me)?"
+    rf"|the (?:room|place|area) where (?:i am|we are){_STANDING}"
+    rf"|my (?:location|position|current location))\b"
+    rf"|\bin here\b|\bhere(?: \.)? where (?:i am|we are){_STANDING}\b"
 )
+# "when were you last here, arriving?", "when did you get here": arriving at or leaving
+# the asker's spot is entering or leaving the room or area around it
+_HERE_ENTERED = re.compile(
+    r"\b(?:(?:arrive|arrived|come|came|get|got) here|here(?: \.)? (?:arriving|entering|leaving))\b"
+)
+# "were you last here, arriving": "did you last arrive in"
+_WERE_HERE_DOING = re.compile(
+    r"\b(?:were|was) (?P<who>you|we|i) (?P<which>(?:last|first) )?here(?: \.)? "
+    r"(?P<doing>arriving|entering|leaving)\b"
+)
+_DONE = {"arriving": "arrive in", "entering": "enter", "leaving": "leave"}
 # "near here", "next to me", "near of here": close to the asker
 _NEAR_ASKER = re.compile(
     r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? (?:here|me|us)\b"
@@ -64,14 +79,25 @@ def asks_place_name(text: str) -> bool:
 
 
 def names_this_place(text: str) -> bool:
-    """Whether the question is about the room or area around the asker ("in here")."""
-    return _THIS_PLACE.search(text) is not None
+    """Whether the question is about the room or area around the asker ("in here", "the
+    area where I am now", "when did you get here")."""
+    return _THIS_PLACE.search(text) is not None or _HERE_ENTERED.search(text) is not None
 
 
 def with_place(text: str, name: str) -> str:
     """The question with the room or area around the asker named: "how long were you in
-    here" -> "how long were you in the day room"."""
-    return _THIS_PLACE.sub(f"in the {name}", text, count=1)
+    here" -> "how long were you in the day room"; "come into this area" -> "come into the
+    day room"; "when did you get here" -> "when did you get to the day room"."""
+    if _THIS_PLACE.search(text) is None:
+        text = _WERE_HERE_DOING.sub(
+            lambda found: (
+                f"did {found['who']} {found['which'] or ''}{_DONE[found['doing']]} the {name}"
+            ),
+            text,
+            count=1,
+        )
+        return re.sub(r"\b(arrive|arrived|come|came|get|got) here\b", rf"\1 to the {name}", text)
+    return _THIS_PLACE.sub(lambda found: f"{found['into'] or 'in'} the {name}", text, count=1)
 
 
 def near_asker(text: str) -> bool:

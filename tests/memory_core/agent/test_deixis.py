@@ -49,6 +49,34 @@ def test_the_place_is_named_in_the_question_as_the_reader_reads_it() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("When were you last here, arriving?", "when did you last arrive in the day room ."),
+        (
+            "when did you last come into the area where I am now?",
+            "when did you last come into the day room .",
+        ),
+        (
+            "How long were you here, where I'm standing, the last time?",
+            "how long were you in the day room the last time .",
+        ),
+        (
+            "Last time you were in this area with me, how long did you stay?",
+            "last time you were in the day room how long did you stay .",
+        ),
+        ("TIME last entry: my location", "time last entry . in the day room"),
+        ("when did you get here?", "when did you get to the day room ."),
+    ],
+)
+def test_arriving_here_and_where_i_am_standing_name_the_place_around_the_asker(
+    question: str, named: str
+) -> None:
+    said = deixis.plain(question)
+    assert deixis.names_this_place(said)
+    assert deixis.with_place(said, "day room") == named
+
+
 def _walk() -> list[tuple[float, float, float, str, list[str]]]:
     frames = []
     t = T0
