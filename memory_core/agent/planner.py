@@ -1271,11 +1271,12 @@ class Planner:
         matching objects named, most sightings first, else what the captions said of them
         while in view; 'what did the sign say?': the words its captions quoted. None if
         nothing names the attribute."""
-        hits = self._in_anchor(parsed, ctx)[: self.k]
+        found = self._in_anchor(parsed, ctx)
+        hits = found[: self.k]
         if not hits:
             return None
-        if parsed.attribute == "text":
-            return self._sign_text(parsed, hits, ctx)
+        if parsed.attribute == "text":  # "the last sign you read": any of them
+            return self._sign_text(parsed, hits if parsed.which is Which.ANY else found, ctx)
         words = ATTRIBUTE_WORDS[parsed.attribute or ""]
         counts: Counter[str] = Counter()
         for hit in hits:
@@ -1355,7 +1356,23 @@ class Planner:
         sign was seen in (the first that was read: "the sign in the bar" is not the
         lobby's, however often that one was read); in a caption that quotes two things,
         the quote in the sentence naming the asked one ('A gate screen reads "DELAYED"',
-        not the gate's own sign beside it)."""
+        not the gate's own sign beside it). "The last door plate you read": the words
+        quoted latest (or first) of all the matching signs'."""
+        if parsed.which is not Which.ANY:
+            read = [
+                (caption.t, said, hit)
+                for hit in hits
+                for caption in ctx.tools.captions_of([hit], ctx.now)
+                for said in _quotes_of(parsed.target, caption.caption)
+            ]
+            if read:
+                t, said, hit = (min if parsed.which is Which.FIRST else max)(
+                    read, key=lambda r: r[0]
+                )
+                text = (
+                    f'The {parsed.target} said "{said}" ({phrasing.when(t, ctx.now, self.zone)}).'
+                )
+                return self._answer(ctx, text, position=_xyz(hit), time=t, evidence=[hit.to_json()])
         for hit in hits:
             quotes: Counter[str] = Counter()
             for caption in ctx.tools.captions_of([hit], ctx.now):

@@ -1571,6 +1571,7 @@ def _describe(text: str) -> ParsedQuestion:
         " ",
         subject,
     )
+    which, subject = _which(subject)  # "what did the last door plate you read say"
     target, anchor, relation = _split_relation(subject)  # "the bench on the east walkway"
     return ParsedQuestion(
         Intent.DESCRIBE,
@@ -1579,6 +1580,7 @@ def _describe(text: str) -> ParsedQuestion:
         form=Form.TEXT,
         attribute=attribute,
         relation=relation,
+        which=which,
     )
 
 

@@ -72,3 +72,15 @@ def test_a_caption_quoting_two_things_gives_each_its_own_words(tmp_path_factory,
         assert "DELAYED" in screen.answer and "C11" not in screen.answer, screen.answer
         sign = agent.ask(Question("What did the sign say?", now=T0 + 4, at=(0.0, 0.0, 0.0)))
         assert "Gate C11" in sign.answer and "DELAYED" not in sign.answer, sign.answer
+
+
+def test_the_last_and_the_first_sign_read_are_told_apart_by_when_they_were_read(
+    agent: Agent,
+) -> None:
+    # "The last sign" is the one read latest, not the one nearest the asker; "the first
+    # sign" the one read earliest, wherever the asker stands.
+    by_staff_only, by_exit = (0.0, 0.0, 0.0), (40.0, 0.0, 0.0)
+    last = agent.ask(Question("What did the last sign you read say?", now=NOW, at=by_staff_only))
+    assert '"EXIT"' in last.answer and last.time == T0 + 6
+    first = agent.ask(Question("what did the first sign you read say", now=NOW, at=by_exit))
+    assert '"STAFF ONLY"' in first.answer and first.time == T0 + 2
