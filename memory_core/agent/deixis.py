@@ -41,6 +41,8 @@ _THIS_PLACE = re.compile(
 # "when were you last here, arriving?", "when did you get here": arriving at or leaving
 # the asker's spot is entering or leaving the room or area around it
 _HERE_ENTERED = re.compile(
+    # (not "which room were you in before you came here": the place before this one)
+    r"(?<!before you )(?<!before we )(?<!before i )"
     r"\b(?:(?:arrive|arrived|come|came|get|got) here|here(?: \.)? (?:arriving|entering|leaving))\b"
 )
 # "were you last here, arriving": "did you last arrive in"

@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -1359,20 +1360,7 @@ class Planner:
         not the gate's own sign beside it). "The last door plate you read": the words
         quoted latest (or first) of all the matching signs'."""
         if parsed.which is not Which.ANY:
-            read = [
-                (caption.t, said, hit)
-                for hit in hits
-                for caption in ctx.tools.captions_of([hit], ctx.now)
-                for said in _quotes_of(parsed.target, caption.caption)
-            ]
-            if read:
-                t, said, hit = (min if parsed.which is Which.FIRST else max)(
-                    read, key=lambda r: r[0]
-                )
-                text = (
-                    f'The {parsed.target} said "{said}" ({phrasing.when(t, ctx.now, self.zone)}).'
-                )
-                return self._answer(ctx, text, position=_xyz(hit), time=t, evidence=[hit.to_json()])
+            return self._read_in_order(parsed, hits, ctx)
         for hit in hits:
             quotes: Counter[str] = Counter()
             for caption in ctx.tools.captions_of([hit], ctx.now):
@@ -1382,6 +1370,30 @@ class Planner:
                 text = f'The {parsed.target} said "{said}".'
                 return self._answer(ctx, text, position=_xyz(hit), evidence=[hit.to_json()])
         return None
+
+    def _read_in_order(
+        self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context
+    ) -> Answer | None:
+        """'The last door plate you read': the words quoted latest (first) by ``now`` of
+        those the matching things' captions quote, or a caption quotes in a sentence
+        naming the thing (the labeller may have called the plate a "room sign")."""
+        first = parsed.which is Which.FIRST
+        read: list[tuple[float, str, list[float], dict[str, Any]]] = [
+            (caption.t, said, _xyz(hit), hit.to_json())
+            for hit in hits
+            for caption in ctx.tools.captions_of([hit], ctx.now)
+            for said in _quotes_of(parsed.target, caption.caption)
+        ]
+        for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]]):
+            for caption in ctx.tools.captions_saying(word, ctx.now, earliest=first):
+                for said in _quotes_of(parsed.target, caption.caption, named_only=True):
+                    read.append((caption.t, said, _caption_xyz(caption), caption.to_json()))
+        if not read:
+            return None
+        t, said, position, evidence = (min if first else max)(read, key=lambda r: r[0])
+        when = phrasing.when(t, ctx.now, self.zone)
+        text = f'The {parsed.target} said "{said}" ({when}).'
+        return self._answer(ctx, text, position=position, time=t, evidence=[evidence])
 
     def _showing(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """'Where is the sign that says "STAFF ONLY"?': the captions that read those words
@@ -1742,10 +1754,11 @@ def _frame_xyz(track: Track, index: int) -> list[float]:
     return [float(x), float(y), z]
 
 
-def _quotes_of(thing: str, caption: str) -> list[str]:
+def _quotes_of(thing: str, caption: str, named_only: bool = False) -> list[str]:
     """The words a caption quotes in a sentence naming ``thing`` or its head noun (a "door
-    sign" for the room sign), else all it quotes: captioners call a poster, a notice or a
-    banner "a sign", so requiring the name lost them (7 answers on generator H)."""
+    sign" for the room sign), else (unless ``named_only``) all it quotes: captioners call
+    a poster, a notice or a banner "a sign", so requiring the name lost them (7 answers on
+    generator H)."""
     quoted = [
         ((found[1] or found[2]).strip(), caption.rfind(".", 0, found.start()) + 1, found.start())
         for found in _QUOTED.finditer(caption)
@@ -1756,7 +1769,7 @@ def _quotes_of(thing: str, caption: str) -> list[str]:
         for words, begin, end in quoted
         if names_thing(thing, caption[begin:end]) or names_thing(head, caption[begin:end])
     ]
-    return named or [words for words, _, _ in quoted]
+    return named or ([] if named_only else [words for words, _, _ in quoted])
 
 
 def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:

@@ -704,7 +704,8 @@ _SINCE_START = re.compile(
 )
 # "the first time", "for the first time", "first", "earliest"; and the latest.
 _FIRST = re.compile(
-    r"\b(?:for )?(?:the )?(?:very )?(?:first|earliest)(?: time| visit| stay)?\b|"
+    # ("first aid", "first-aid hut": a kind of thing, no occasion)
+    r"\b(?:for )?(?:the )?(?:very )?(?:first|earliest)(?: time| visit| stay)?\b(?![- ]aid\b)|"
     r"\binitially\b|\boriginally\b|\bat first\b"
 )
 _LAST = re.compile(
@@ -1935,13 +1936,15 @@ def _ends_a_name(words: list[str], index: int) -> bool:
 
 
 def _in_known_names(words: list[str]) -> set[int]:
-    """Indices of the words that make up a multi-word name of a place or thing, or a
-    floor ("the first floor", "level 2": its ordinal is no "first time")."""
+    """Indices of the words that make up a multi-word name of a place or thing, a floor
+    ("the first floor", "level 2": its ordinal is no "first time") or first aid."""
     covered: set[int] = set()
     for index in range(len(words) - 1):
         if words[index + 1] in _FLOOR_NOUNS and (
             words[index] in FLOOR_ORDINALS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", words[index])
         ):
+            covered.update((index, index + 1))
+        if words[index] == "first" and words[index + 1] == "aid":  # "the first-aid hut"
             covered.update((index, index + 1))
     for index in range(len(words) - 1):
         for length in range(min(_LONGEST_NAME, len(words) - index), 1, -1):
