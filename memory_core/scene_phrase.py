@@ -55,6 +55,13 @@ _MOVING_THROUGH = re.compile(
     r"^(?:we|i|the robot|robot)(?: (?!(?:a|an|the|this|some)\b)[a-z'-]+){0,5}? "
     rf"{_INSIDE}\s+(?=(?:a|an|the|this|my|our)\s)"
 )
+# The same narration in a clause after a preamble ("In harsh light, as the robot turns
+# through Bay 3, a cone ..."), the place perhaps a bare name or code ("through area PS").
+_CLAUSE_OPENER = re.compile(r"^(?:as|while|when|now|then|and|so|just as)\s+")
+_MOVING_THROUGH_NAMED = re.compile(
+    r"^(?:we|i|the robot|robot)(?: (?!(?:a|an|the|this|some)\b)[a-z'-]+){0,4}? "
+    rf"{_INSIDE}\s+"
+)
 # People in view doing something in a place (BLIP style): "two women in hi-vis jackets
 # standing in a yard", "a man working in an office".
 _PEOPLE = (
@@ -227,10 +234,27 @@ def scene_words(caption: str) -> str | None:
     )
     if intro is not None:
         return _phrase(sentence[intro.end() :], intro=True)
+    if (narrated := _narrated_place(sentence)) is not None:
+        return narrated
     determiner = _LEADING_DETERMINER.match(sentence)
     if determiner is None:
         return None
     return _phrase(sentence[determiner.end() :], intro=False)
+
+
+def _narrated_place(sentence: str) -> str | None:
+    """Where a clause after a preamble says the robot moves: "in harsh light, as the robot
+    turns through bay 3, ..." -> "bay 3"; a name or code needs no article there."""
+    for clause in sentence.split(",")[1:]:
+        clause = _CLAUSE_OPENER.sub("", clause.strip())
+        moving = _MOVING_THROUGH_NAMED.match(clause)
+        if moving is None:
+            continue
+        rest = clause[moving.end() :]
+        if _DETERMINER.match(rest):
+            return _phrase(rest, intro=True)
+        return _phrase(rest, intro=True, named=True, most=MAX_NAMED_WORDS)
+    return None
 
 
 def _heading_place(heading: re.Match[str]) -> str | None:

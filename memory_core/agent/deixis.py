@@ -51,6 +51,11 @@ _WERE_HERE_DOING = re.compile(
     r"(?P<doing>arriving|entering|leaving)\b"
 )
 _DONE = {"arriving": "arrive in", "entering": "enter", "leaving": "leave"}
+# "this floor", "the floor I am on": the floor the asker is on
+_THIS_FLOOR = re.compile(
+    rf"\b(?:(?:on|of|at) )?(?:{_THIS}|my|our) (?:floor|level|storey|story)\b"
+    r"|\b(?:on )?the (?:floor|level) (?:i am|we are) on\b"
+)
 # "near here", "next to me", "near of here": close to the asker
 _NEAR_ASKER = re.compile(
     r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? (?:here|me|us)\b"
@@ -100,6 +105,17 @@ def with_place(text: str, name: str) -> str:
         )
         return re.sub(r"\b(arrive|arrived|come|came|get|got) here\b", rf"\1 to the {name}", text)
     return _THIS_PLACE.sub(lambda found: f"{found['into'] or 'in'} the {name}", text, count=1)
+
+
+def names_this_floor(text: str) -> bool:
+    """Whether the question is about the floor the asker is on ("on this floor")."""
+    return _THIS_FLOOR.search(text) is not None
+
+
+def with_floor(text: str, floor: str) -> str:
+    """The question with the asker's floor named: "how long were you on this floor" ->
+    "how long were you on the second floor"."""
+    return _THIS_FLOOR.sub(f"on {floor}", text, count=1)
 
 
 def near_asker(text: str) -> bool:

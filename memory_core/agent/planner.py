@@ -126,6 +126,10 @@ class Planner:
         around = self._place_around(context) if deixis.names_this_place(said) else None
         if around is not None and not asks_name and not deixis.quotes(text):
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
+        if deixis.names_this_floor(deixis.plain(text)) and not deixis.quotes(question.text):
+            floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
+            if floor is not None:
+                text = deixis.with_floor(deixis.plain(text), floor_words(floor))
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
@@ -1047,6 +1051,8 @@ class Planner:
             text = f"In total I was {_in(place)} for {phrasing.duration(spent)}, {visits}."
             return self._answer(ctx, text, duration_s=spent, time=stays[0].start)
         stay = stays[0] if parsed.which is Which.FIRST else stays[-1]
+        if parsed.which is Which.LAST and stay.ongoing and len(stays) > 1:
+            stay = stays[-2]  # "how long were you here last time": not this visit
         still = " and I am still there" if stay.ongoing else ""
         text = (
             f"I was {_in(place)} for {phrasing.duration(stay.duration_s)}, from "

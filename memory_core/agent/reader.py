@@ -605,6 +605,15 @@ _OVER_VISITS = re.compile(
     r"(?:visits?|times?|trips?|stays?|occasions?)(?: together)?\b"
 )
 _TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
+
+
+def _says_total(text: str) -> bool:
+    """Whether words ask for every visit together ("over all your visits", "in total")."""
+    return bool(_OVER_VISITS.search(text)) or any(
+        re.search(rf"\b{total}\b", text) for total in _TOTAL_WORDS
+    )
+
+
 _DURATION_NOUNS = re.compile(
     r"\b(?:duration|length of time|amount of time|how much time"
     r"|length of (?:your |our |the )?(?:time|stay|visit|trip)"
@@ -845,6 +854,8 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     if says and demand.form in (Form.POSITION, Form.BINARY, Form.TIME):
         thing = _SHOWING.sub("", f" {demand.target}").strip() or demand.target
         demand = replace(demand, says=says, target=thing)
+    if demand.intent is Intent.DURATION and any(map(_says_total, clauses[:at])):
+        demand = replace(demand, scope=Scope.TOTAL)  # "over all your visits, how long ..."
     if demand.which is Which.ANY and demand.intent in (Intent.DURATION, Intent.EVENT):
         # "the first time we went outside. how long were we out?"
         said = [r.which for r in before if r.which is not Which.ANY]
@@ -1075,6 +1086,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
             scope, text = Scope.TOTAL, re.sub(rf"\b{total}\b", " ", text)
     if re.search(r"\b(?:spend|spent)\b.* so far\b", text):  # all the time spent there
         scope, text = Scope.TOTAL, re.sub(r"\bso far\b", " ", text)
+    if re.search(r"\bhave (?:you |we |i )?spent\b", text):  # "how long have you spent in X"
+        scope = Scope.TOTAL
     if _OVER_VISITS.search(text):  # "adding up all your visits", "counting every visit"
         scope, text = Scope.TOTAL, _OVER_VISITS.sub(" ", text)
     words = text.split()
@@ -1216,6 +1229,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         if reading.intent is Intent.DURATION or reading.counted:
             # "the first time you were in X, how long ...", "in the hall, how many chairs"
             joined = _read_clause(f"{tail} {head}")
+            if scope is Scope.TOTAL:  # its words taken out above: "over all your visits, ..."
+                joined = replace(joined, scope=scope)
             whole = reading.anchor if reading.counted else reading.target
             if not whole or reading.target in _PRONOUNS:
                 return joined

@@ -77,6 +77,15 @@ def test_arriving_here_and_where_i_am_standing_name_the_place_around_the_asker(
     assert deixis.with_place(said, "day room") == named
 
 
+def test_this_floor_is_the_asker_s_floor() -> None:
+    said = deixis.plain("How long have you spent on This Floor?")
+    assert deixis.names_this_floor(said) and not deixis.names_this_place(said)
+    assert deixis.with_floor(said, "the first floor") == (
+        "how long have you spent on the first floor ."
+    )
+    assert not deixis.names_this_floor(deixis.plain("what is on the floor by the door?"))
+
+
 def _walk() -> list[tuple[float, float, float, str, list[str]]]:
     frames = []
     t = T0

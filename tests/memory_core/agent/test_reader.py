@@ -763,3 +763,17 @@ def test_what_a_question_asks_for_decides_its_form(question: str, form: Form) ->
 def test_follow_up_clauses_and_dropped_words(question: str, form: Form, target: str) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.target) == (form, target)
+
+
+@pytest.mark.parametrize(
+    ("question", "scope"),
+    [
+        ("Over all your visits, how long were you in the fuel island?", Scope.TOTAL),
+        ("in total. how long in the lab", Scope.TOTAL),
+        ("how much time have you spent in the garden", Scope.TOTAL),
+        ("how long did you spend in the garden", Scope.LATEST),
+        ("how long have you been in the garden", Scope.LATEST),
+    ],
+)
+def test_every_visit_together_however_it_is_said(question: str, scope: Scope) -> None:
+    assert read_question(question).scope is scope
