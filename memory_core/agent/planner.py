@@ -75,6 +75,9 @@ _NOT_REMEMBERED = re.compile(r"^I do not remember when I (.+)\.$")
 LIFT_CAR_M = 1.5
 # "Which room were you in before this?": a place passed through for less is no visit.
 VISIT_MIN_S = 15.0
+# How many of the latest frames showing the counted things are read for how many showed
+# at once (each a journal read).
+TOGETHER_FRAMES = 200
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -124,18 +127,23 @@ class Planner:
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"
         around = self._place_around(context) if deixis.names_this_place(said) else None
-        if around is not None and not asks_name and not deixis.quotes(text):
+        quoted = deixis.quotes(text)
+        if around is not None and not asks_name and not quoted:
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
-        if deixis.names_this_floor(deixis.plain(text)) and not deixis.quotes(question.text):
-            floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
-            if floor is not None:
-                text = deixis.with_floor(deixis.plain(text), floor_words(floor))
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
         interval = split_interval(plain)
         compared = None if interval else split_comparison(plain)
         parsed = read_question(compared[0] if compared else text, self._vocabulary())
+        # "how long were you on this floor / here, where I'm standing": the asker's floor,
+        # the place around the asker's spot (a where- or yes/no question about "here" is
+        # about things near the spot, read as it is)
+        pointed = text
+        if parsed.intent is Intent.DURATION and not (compared or interval or quoted):
+            pointed = self._how_long_here(text, parsed, context)
+        if pointed != text:
+            parsed = read_question(pointed, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -171,6 +179,18 @@ class Planner:
         answer.latency_s = time.perf_counter() - started
         answer.timings["retrieval"] = sum(call.latency_s for call in answer.trace)
         return answer
+
+    def _how_long_here(self, text: str, parsed: ParsedQuestion, ctx: Context) -> str:
+        """A how-long question with the asker's floor or the place around the asker's
+        spot named, where it points at them."""
+        said = deixis.plain(text)
+        if deixis.names_this_floor(said):
+            floor = self.memory.place_track(ctx.now).floor_at(ctx.at[2])
+            return text if floor is None else deixis.with_floor(said, floor_words(floor))
+        if not parsed.target and deixis.at_asker_spot(said):
+            around = self._place_around(ctx)
+            return text if around is None else deixis.with_spot_place(said, around[1])
+        return text
 
     def _place_around(self, ctx: Context) -> tuple[int, str] | None:
         """The place around the asker (its state on the room track, and its name); on the
@@ -708,7 +728,7 @@ class Planner:
         named) seen by now, and the answer saying so; none in a place named where all of
         them were seen elsewhere."""
         hits, loose = self._placed_matches(parsed, ctx)
-        count = 0 if loose else len(hits)
+        count = 0 if loose else max(len(hits), self._seen_together(parsed.target, hits, ctx))
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         things = parsed.target if count == 1 else phrasing.plural(parsed.target)
         text = f"I saw {count} {things}{where}."
@@ -729,6 +749,25 @@ class Planner:
             confident=not loose,
         )
         return count, answer
+
+    def _seen_together(self, thing: str, hits: list[EntityHit], ctx: Context) -> int:
+        """The most things of the kind the detector named in one frame where the hits were
+        seen, in at least two frames (one frame naming a thing twice is no second thing):
+        two water tanks side by side make one object but two labels."""
+        graph = self.memory.graph
+        with self.memory.lock:
+            members = {
+                m for hit in hits for m in graph.object_members(graph.object_of(hit.entity.id))
+            }
+            times = sorted({t for m in members for t in graph.sightings(m) if t <= ctx.now})
+        shown = sorted(
+            (
+                sum(names_thing(thing, label) for label in self.memory.frame_labels(t))
+                for t in times[-TOGETHER_FRAMES:]
+            ),
+            reverse=True,
+        )
+        return shown[1] if len(shown) > 1 else 0
 
     def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the
