@@ -34,8 +34,9 @@ _STANDING = r"(?: now| standing| right now)?"
 _THIS_PLACE = re.compile(
     rf"\b(?:(?P<into>into|to) |(?:in|inside|within|at|of) )?(?:"
     rf"{_THIS} (?:room or area|room|place|area|space){_WHERE_I_AM}{_STANDING}(?: with me)?"
-    rf"|the (?:room|place|area) where (?:i am|we are){_STANDING})\b"
-    rf"|\bin here\b"
+    rf"|the (?:room|place|area) where (?:i am|we are){_STANDING}"
+    rf"|my (?:location|position|current location))\b"
+    rf"|\bin here\b|\bhere(?: \.)? where (?:i am|we are){_STANDING}\b"
 )
 # "when were you last here, arriving?", "when did you get here": arriving at or leaving
 # the asker's spot is entering or leaving the room or area around it
@@ -60,11 +61,7 @@ _NEAR_ASKER = re.compile(
     r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? (?:here|me|us)\b"
 )
 # "at this spot", "(right) here": the asker's very spot
-_SPOT = re.compile(
-    rf"\b(?:at )?{_THIS} spot\b|\b(?:right )?here\b|\b(?:at )?my (?:location|position)\b"
-)
-# "here, where I'm standing": the spot, said twice
-_SPOT_SAID = re.compile(rf"\b(?:right )?here(?: \.)?(?: where (?:i am|we are){_STANDING})?\b")
+_SPOT = re.compile(rf"\b(?:at )?{_THIS} spot\b|\b(?:right )?here\b")
 
 
 # Words quoted from a sign ("the sign reading 'please keep this room tidy'") point nowhere.
@@ -119,12 +116,6 @@ def with_floor(text: str, floor: str) -> str:
     """The question with the asker's floor named: "how long were you on this floor" ->
     "how long were you on the second floor"."""
     return _THIS_FLOOR.sub(f"on {floor}", text, count=1)
-
-
-def with_spot_place(text: str, name: str) -> str:
-    """The question with the asker's spot taken as the place around it, for how long the
-    robot was there ("how long were you here, where I'm standing" -> "... in the lab")."""
-    return _SPOT_SAID.sub(f"in the {name}", text, count=1)
 
 
 def near_asker(text: str) -> bool:

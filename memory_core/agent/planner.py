@@ -127,23 +127,18 @@ class Planner:
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"
         around = self._place_around(context) if deixis.names_this_place(said) else None
-        quoted = deixis.quotes(text)
-        if around is not None and not asks_name and not quoted:
+        if around is not None and not asks_name and not deixis.quotes(text):
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
+        if deixis.names_this_floor(deixis.plain(text)) and not deixis.quotes(question.text):
+            floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
+            if floor is not None:
+                text = deixis.with_floor(deixis.plain(text), floor_words(floor))
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
         interval = split_interval(plain)
         compared = None if interval else split_comparison(plain)
         parsed = read_question(compared[0] if compared else text, self._vocabulary())
-        # "how long were you on this floor / here, where I'm standing": the asker's floor,
-        # the place around the asker's spot (a where- or yes/no question about "here" is
-        # about things near the spot, read as it is)
-        pointed = text
-        if parsed.intent is Intent.DURATION and not (compared or interval or quoted):
-            pointed = self._how_long_here(text, parsed, context)
-        if pointed != text:
-            parsed = read_question(pointed, self._vocabulary())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -179,18 +174,6 @@ class Planner:
         answer.latency_s = time.perf_counter() - started
         answer.timings["retrieval"] = sum(call.latency_s for call in answer.trace)
         return answer
-
-    def _how_long_here(self, text: str, parsed: ParsedQuestion, ctx: Context) -> str:
-        """A how-long question with the asker's floor or the place around the asker's
-        spot named, where it points at them."""
-        said = deixis.plain(text)
-        if deixis.names_this_floor(said):
-            floor = self.memory.place_track(ctx.now).floor_at(ctx.at[2])
-            return text if floor is None else deixis.with_floor(said, floor_words(floor))
-        if not parsed.target and deixis.at_asker_spot(said):
-            around = self._place_around(ctx)
-            return text if around is None else deixis.with_spot_place(said, around[1])
-        return text
 
     def _place_around(self, ctx: Context) -> tuple[int, str] | None:
         """The place around the asker (its state on the room track, and its name); on the

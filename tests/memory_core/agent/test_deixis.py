@@ -58,9 +58,14 @@ def test_the_place_is_named_in_the_question_as_the_reader_reads_it() -> None:
             "when did you last come into the day room .",
         ),
         (
+            "How long were you here, where I'm standing, the last time?",
+            "how long were you in the day room the last time .",
+        ),
+        (
             "Last time you were in this area with me, how long did you stay?",
             "last time you were in the day room how long did you stay .",
         ),
+        ("TIME last entry: my location", "time last entry . in the day room"),
         ("when did you get here?", "when did you get to the day room ."),
     ],
 )
@@ -70,15 +75,6 @@ def test_arriving_here_and_where_i_am_standing_name_the_place_around_the_asker(
     said = deixis.plain(question)
     assert deixis.names_this_place(said)
     assert deixis.with_place(said, "day room") == named
-
-
-def test_how_long_at_the_asker_s_spot_is_how_long_in_the_place_around_it() -> None:
-    said = deixis.plain("How long were you here, where I'm standing, the last time?")
-    assert deixis.at_asker_spot(said) and not deixis.names_this_place(said)
-    assert deixis.with_spot_place(said, "day room") == (
-        "how long were you in the day room the last time ."
-    )
-    assert deixis.at_asker_spot(deixis.plain("confirm: van at my location y/n"))
 
 
 def test_this_floor_is_the_asker_s_floor() -> None:
