@@ -75,9 +75,6 @@ _NOT_REMEMBERED = re.compile(r"^I do not remember when I (.+)\.$")
 LIFT_CAR_M = 1.5
 # "Which room were you in before this?": a place passed through for less is no visit.
 VISIT_MIN_S = 15.0
-# How many of the latest frames showing the counted things are read for how many showed
-# at once (each a journal read).
-TOGETHER_FRAMES = 200
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -711,7 +708,7 @@ class Planner:
         named) seen by now, and the answer saying so; none in a place named where all of
         them were seen elsewhere."""
         hits, loose = self._placed_matches(parsed, ctx)
-        count = 0 if loose else max(len(hits), self._seen_together(parsed.target, hits, ctx))
+        count = 0 if loose else len(hits)
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         things = parsed.target if count == 1 else phrasing.plural(parsed.target)
         text = f"I saw {count} {things}{where}."
@@ -732,25 +729,6 @@ class Planner:
             confident=not loose,
         )
         return count, answer
-
-    def _seen_together(self, thing: str, hits: list[EntityHit], ctx: Context) -> int:
-        """The most things of the kind the detector named in one frame where the hits were
-        seen, in at least two frames (one frame naming a thing twice is no second thing):
-        two water tanks side by side make one object but two labels."""
-        graph = self.memory.graph
-        with self.memory.lock:
-            members = {
-                m for hit in hits for m in graph.object_members(graph.object_of(hit.entity.id))
-            }
-            times = sorted({t for m in members for t in graph.sightings(m) if t <= ctx.now})
-        shown = sorted(
-            (
-                sum(names_thing(thing, label) for label in self.memory.frame_labels(t))
-                for t in times[-TOGETHER_FRAMES:]
-            ),
-            reverse=True,
-        )
-        return shown[1] if len(shown) > 1 else 0
 
     def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the

@@ -13,7 +13,7 @@ from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.types import Pose
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import agent_of, along_x
+from tests.memory_core.agent.conftest import agent_of
 
 # (seconds, caption, labels, x at the start, metres per frame)
 ROOMS = [
@@ -424,19 +424,3 @@ def test_a_ride_by_lift_or_escalator_is_the_one_the_captions_around_it_name(
         assert escalator.time < T0 + 20.0 < lift.time, (escalator.answer, lift.answer)
         # any ride, asked without a way
         assert agent.ask(Question("when did you last change floors?", now=t)).time == lift.time
-
-
-def test_things_side_by_side_count_as_many_as_the_detector_named_at_once(
-    tmp_path_factory, embedder
-) -> None:
-    # Two water tanks a metre apart, seen from the same few spots: one node each way of
-    # merging (δP = 5 m), but the detector names two in frame after frame. A frame that
-    # names a thing twice once (a duplicate label) is no third tank.
-    rows = [
-        (2 * i, 0.5 * i, "The image shows a plant room.", ["tank", "tank", "pump"])
-        for i in range(6)
-    ]
-    rows.append((12, 3.0, "The image shows a plant room.", ["tank", "tank", "tank"]))
-    with agent_of(tmp_path_factory.mktemp("tanks"), embedder, along_x(rows)) as agent:
-        answer = agent.ask(Question("How many tanks did you see?", now=T0 + 20, at=(0.0, 0.0, 0.0)))
-    assert "I saw 2 tanks" in answer.answer, answer.answer
