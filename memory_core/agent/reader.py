@@ -164,7 +164,11 @@ _FILLERS = _word_set(
 )
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
 _TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
-_THANKS = re.compile(r"\b(?:thanks|thank you)(?: (?:so|very) much| a lot)?$")
+# A closing courtesy: "thanks", "thank you ever so much", "many thanks in advance".
+_THANKS = re.compile(
+    r"\b(?:(?:many )?thanks|thank you|cheers|ta)(?: (?:ever|so|very|a|lot|much|million|bunch|"
+    r"in|advance|indeed|again|love|dear|mate|all|for|your|help|that)){0,5}$"
+)
 # A closing check on what the robot knows: "what colour was it, can you remember", "which
 # room, i mean", "out of interest".
 _KNOWING_TAG = re.compile(
@@ -942,7 +946,8 @@ def _clauses(words: list[str]) -> list[str]:
         r"\b|(?:i|we) have (?:just )?(?:arrived|checked in|got|lost)\b)",
         text,
     )
-    return [part.strip(" .") for part in parts if part and part.strip(" .")]
+    kept = [part.strip(" .") for part in parts if part and part.strip(" .")]
+    return [part for part in kept if not _THANKS.fullmatch(part)] or kept
 
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
@@ -1223,6 +1228,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         r"|(?:which|what) (?:room|floor|place|area|part|level))\b",
         f" {text}",
     )
+    asked_yes_no = _LATER_YES_NO.search(f" {text}")
+    if later is not None and asked_yes_no is not None and asked_yes_no.start() < later.start():
+        later = None  # "I'm worried about it, was the lift door closed when you last saw it"
     if later is not None and later.start() > 0:
         head, tail = text[: later.start()], text[later.start() :].strip()
         reading = _read_clause(tail)
@@ -1243,7 +1251,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
             if earlier is not None:
                 return replace(reading, after=earlier)
         if not reading.target or reading.target in _PRONOUNS:
-            reading = replace(reading, target=_thing(head))
+            # "I need a pram quickly, where's the nearest one": what the preamble ends by
+            # naming; "the hydrant, where": the whole of it
+            reading = replace(reading, target=_named_in(head) or _thing(head))
         return reading
     if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
         return _when(text)

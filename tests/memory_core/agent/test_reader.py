@@ -777,3 +777,33 @@ def test_follow_up_clauses_and_dropped_words(question: str, form: Form, target: 
 )
 def test_every_visit_together_however_it_is_said(question: str, scope: Scope) -> None:
     assert read_question(question).scope is scope
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # a chatty preamble with its commas lost, and a closing courtesy
+        (
+            "Morning! I was chatting to the neighbours and it reminded me, I'm standing right "
+            "here and I need a pram quickly, where's the nearest one to me? Thanks ever so much.",
+            Form.POSITION,
+            "pram",
+        ),
+        (
+            "Can you show me the way to the boiler house? Thanks ever so much.",
+            Form.POSITION,
+            "boiler house",
+        ),
+        (
+            "I'm a bit worried about it, was the gate in the yard closed when you last saw it?",
+            Form.BINARY,
+            "gate",
+        ),
+        ("where is the lift thank you very much indeed", Form.POSITION, "lift"),
+    ],
+)
+def test_a_chatty_preamble_and_a_closing_courtesy_leave_the_question(
+    question: str, form: Form, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target) == (form, target)
