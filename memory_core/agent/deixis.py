@@ -58,7 +58,8 @@ _THIS_FLOOR = re.compile(
 )
 # "near here", "next to me", "near of here": close to the asker
 _NEAR_ASKER = re.compile(
-    r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? (?:here|me|us)\b"
+    r"\b(?:near|around|by|beside|next to|close to|close by)(?: of| to)? "
+    r"(?:here|me|us|my (?:pos|posn|position|location|spot))\b"
 )
 # "at this spot", "(right) here": the asker's very spot
 _SPOT = re.compile(rf"\b(?:at )?{_THIS} spot\b|\b(?:right )?here\b")

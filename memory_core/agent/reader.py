@@ -1229,7 +1229,12 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         f" {text}",
     )
     asked_yes_no = _LATER_YES_NO.search(f" {text}")
-    if later is not None and asked_yes_no is not None and asked_yes_no.start() < later.start():
+    if (
+        later is not None
+        and asked_yes_no is not None
+        and asked_yes_no.start() < later.start()
+        and not asked_yes_no[0].lstrip().startswith(("can ", "could "))  # "could you tell me"
+    ):
         later = None  # "I'm worried about it, was the lift door closed when you last saw it"
     if later is not None and later.start() > 0:
         head, tail = text[: later.start()], text[later.start() :].strip()

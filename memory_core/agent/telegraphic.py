@@ -51,7 +51,9 @@ _CONFIRM = re.compile(
     r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"
 )
 # "confirm fridge in canteen", "confirm cart colour grey": whether it is so.
-_CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s+(?!whether\b|if\b)")
+_CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b)")
+# "at my location", "near my pos": where the asker is
+_AT_ASKER = re.compile(r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b")
 # "kettle present in playground?", "personnel present in library": whether it is there.
 _PRESENT = re.compile(r"^(?P<thing>.+?)\s+(?:present|there)\s+(?P<where>(?:in|on|at)\s+.+)$")
 _REPORT = re.compile(
@@ -80,6 +82,7 @@ _FILLER = {
     "the", "a", "an", "of", "to", "your", "my", "you", "did", "last", "first", "time",
     "known", "y/n", "yes/no", "stay", "visit", "any", "please", "in", "at", "for",
     "what", "which", "is", "was", "it", "does", "do", "read", "say", "says",
+    "current", "currently", "now", "item",
 }  # fmt: skip
 
 
@@ -87,7 +90,16 @@ _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME |
 
 
 def plain_question(text: str) -> str | None:
-    """The plain question a telegraphic request stands for, or None if it is not one."""
+    """The plain question a telegraphic request stands for, or None if it is not one;
+    "near my pos" / "at my location" goes at its end, as "near me"."""
+    near = _AT_ASKER.search(text.lower()) is not None
+    question = _plain_question(_AT_ASKER.sub(" ", text.lower()) if near else text)
+    if question is None or not near:
+        return question
+    return f"{question.rstrip('?').rstrip()} near me?"
+
+
+def _plain_question(text: str) -> str | None:
     quoted = re.search(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]", text)
     lower = text.lower().replace("\u2019", "'")
     # "07:09Z": read as the robot's clock time (right where that is UTC, as by default)
@@ -160,11 +172,27 @@ def plain_question(text: str) -> str | None:
             return f"which room were you in {moment}?"
         return f"which room is the {_thing(words, _AREA)} in?"
     if {"signage", "sign", "text"} & found and ({"read", "say", "says", "text"} & found):
-        place = _thing(words, {"signage", "sign", "text"})
-        return f"what does the sign in the {place} say?"
+        return _text_asked(words, found, which)
     if found & _TIME or found & {"sighting"}:
         return _time(words, found, which)
     return None
+
+
+def _text_asked(words: list[str], found: set[str], which: str) -> str:
+    """'sign text lobby' -> the sign in the lobby; 'TEXT? door plate in the garage' -> the
+    door plate in the garage; 'TEXT? last flat door read' -> the last flat door read."""
+    cues = {"signage", "sign", "text", "read", "say", "says"} | _WHICH.keys()
+    at = next((i for i, word in enumerate(words) if i and word in ("in", "on", "at")), None)
+    thing = _thing(words if at is None else words[:at], cues)
+    place = "" if at is None else _thing(words[at + 1 :], cues)
+    if not thing:  # "sign text lobby": the sign in the lobby
+        thing, place = "sign", place or _thing(words, cues)
+    elif {"sign", "signage"} & found and at is None:
+        thing, place = "sign", thing
+    where = f" in the {place}" if place else ""
+    if which:
+        return f"what did the {which} {thing}{where} you read say?"
+    return f"what does the {thing}{where} say?"
 
 
 def _bare(phrase: str) -> str:
@@ -191,10 +219,16 @@ def _moment(text: str) -> str:
 
 
 def _thing(words: list[str], cues: set[str]) -> str:
-    """What is left once the cue words are taken out: the thing or the place."""
-    return " ".join(
-        w for w in words if w not in cues and w not in _NOT_THING and not w[0].isdigit()
-    )
+    """What is left once the cue words are taken out: the thing or the place; a number
+    only as a code after a name ("bay 6", "floor 2 corridor"), not a count or a time."""
+    kept: list[str] = []
+    for word in words:
+        if word in cues or word in _NOT_THING:
+            continue
+        if word[0].isdigit() and not (kept and re.fullmatch(r"\d{1,4}[a-z]?", word)):
+            continue
+        kept.append(word)
+    return " ".join(kept)
 
 
 def _as_yes_no(clause: str) -> str:
@@ -255,7 +289,7 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         target = _thing(words[arrow + 1 :], set())
         return f"how long did it take to get from the {origin} to the {target}?"
     if "outside" in found:
-        return "how long were you outside?"
+        return f"how long were you outside{' in total' if found & _TOTAL else ''}?"
     place = _thing(words, {"transit", "travel", "since", "spent"} | _WHICH.keys())
     if found & _TOTAL:
         return f"how long were you in the {_thing(place.split(), _TOTAL)} in total?"
@@ -293,6 +327,9 @@ def _time(words: list[str], found: set[str], which: str) -> str | None:
         return f"when did you {when}take the {_RIDES[ride]}{way}{between}?"
     if "crossing" in found or "crossed" in found:
         return f"when did you {when}cross the street?"
+    if found & {"pass", "passed", "passing"}:  # "TIME last pass: post box"
+        passed = _thing(words, {"pass", "passed", "passing"} | _WHICH.keys())
+        return f"when did you {when or 'last '}pass the {passed}?"
     place = _thing(words, _ENTER | _EXIT | _WHICH.keys())
     if found & {"reentered", "reentry", "return", "returned", "back"}:
         place = " ".join(w for w in place.split() if w not in {"return", "returned", "back"})

@@ -73,3 +73,23 @@ def test_time_since_an_observation_now_minus_and_zulu_clock_times() -> None:
     assert (since.target, since.elapsed) == ("trolley", True)  # a time, and the time since
     assert plain_question("robot pos now-22m?") == "where were you 22 minutes ago?"
     assert plain_question("robot pos at 07:09Z?") == "where were you at 07:09?"
+
+
+@pytest.mark.parametrize(
+    ("request_", "question"),
+    [
+        # a work-order register: cue, colon, thing; codes kept, the asker's spot as "near me"
+        (
+            "TEXT? door plate in the boiler house",
+            "what does the door plate in the boiler house say?",
+        ),
+        ("TEXT? last flat door read", "what did the last flat door you read say?"),
+        ("DUR total: floor 3 corridor", "how long were you in the floor 3 corridor in total?"),
+        ("DUR total outside", "how long were you outside in total?"),
+        ("TIME last pass: post box", "when did you last pass the post box?"),
+        ("LOC? Bay 6", "where is the bay 6?"),
+        ("confirm: street lamp at my location y/n", "did you see a street lamp near me?"),
+    ],
+)
+def test_work_order_requests(request_: str, question: str) -> None:
+    assert plain_question(request_) == question
