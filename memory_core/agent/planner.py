@@ -126,10 +126,11 @@ class Planner:
         around = self._place_around(context) if deixis.names_this_place(said) else None
         if around is not None and not asks_name and not deixis.quotes(text):
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
-        if deixis.names_this_floor(deixis.plain(text)) and not deixis.quotes(question.text):
+        pointed = deixis.plain(text)  # (already plain when the place was named)
+        if deixis.names_this_floor(pointed) and not deixis.quotes(question.text):
             floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
             if floor is not None:
-                text = deixis.with_floor(deixis.plain(text), floor_words(floor))
+                text = deixis.with_floor(pointed, floor_words(floor))
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"

@@ -53,7 +53,9 @@ _CONFIRM = re.compile(
 # "confirm fridge in canteen", "confirm cart colour grey": whether it is so.
 _CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b)")
 # "at my location", "near my pos": where the asker is
-_AT_ASKER = re.compile(r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b")
+_AT_ASKER = re.compile(
+    r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b", re.IGNORECASE
+)
 # "kettle present in playground?", "personnel present in library": whether it is there.
 _PRESENT = re.compile(r"^(?P<thing>.+?)\s+(?:present|there)\s+(?P<where>(?:in|on|at)\s+.+)$")
 _REPORT = re.compile(
@@ -92,8 +94,8 @@ _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME |
 def plain_question(text: str) -> str | None:
     """The plain question a telegraphic request stands for, or None if it is not one;
     "near my pos" / "at my location" goes at its end, as "near me"."""
-    near = _AT_ASKER.search(text.lower()) is not None
-    question = _plain_question(_AT_ASKER.sub(" ", text.lower()) if near else text)
+    near = _AT_ASKER.search(text) is not None
+    question = _plain_question(_AT_ASKER.sub(" ", text))
     if question is None or not near:
         return question
     return f"{question.rstrip('?').rstrip()} near me?"
