@@ -787,7 +787,8 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     at = readings.index(demand)
     asked_first = [r for r in readings[:at] if r.cue and r.target and r.form in _OPEN_FORMS]
     asked_first = [r for r in asked_first if not _WHILE_DOING.match(clauses[readings.index(r)])]
-    if asked_first and _GUESS.match(clauses[at]) and demand.form in (Form.BINARY, Form.TEXT):
+    # ("is it near the entrance?" reads as where the entrance is: a guess all the same)
+    if asked_first and _GUESS.match(clauses[at]):
         # "where is the reptile house, is it inside?", "where's the mezzanine, which end":
         # the later clause guesses at or narrows the answer to the earlier question
         demand = asked_first[-1]

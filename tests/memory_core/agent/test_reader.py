@@ -746,6 +746,7 @@ def test_what_a_question_asks_for_decides_its_form(question: str, form: Form) ->
         # a later clause that guesses at, or narrows, the answer to the earlier question
         ("where is the boiler room, is it down in the basement?", Form.POSITION, "boiler room"),
         ("where's the tool crib, which end of the hangar", Form.POSITION, "tool crib"),
+        ("where is the lift, is it near the entrance?", Form.POSITION, "lift"),
         ("when did you see the cat, was it this morning?", Form.TIME, "cat"),
         # ... but a clause that only sets the scene is no question of its own
         ("when you went past the bakery, was it open?", Form.BINARY, "bakery"),
