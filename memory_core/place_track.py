@@ -552,6 +552,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     np.maximum.at(unnamed[:, 0], mention_frame[vague], GENERIC_SCORE * mention_weight[vague])
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = _named_runs(np.where(path == len(places), -1, path), named)
+    state = _on_named_storeys(state, named, storey)
     side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
@@ -595,6 +596,17 @@ def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
         if place >= 0 and short and not (named[start : end + 1, place] > ELSEWHERE_WEIGHT).any():
             state[start : end + 1] = -1
         start = end + 1
+    return state
+
+
+def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) -> np.ndarray:
+    """The path with frames taken out of places on floors no caption mentions them on: a
+    silent ride in the lift and walk along the hallway upstairs do not continue the
+    garage the robot left downstairs."""
+    state = state.copy()
+    for place in np.unique(state[state >= 0]).tolist():
+        floors = np.unique(storey[named[:, place] > 0])
+        state[(state == place) & ~np.isin(storey, floors)] = -1
     return state
 
 

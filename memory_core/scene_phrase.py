@@ -119,18 +119,22 @@ _GENERIC = word_set(
     "location spot structure floor wall walls corner part section side image picture photo "
     "outdoor outdoors indoor indoors outside exterior front back top middle centre center "
     "way hall entrance door doorway window ceiling ground landscape street road scenery "
+    "stretch expanse patch strip "
     "close-up closeup glimpse blur snapshot day night morning afternoon evening weather "
     "objects object items things labels detections note notes caption description summary "
     "text visible status"
 )
+# Saying nothing is in view names no place ("nothing", "with nothing in front of it").
+_NOTHING = word_set("nothing none no nobody")
 # A phrase that starts with a count or a quantity is things, not a place ("two chairs").
-_QUANTITY = word_set(
+_QUANTITY = _NOTHING | word_set(
     "two three four five six several many some few group pair couple number lot lots "
-    "bunch row rows one people person persons man men woman women someone nobody"
+    "bunch row rows one people person persons man men woman women someone"
 )
 # A verb right after a caption's opening phrase makes it the subject of a sentence, not a
-# scene's name.
-_VERBS = word_set("is are was were has have had")
+# scene's name: "is", "has", and the verbs that place a thing ("a cabinet sits in front
+# of the parcel", "a lamp hangs over the table").
+_VERBS = word_set("is are was were has have had sits stands lies hangs leans rests perches")
 # A captioner saying it cannot tell where it is names no place.
 _UNSURE = word_set("not unclear unknown uncertain hard difficult impossible unsure unidentified")
 _WORD = re.compile(r"[a-z][a-z'-]*")
@@ -288,7 +292,11 @@ def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) 
             words.append(token)  # "bean & leaf cafe"
             continue  # "unit g13", "bay 4"
         if not coded and (
-            token == "," or token in _ENDS or token in _AWAY or not _WORD.fullmatch(token)
+            token == ","
+            or token in _ENDS
+            or token in _VERBS
+            or token in _AWAY
+            or not _WORD.fullmatch(token)
         ):
             if not intro and (token in _VERBS or token in _AWAY):
                 return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
@@ -377,7 +385,7 @@ def _describing_words(tokens: list[str]) -> list[str]:
     ]
     described: list[str] = []
     for token in kept[:2]:
-        if token in _ENDS:
+        if token in _ENDS or token in _NOTHING:
             break
         described.append(token)
     return described

@@ -252,3 +252,26 @@ def test_a_room_named_on_a_floor_that_holds_few_of_its_frames_is_no_visit_there(
         t += 2.0
     stays = track.track().stays(place_named("departures lounge"))
     assert [(stay.start, stay.end) for stay in stays] == [(T0, T0 + 79.0)]
+
+
+def test_a_silent_ride_to_another_floor_does_not_continue_the_room_left_below() -> None:
+    # The garage is named downstairs only; the lift ride and the hallway upstairs say
+    # nothing of where the robot is, for less than the minute a silent stretch holds.
+    track = PlaceTrack()
+    t = T0
+    for index in range(10):
+        track.add(t, 0.5 * index, 0.0, "An underground garage with cars.", [], z=-3.0)
+        t += 2.0
+    for index in range(10):
+        track.add(t, 5.0, 0.5 * index, "A clock is ahead of the camera.", [], z=0.0)
+        t += 2.0
+    (garage,) = track.track().stays(place_named("garage"))
+    assert garage.end == T0 + 19.0  # half-way to the first frame upstairs
+
+
+def test_a_caption_saying_nothing_is_in_view_names_no_place() -> None:
+    track = PlaceTrack()
+    empty = [("A bare stretch with nothing in front of the camera.", [])] * 12
+    t = walk(track, T0, 0.0, [("A laundry room with a washer.", [])] * 6 + empty)
+    walk(track, t, 40.0, empty + [("nothing", [])] * 6)
+    assert [track.track().spoken(place) for place in track.track().places] == ["laundry room"]

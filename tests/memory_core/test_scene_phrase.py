@@ -115,6 +115,11 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "Status: moving. Door, chair.",  # a log's field, not a heading
         "There are 2 signs near a duck in lakeside.",  # no proper name, no article: unsure
         "a red door (closed)",  # a state in brackets
+        "A cabinet sits in front of the parcel shelf.",  # a thing placed, not a scene
+        "A lamp hangs over the table.",
+        "nothing",  # nothing in view
+        "A bare stretch with nothing in front of the camera.",
+        "An area with nothing in it.",
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
