@@ -23,6 +23,9 @@ import numpy as np
 # several storeys, counted in the usual height. Museums, halls and atriums have storeys
 # of 5-6 m; two 3 m storeys skipped in one ride are 6 m, read as one.
 MIN_STOREY_M = 2.5
+# Sightings from heights further apart than this are on different floors: never one node
+# nor one object, however close in 3-D (a lift door 3 m above another is another door).
+SAME_FLOOR_M = MIN_STOREY_M / 2
 # A floor's frames are taken within this height of each other (half of them: pose noise).
 LEVEL_SPREAD_M = 0.3
 MAX_STOREY_M = 5.8

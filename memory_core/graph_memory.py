@@ -23,6 +23,7 @@ import networkx as nx
 import numpy as np
 
 from memory_core.config import GraphConfig
+from memory_core.floors import SAME_FLOOR_M, USUAL_STOREY_M
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
 from memory_core.objects import ObjectIndex
@@ -33,6 +34,9 @@ from memory_core.types import Entity, EntityHit, FrameResult, Pose
 # Distinct labels of one frame compared at once when grouping: bounds that step's
 # memory at GROUPING_BLOCK x (distinct labels) similarities.
 GROUPING_BLOCK = 256
+# What a floor between the asker and a thing adds to how far it is to go: the walk to the
+# lift or the stairs and back. A bench 3 m below is not closer than one 16 m across.
+FLOOR_DETOUR_M = 30.0
 
 
 @dataclass(frozen=True)
@@ -206,6 +210,7 @@ class MemoryGraph:
             return []
         offsets = self._xyz.view[candidates] - np.array(pose.xyz)
         inside = np.einsum("ij,ij->i", offsets, offsets) <= radius * radius
+        inside &= np.abs(offsets[:, 2]) <= SAME_FLOOR_M  # a floor above is elsewhere
         return [entity for entity, ok in zip(candidates, inside, strict=True) if ok]
 
     def _update(self, entity: int, t: float, pose: Pose, bearing: float | None) -> None:
@@ -487,7 +492,8 @@ class MemoryGraph:
         names: Sequence[str] = (),
     ) -> list[EntityHit]:
         """The k entities nearest ``xyz`` among those matching ``query`` above ``min_score``
-        (and, with ``margin``, within it of the best match); score is the distance in metres.
+        (and, with ``margin``, within it of the best match); score is the distance in metres
+        (on another floor, with FLOOR_DETOUR_M per floor: how far it is to go).
         ``per_object``: the k nearest objects, each as its nearest matching entity at that
         entity's own position (where to go: an object's mean position can lie between
         neighbouring instances it joined), with the object's sightings. ``names``: the
@@ -499,8 +505,7 @@ class MemoryGraph:
         if margin is not None and len(candidates):
             best = float(scores[candidates].max())
             candidates = candidates[scores[candidates] >= best - margin]
-        offsets = self._located.view[candidates] - np.asarray(xyz, dtype=np.float64)
-        distances = np.sqrt(np.einsum("ij,ij->i", offsets, offsets))
+        distances = _walking_distances(self._located.view[candidates], xyz)
         order = np.lexsort((-scores[candidates], distances))
         order = order[self._pick(candidates[order], k, per_object)]
         hits = []
@@ -649,3 +654,13 @@ class MemoryGraph:
         graph.graph.add_edges_from((int(u), int(v), {"count": int(c)}) for u, v, c in state.edges)
         graph._objects.rebuild()
         return graph
+
+
+def _walking_distances(points: np.ndarray, xyz: tuple[float, float, float]) -> np.ndarray:
+    """How far each point is to go to from ``xyz``: straight across on one floor; across
+    plus FLOOR_DETOUR_M per floor between, for a point on another floor."""
+    offsets = points - np.asarray(xyz, dtype=np.float64)
+    across = np.hypot(offsets[:, 0], offsets[:, 1])
+    rise = np.abs(offsets[:, 2])
+    floors = np.where(rise > SAME_FLOOR_M, np.maximum(1.0, np.round(rise / USUAL_STOREY_M)), 0.0)
+    return np.where(floors > 0, across + FLOOR_DETOUR_M * floors, np.hypot(across, rise))

@@ -13,11 +13,21 @@ import numpy as np
 from memory_core.growable import GrowableArray
 
 _SPACES = re.compile(r"\s+")
+# A detector's state after the thing's name: "barrier arm (raised)", "lamp (switched on)".
+_BRACKETED_STATE = re.compile(r"\s*\((?:[a-z-]+ ?){1,3}\)$")
 
 
 def normalize_label(label: str) -> str:
     """Lower case, trimmed, single spaces: "  Red  Couch " -> "red couch"."""
     return _SPACES.sub(" ", label).strip().lower()
+
+
+def thing_named(label: str) -> str:
+    """The thing a label names, without a bracketed state ("barrier arm (raised)" ->
+    "barrier arm"): what its embedding should be of, so a raised and a lowered barrier
+    arm are one kind of thing, as close to "barrier arm" as the bare label is. The state
+    stays in the label's text, where yes/no questions read it."""
+    return _BRACKETED_STATE.sub("", label) or label
 
 
 class LabelTable:

@@ -34,7 +34,7 @@ from memory_core.embedding import TextEmbedder, make_embedder
 from memory_core.follow import FollowStatus, JournalFollower
 from memory_core.graph_memory import MemoryGraph
 from memory_core.journal import Journal, JournalFrame, JournalIncompleteError
-from memory_core.labels import LabelTable, normalize_label
+from memory_core.labels import LabelTable, normalize_label, thing_named
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
 from memory_core.places import IndoorScorer, Stretch, indoor_scores, indoor_stretches
@@ -279,7 +279,9 @@ class Memory:
         with self.lock:
             table = self.graph.labels
             unknown = list(dict.fromkeys(label for label in normalized if label not in table))
-            vectors = self.embedder.encode(unknown) if unknown else []
+            vectors = (
+                self.embedder.encode([thing_named(label) for label in unknown]) if unknown else []
+            )
             new_labels = [
                 (len(table) + i, label, vector)
                 for i, (label, vector) in enumerate(zip(unknown, vectors, strict=True))

@@ -29,8 +29,9 @@ from typing import Protocol
 
 import numpy as np
 
+from memory_core.floors import SAME_FLOOR_M
 from memory_core.growable import GrowableArray
-from memory_core.labels import LabelTable
+from memory_core.labels import LabelTable, thing_named
 from memory_core.lexicon import THINGS
 from memory_core.spatial_index import GridIndex, cell_keys
 
@@ -80,7 +81,7 @@ class Kind:
 def kind_of(label: str) -> Kind:
     """The kind a (normalised) label names: "red stop sign" -> sign, {stop}; an everyday
     name stands for its group's first (lexicon.THINGS): "lamp post" -> lamp, {street}."""
-    words = _canonical(_noun_phrase(label.split() or [label]))
+    words = _canonical(_noun_phrase(thing_named(label).split() or [label]))
     return Kind(words[-1], frozenset(w for w in words[:-1] if w not in ATTRIBUTES))
 
 
@@ -413,11 +414,12 @@ class ObjectIndex:
 
 
 def _within(points: np.ndarray, centre: np.ndarray, radius: float) -> np.ndarray:
-    """Whether each point is within ``radius`` of ``centre`` (3-D; both broadcast). One
-    formula for the frame update and the rebuild, so both decide a borderline pair alike."""
+    """Whether each point is within ``radius`` of ``centre`` (3-D; both broadcast) and on
+    its floor. One formula for the frame update and the rebuild, so both decide a
+    borderline pair alike."""
     offsets = points - centre
     dx, dy, dz = offsets[..., 0], offsets[..., 1], offsets[..., 2]
-    return dx * dx + dy * dy + dz * dz <= radius * radius
+    return (dx * dx + dy * dy + dz * dz <= radius * radius) & (np.abs(dz) <= SAME_FLOOR_M)
 
 
 def pairs_within(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:

@@ -42,9 +42,16 @@ def test_the_distance_gate_is_inclusive_at_5m_and_three_dimensional(
     harness: GraphHarness,
 ) -> None:
     harness.see(T0, (0.0, 0.0, 0.0), ["stairs"])
-    assert harness.see(T0 + 1, (3.0, 0.0, 4.0), ["stairs"]).updated == [0]  # exactly 5 m
+    assert harness.see(T0 + 1, (3.0, 4.0, 0.0), ["stairs"]).updated == [0]  # exactly 5 m
     harness.see(T0 + 2, (0.0, 0.0, 0.0), ["elevator"])
-    assert harness.see(T0 + 3, (0.0, 4.0, 3.1), ["elevator"]).created, "5.08 m in 3-D"
+    assert harness.see(T0 + 3, (0.0, 4.9, 1.0), ["elevator"]).created, "5.10 m in 3-D"
+
+
+def test_a_thing_seen_from_the_floor_above_is_another_node(harness: GraphHarness) -> None:
+    # The lift door 3 m straight up is within δP, but on another floor: another door.
+    harness.see(T0, (0.0, 0.0, 0.0), ["lift door"])
+    assert harness.see(T0 + 1, (0.0, 0.0, 3.0), ["lift door"]).created == [1]
+    assert harness.see(T0 + 2, (1.0, 0.0, 3.1), ["lift door"]).updated == [1]
 
 
 def test_sofa_and_couch_merge_but_cup_and_sofa_do_not(harness: GraphHarness) -> None:
@@ -228,6 +235,15 @@ def test_a_resighted_pair_of_chairs_each_takes_its_own_line_of_sight(
     below, above = sorted(harness.graph.entities(), key=lambda entity: entity.y)
     assert (below.x, below.y) == pytest.approx(right, abs=0.4)
     assert (above.x, above.y) == pytest.approx(left, abs=0.4)
+
+
+def test_closest_matching_counts_a_floor_between_as_a_detour(harness: GraphHarness) -> None:
+    harness.see(T0, (2.0, 0.0, -3.0), ["bench"])  # in the garage below
+    harness.see(T0 + 1, (16.0, 0.0, 0.0), ["bench"])  # across the lobby
+    query = harness.embedder.encode_one("bench")
+    nearest, other = harness.graph.closest_matching(query, (0.0, 0.0, 0.0), 5, 0.7)
+    assert (nearest.entity.x, nearest.score) == (16.0, 16.0)
+    assert other.score == pytest.approx(2.0 + 30.0), "across, plus the way down and back"
 
 
 def test_closest_matching_measures_to_the_located_object(harness: GraphHarness) -> None:

@@ -379,3 +379,19 @@ def test_a_memory_on_read_only_storage_is_readable_and_refuses_writes_with_advic
     assert write.returncode == 2
     assert write.stderr.startswith(f"lgr: error: cannot write memory {directory} (Read-only")
     assert "lgr entities" in write.stderr
+
+
+def test_a_detectors_bracketed_state_is_kept_in_the_label_but_not_embedded(
+    tmp_path: Path, open_memory: OpenMemory
+) -> None:
+    # "barrier arm (raised)": a barrier arm, as close to one as the bare label is.
+    memory = open_memory()
+    _ingest(
+        memory, write_run(tmp_path / "run.jsonl", [frame(0, 0.0, 0.0, ["barrier arm (raised)"])])
+    )
+    (entity,) = memory.entities()
+    assert entity.label == "barrier arm (raised)"
+    labels = memory.graph.labels
+    stored = labels.vector(labels.id_of(entity.label))
+    (bare,) = memory.embedder.encode(["barrier arm"])
+    assert float(stored @ bare) == pytest.approx(1.0, abs=1e-4)

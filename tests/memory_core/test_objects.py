@@ -22,6 +22,7 @@ def test_a_label_names_its_head_noun_narrowed_by_non_attribute_words() -> None:
     assert kind_of("red octagonal stop sign") == Kind("sign", frozenset({"stop"}))
     assert kind_of("cup of coffee") == Kind("cup", frozenset())
     assert kind_of("drink vending machine") == Kind("machine", frozenset({"drink", "vending"}))
+    assert kind_of("barrier arm (raised)") == Kind("arm", frozenset({"barrier"}))  # a state
 
 
 @pytest.mark.parametrize(
@@ -64,6 +65,13 @@ def test_different_things_at_one_place_stay_apart(harness: GraphHarness) -> None
 def test_the_same_thing_at_two_places_30m_apart_is_two_objects(harness: GraphHarness) -> None:
     harness.see(T0, (0.0, 0.0, 0.0), ["stop sign"])
     harness.see(T0 + 2, (30.0, 0.0, 0.0), ["red stop sign"])
+    assert objects_of(harness.graph) == [[0], [1]]
+
+
+def test_the_same_thing_on_two_floors_is_two_objects(harness: GraphHarness) -> None:
+    # Lift doors stacked 3 m apart: within the object radius in 3-D, on other floors.
+    harness.see(T0, (0.0, 0.0, 0.0), ["lift door"])
+    harness.see(T0 + 2, (0.0, 0.0, 3.0), ["silver lift door"])
     assert objects_of(harness.graph) == [[0], [1]]
 
 
