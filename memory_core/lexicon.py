@@ -143,7 +143,8 @@ DESCRIBING_WORDS = word_set(
     "big small large huge tiny little bright dark dim busy quiet empty clean messy modern "
     "old new wide narrow long short cozy cosy sunny shady open spacious cluttered tidy nice "
     "well-lit brightly dimly lit indoor outdoor crowded calm typical view very quite rather "
-    "really grand vast cavernous airy gloomy noisy silent deserted white grey gray beige "
+    "really grand vast cavernous airy gloomy noisy silent deserted bare blank vacant "
+    "featureless white grey gray beige "
     "black brown red blue green yellow orange pink purple"
 )
 
@@ -269,8 +270,8 @@ def _conditions(*groups: str) -> dict[str, tuple[frozenset[str], frozenset[str]]
     for group in groups:
         head, rest = (part.strip() for part in group.split("|", 1))
         said, opposite = (part.strip() for part in rest.split("/"))
-        words = frozenset(w.strip() for w in said.split(",")) | {head}
-        opposites = frozenset(w.strip() for w in opposite.split(","))
+        words = frozenset(w.strip() for w in said.split(",") if w.strip()) | {head}
+        opposites = frozenset(w.strip() for w in opposite.split(",") if w.strip())
         for word in words:
             table.setdefault(word, (words, opposites))
     return table
@@ -281,14 +282,19 @@ def _conditions(*groups: str) -> dict[str, tuple[frozenset[str], frozenset[str]]
 CONDITIONS = _conditions(
     "busy | crowded, packed, full, people, pedestrians, crowd, bustling / empty, deserted, "
     "quiet, nobody, no one",
-    "empty | deserted, nobody, no one, vacant / busy, crowded, packed, people",
+    "empty | deserted, nobody, no one, vacant / busy, crowded, packed, people, full",
     "quiet | calm, peaceful, silent / busy, crowded, noisy, loud",
     "cloudy | overcast, clouds, grey sky, gray sky, cloudy sky / sunny, sunshine, clear sky",
     "sunny | sunshine, sunlight, bright sun, clear sky, sunlit / cloudy, overcast, rain",
     "raining | rain, rainy, wet, drizzle, umbrellas / sunny, dry, clear sky",
     "snowing | snow, snowy / sunny",
-    "open | opened, ajar, wide open / closed, shut",
-    "closed | shut, locked / open, opened, ajar",
+    "open | opened, ajar, wide open / closed, shut, shuttered",
+    "closed | shut, locked, shuttered / open, opened, ajar",
+    "unlocked | / locked",
+    "raised | up, lifted / lowered, down",
+    "lowered | down / raised, up, lifted",
+    "running | working, operating, in use / idle, stopped, off, switched off",
+    "idle | stopped, halted, not running / running, working, operating, in use, moving",
     "dark | dim, unlit, dimly lit, lights off / bright, well lit, lit",
     "bright | well lit, lit, brightly lit, sunny / dark, dim",
     "lit | lights on, light on, illuminated, bright / dark, lights off, unlit",
@@ -303,7 +309,7 @@ CONDITIONS = _conditions(
 )
 # States that are also prepositions: a state only where no noun phrase follows ("was the
 # lamp on", not "was the cup on the table").
-PREPOSITION_STATES = frozenset({"on", "off"})
+PREPOSITION_STATES = frozenset({"on", "off", "up", "down"})
 
 
 def singular(phrase: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.attributes import COLOURS
+from memory_core.labels import thing_named
 from memory_core.lexicon import COMPOUND_HEADS, other_names, plain_letters
 from memory_core.objects import Kind, kind_of
 
@@ -51,14 +52,16 @@ def more_general_than_asked(query: str, label: str) -> bool:
 
 def _kind(text: str) -> Kind | None:
     """The kind a phrase names; its attribute words (colours among them) are dropped by
-    kind_of after everyday names are made one ("white board" is a whiteboard)."""
-    words = _WORD.findall(text.lower())
+    kind_of after everyday names are made one ("white board" is a whiteboard); a
+    detector's bracketed state is no word of it ("barrier arm (raised)")."""
+    words = _WORD.findall(thing_named(text.lower()))
     return kind_of(" ".join(words)) if words else None
 
 
 def _nouns(text: str) -> list[str]:
-    """The words of a phrase without colours (a "red bicycle rack" is a bicycle rack)."""
-    return [word for word in _WORD.findall(text.lower()) if word not in COLOURS]
+    """The words of a phrase without colours (a "red bicycle rack" is a bicycle rack) and
+    without a bracketed state."""
+    return [word for word in _WORD.findall(thing_named(text.lower())) if word not in COLOURS]
 
 
 def names_thing(query: str, text: str) -> bool:

@@ -604,7 +604,7 @@ class Planner:
             text for text in self.memory.frame_labels(seen) if names_thing(parsed.target, text)
         ]
         states = [
-            state for text in labels if (state := _label_state(text, said, opposite)) is not None
+            found for text in labels if (found := _label_state(text, said, opposite)) is not None
         ]
         holds = states[0] if states else None
         evidence = [hit.to_json()]
@@ -1792,8 +1792,9 @@ def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> 
 
 
 def _without_state(label: str, words: frozenset[str]) -> str:
-    """A label without its state words ("open white door" -> "white door")."""
-    kept = [word for word in label.split() if word.lower() not in words]
+    """A label without its state words ("open white door" -> "white door", "kiosk
+    (shuttered)" -> "kiosk")."""
+    kept = [word for word in label.split() if word.strip("()").lower() not in words]
     return " ".join(kept) or label
 
 

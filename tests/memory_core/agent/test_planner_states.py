@@ -16,10 +16,14 @@ FRAMES = [
     (T0 + 2, 0.5, 0.0, "a corridor with a door", ["open door"]),
     (T0 + 20, 20.0, 0.0, "a lounge with a lamp and a cup on a table", ["lamp on", "cup", "table"]),
     (T0 + 22, 20.5, 0.0, "a lounge with a lamp", ["lamp on", "cup"]),
+    (T0 + 30, 60.0, 0.0, "a gate lane", ["barrier arm (raised)", "ice-cream kiosk (shuttered)"]),
+    (T0 + 32, 60.5, 0.0, "a gate lane", ["barrier arm (raised)", "ice-cream kiosk (shuttered)"]),
     (T0 + 60, 0.5, 0.0, "a corridor with a door", ["closed door"]),
     (T0 + 62, 0.0, 0.0, "a corridor with a door", ["closed door"]),
     (T0 + 80, 20.0, 0.0, "a lounge with a lamp switched off", ["lamp"]),
     (T0 + 82, 20.5, 0.0, "a lounge with a lamp switched off", ["lamp"]),
+    (T0 + 90, 60.0, 0.0, "a gate lane", ["red and white barrier arm (lowered)"]),
+    (T0 + 92, 60.5, 0.0, "a gate lane", ["red and white barrier arm (lowered)"]),
     (T0 + 100, 40.0, 0.0, "a hallway", ["wall"]),
 ]
 NOW = T0 + 102
@@ -46,3 +50,13 @@ def test_on_and_off_are_states_of_a_lamp_but_on_a_table_is_a_place(agent: Agent)
     assert ask(agent, "Was the lamp on the first time you saw it?").binary is True
     cup = ask(agent, "Was the cup on the table?")
     assert cup.binary is True and "cup" in cup.answer, cup
+
+
+def test_a_detectors_bracketed_state_answers_for_the_thing(agent: Agent) -> None:
+    # Raised or lowered, up or down, shuttered (closed): states a detector writes after
+    # the thing's name, in a label a colour in front takes below the match threshold.
+    lowered = ask(agent, "Was the barrier arm lowered the last time you saw it?")
+    assert lowered.binary is True and "barrier arm was lowered" in lowered.answer, lowered
+    assert ask(agent, "Was the barrier arm up the first time you saw it?").binary is True
+    assert ask(agent, "Was the barrier arm raised the last time you saw it?").binary is False
+    assert ask(agent, "Was the ice-cream kiosk open the last time you saw it?").binary is False
