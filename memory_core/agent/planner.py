@@ -66,6 +66,9 @@ STATE_MOMENT_S = 3.0
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
 CAPTIONS_PER_STAY = 20
+# "What does the sign here say?": the latest captions naming the kind searched for one
+# read near the asker (a sign read once an hour ago is among them on a day's memory).
+READ_NEAR_CAPTIONS = 500
 # "How long did you wait for the lift?": a stop that ended this long before a ride at most.
 LIFT_WAIT_S = 60.0
 _LIFTS = frozenset({"lift", "lifts", "elevator", "elevators"})
@@ -412,6 +415,9 @@ class Planner:
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
         hits, elsewhere = self._placed_matches(parsed, ctx)
+        near = deixis.near_asker(ctx.said)
+        if near:  # "when did you last see a car near me?": one near the asker, not any
+            hits = [hit for hit in hits if self._near_asker(hit, ctx)]
         for hit in hits:
             seen = self._first_seen(hit) if first else self._last_seen(hit, ctx.now)
             if seen is None or seen > ctx.now:
@@ -426,7 +432,8 @@ class Planner:
                     f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
-        captioned = self._captioned(parsed, ctx, first=first)
+        # (a caption does not place what it names well enough to say it was near the asker)
+        captioned = None if near else self._captioned(parsed, ctx, first=first)
         if captioned is not None and caption_comes_first(
             captioned.t, best[0] if best else None, first=first
         ):
@@ -450,6 +457,8 @@ class Planner:
                 evidence=[hit.to_json()],
                 confident=not elsewhere,
             )
+        if near:
+            return self._answer(ctx, f"I have not seen {_a(parsed.target)} near you.")
         return self._caption_fallback(
             parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
         )
@@ -1278,8 +1287,17 @@ class Planner:
         """'What colour was the towel?': the colours (or materials) the labels of the
         matching objects named, most sightings first, else what the captions said of them
         while in view; 'what did the sign say?': the words its captions quoted. None if
-        nothing names the attribute."""
-        found = self._in_anchor(parsed, ctx)
+        nothing names the attribute. "The door plate here", "the sign near me": the one
+        nearest the asker, on their floor."""
+        asker = deixis.near_asker(ctx.said) or deixis.at_asker_spot(ctx.said)
+        if asker and not parsed.anchor and parsed.attribute == "text":
+            read = self._read_near_asker(parsed, ctx)
+            if read is not None:
+                return read
+        if asker and not parsed.anchor:
+            found = self._matches_nearest(parsed, ctx)
+        else:
+            found = self._in_anchor(parsed, ctx)
         hits = found[: self.k]
         if not hits:
             return None
@@ -1377,6 +1395,30 @@ class Planner:
                 text = f'The {parsed.target} said "{said}".'
                 return self._answer(ctx, text, position=_xyz(hit), evidence=[hit.to_json()])
         return None
+
+    def _read_near_asker(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
+        """'What does the door plate here say?': what was read of such a thing from where
+        the asker stands. Text is legible only up close, so where the robot stood when it
+        read the words places the sign better than the sign's node does (one seen from
+        afar lies metres along its line of sight). None when nothing of the kind was read
+        within the near radius on the asker's floor."""
+        radius = self.memory.config.retrieval.near_radius_m
+        read: list[tuple[float, str, CaptionHit]] = []
+        for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]]):
+            for caption in ctx.tools.captions_saying(word, ctx.now, k=READ_NEAR_CAPTIONS):
+                apart = math.dist(ctx.at[:2], (caption.x, caption.y))
+                if apart > radius or storey_of(caption.z) != storey_of(ctx.at[2]):
+                    continue
+                for said in _quotes_of(parsed.target, caption.caption, named_only=True):
+                    read.append((apart, said, caption))
+        if not read:
+            return None
+        _, said, caption = min(read, key=lambda reading: reading[0])
+        when = phrasing.when(caption.t, ctx.now, self.zone)
+        text = f'The {parsed.target} here said "{said}" (I read it {when}).'
+        return self._answer(
+            ctx, text, position=_caption_xyz(caption), time=caption.t, evidence=[caption.to_json()]
+        )
 
     def _read_in_order(
         self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context

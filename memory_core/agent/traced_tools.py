@@ -212,12 +212,14 @@ class TracedTools:
             {"entities": [hit.entity.id for hit in hits], "until": until},
         )
 
-    def captions_saying(self, words: str, until: float, earliest: bool = False) -> list[CaptionHit]:
+    def captions_saying(
+        self, words: str, until: float, k: int | None = None, earliest: bool = False
+    ) -> list[CaptionHit]:
         return self._run(
             "captions_saying",
             VECTOR,
-            lambda: self.tools.captions_saying(words, until, earliest=earliest),
-            {"words": words, "until": until, "earliest": earliest},
+            lambda: self.tools.captions_saying(words, until, k, earliest=earliest),
+            {"words": words, "until": until, "k": k, "earliest": earliest},
         )
 
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:

@@ -239,11 +239,11 @@ def test_a_resighted_pair_of_chairs_each_takes_its_own_line_of_sight(
 
 def test_closest_matching_counts_a_floor_between_as_a_detour(harness: GraphHarness) -> None:
     harness.see(T0, (2.0, 0.0, -3.0), ["bench"])  # in the garage below
-    harness.see(T0 + 1, (16.0, 0.0, 0.0), ["bench"])  # across the lobby
+    harness.see(T0 + 1, (9.0, 0.0, 0.0), ["bench"])  # across the lobby
     query = harness.embedder.encode_one("bench")
     nearest, other = harness.graph.closest_matching(query, (0.0, 0.0, 0.0), 5, 0.7)
-    assert (nearest.entity.x, nearest.score) == (16.0, 16.0)
-    assert other.score == pytest.approx(2.0 + 30.0), "across, plus the way down and back"
+    assert (nearest.entity.x, nearest.score) == (9.0, 9.0)
+    assert other.score == pytest.approx(2.0 + 10.0), "across, plus the flight of stairs"
 
 
 def test_closest_matching_measures_to_the_located_object(harness: GraphHarness) -> None:

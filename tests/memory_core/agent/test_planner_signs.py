@@ -84,3 +84,24 @@ def test_the_last_and_the_first_sign_read_are_told_apart_by_when_they_were_read(
     assert '"EXIT"' in last.answer and last.time == T0 + 6
     first = agent.ask(Question("what did the first sign you read say", now=NOW, at=by_exit))
     assert '"STAFF ONLY"' in first.answer and first.time == T0 + 2
+
+
+def test_the_sign_here_is_the_one_read_where_the_asker_stands(agent: Agent) -> None:
+    def at(x: float, text: str):
+        return agent.ask(Question(text, now=NOW, at=(x, 0.0, 0.0)))
+
+    assert '"STAFF ONLY"' in at(5.0, "What does the sign here say?").answer
+    assert '"EXIT"' in at(31.0, "What was written on the sign near me?").answer
+    assert '"STAFF ONLY"' in at(3.0, "What was written on the sign near me?").answer
+
+
+def test_when_a_thing_near_the_asker_was_seen_is_not_when_any_was(agent: Agent) -> None:
+    # Doors at the start of the corridor (t 0, 2) and at its end (t 6).
+    near_start = agent.ask(
+        Question("When did you last see a door near me?", now=NOW, at=(2.0, 0.0, 0.0))
+    )
+    assert near_start.time == T0 + 2, near_start
+    nowhere = agent.ask(
+        Question("When did you last see a window near me?", now=NOW, at=(34.0, 0.0, 0.0))
+    )
+    assert nowhere.time is None and "near you" in nowhere.answer, nowhere
