@@ -600,13 +600,17 @@ def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
 
 
 def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) -> np.ndarray:
-    """The path with frames taken out of places on floors no caption mentions them on: a
-    silent ride in the lift and walk along the hallway upstairs do not continue the
-    garage the robot left downstairs."""
+    """The path with frames taken out of places on floors captions hardly mention them on
+    (less than FLOOR_SHARE of the weight of the floor they are mentioned on most): a
+    silent ride in the lift and a walk along the hallway upstairs do not continue the
+    garage the robot left downstairs, nor does a sign upstairs pointing to it."""
     state = state.copy()
     for place in np.unique(state[state >= 0]).tolist():
-        floors = np.unique(storey[named[:, place] > 0])
-        state[(state == place) & ~np.isin(storey, floors)] = -1
+        mentioned = named[:, place] > 0
+        floors, inverse = np.unique(storey[mentioned], return_inverse=True)
+        weights = np.bincount(inverse, weights=named[mentioned, place], minlength=len(floors))
+        kept = floors[weights >= FLOOR_SHARE * weights.max()] if len(floors) else floors
+        state[(state == place) & ~np.isin(storey, kept)] = -1
     return state
 
 
