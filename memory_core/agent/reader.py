@@ -231,7 +231,10 @@ _MOTION = _word_set(
 )
 # Verbs that are nouns too, the head of a thing's name after a noun: "a tea set", "a bus
 # stop" (but "where did you set it").
-_NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sight")
+_NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sight notice")
+# Where a thing is, after its name: "a gate notice in this spot", "the campus store near
+# the gym" (a noun's head, not "did you notice").
+_PLACED_AFTER = _word_set("in at on near by beside inside behind outside around")
 # Verb forms that can describe a thing: "a parked car", "the lost and found".
 _DESCRIBING = re.compile(r"(?:ed|^lost|^found|^kept|^left|^hidden)$")
 _VISITING_VERBS = _word_set("visit visited visiting enter entered entering")
@@ -1956,9 +1959,13 @@ def _ends_a_name(words: list[str], index: int) -> bool:
     that noun's head, not a verb: 'the campus store', 'the city park', 'a tea set' (but
     'where did you store it')."""
     before = words[index - 1] if index else ""
+    after = words[index + 1 :]
     return (
-        # "where jubilee park is", "in the parts store today"
-        all(word in _BE | _TIME_WORDS for word in words[index + 1 :])
+        # "where jubilee park is", "in the parts store today", "a gate notice near me"
+        (
+            all(word in _BE | _TIME_WORDS for word in after)
+            or (bool(after) and after[0] in _PLACED_AFTER)
+        )
         and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)
         and before not in _NOT_THE_THING

@@ -196,6 +196,9 @@ def test_an_ordinal_in_a_known_name_is_part_of_the_thing_not_which_time(
         ("where did you spot the scooter lying on the sidewalk", "scooter", "sidewalk"),
         ("where is the parked car", "parked car", None),
         ("where is the charging station", "charging station", None),
+        # a verb of seeing that ends a thing's name is its head noun, where it is follows
+        ("where is the safety notice", "safety notice", None),
+        ("Where's the gate notice near the barrier?", "gate notice", "barrier"),
     ],
 )
 def test_clauses_places_first_and_participles_after_the_thing(
