@@ -265,7 +265,36 @@ def _stated(found: re.Match[str]) -> str:
 
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
+# A number of seconds, minutes or hours, in words or digits.
+_SPAN = (
+    r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty"
+    r"|forty|fifty|a few|few|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+)
+
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # A learner's English, as many first languages say it: "before 10 minutes" is ten
+    # minutes ago (not before something that happened then); "most near" is nearest;
+    # "the place you saw X" is where you saw it; "for first time" is for the first time.
+    (
+        re.compile(
+            rf"\bbefore (?P<span>{_SPAN})\b"
+            r"(?!\s+(?:you|we|i|the|it|that|had|have|has|were|was|passed|elapsed)\b)",
+            re.I,
+        ),
+        r"\g<span> ago",
+    ),
+    (re.compile(r"\bmost near(?:by)?\b", re.I), "nearest"),
+    (re.compile(r"\bmost close\b", re.I), "closest"),
+    (
+        re.compile(
+            r"\bwhere (?:is|was) the (?:place|spot|location|position) (?:where |that |which )?"
+            r"(?P<who>you|we|i) (?:have |had )?(?:see|saw|seen|spot|spotted|notice|noticed"
+            r"|find|found|meet|met)\b",
+            re.I,
+        ),
+        r"where did \g<who> see",
+    ),
+    (re.compile(r"\bfor (?P<which>first|last) time\b", re.I), r"for the \g<which> time"),
     # "as far as you know", "to your knowledge", anywhere: no part of what is asked
     (
         re.compile(

@@ -231,7 +231,7 @@ _MOTION = _word_set(
 )
 # Verbs that are nouns too, the head of a thing's name after a noun: "a tea set", "a bus
 # stop" (but "where did you set it").
-_NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sight notice")
+_NOUN_VERBS = _word_set("set store park stand view spot place pass drop stop sight notice stick")
 # Where a thing is, after its name: "a gate notice in this spot", "the campus store near
 # the gym" (a noun's head, not "did you notice").
 _PLACED_AFTER = _word_set("in at on near by beside inside behind outside around")
@@ -512,13 +512,16 @@ _FIRST_SEEN = re.compile(
     r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
     r"|encountered|sighting|sighted|pass|passed|find|found)\b"
     # "for the first time", "the first time you saw", "the first bench you noticed"
-    rf"|\bfor the (?:very )?first time\b|\b(?:first|earliest) (?:\w+ ){{1,3}}"
+    rf"|\bfor the (?:very )?first time\b|\b{_SAW} (?:\w+ ){{1,5}}the first time$"
+    rf"|\b(?:first|earliest) (?:\w+ ){{1,3}}"
     rf"(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )
 _LAST_SEEN = re.compile(
     r"\b(?:last|latest) (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across"
     r"|encounter|encountered|sighting|sighted|pass|passed|observed|detected|recorded|viewed)\b"
     r"|\b(?:see|saw|seen|spot|spotted|notice|noticed) (?:\w+ ){1,4}last$"
+    # "where did you see the raised bed the last time"
+    rf"|\b{_SAW} (?:\w+ ){{1,5}}the last time$"
     rf"|\bfor the (?:very )?(?:last|final) time\b|\b(?:last|latest|final|most recent) "
     rf"(?:\w+ ){{1,3}}(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )
@@ -1891,6 +1894,7 @@ def _thing(text: str) -> str:
         # "the notice board", "the closest walking frame": a modifier after a determiner
         and not (index and words[index - 1] in _DETERMINERS | _SUPERLATIVE)
         and not _ends_a_name(words, index)  # "the campus store", "the city park"
+        and not _names_a_kind(words, index)  # "where is walking stick" (no article)
     }
     nouns = {  # "trash can", "watering can": a noun, not the auxiliary
         index
@@ -1954,6 +1958,22 @@ def _numbered_names(words: list[str]) -> list[str]:
     return numbered
 
 
+def _names_a_kind(words: list[str], index: int) -> bool:
+    """An -ing word before the noun that ends the phrase names a kind of it, not what the
+    robot did: "walking stick", "swimming pool" (a learner leaves out the article: "where
+    is walking stick nearest to me")."""
+    after = words[index + 1 : index + 3]
+    return (
+        words[index].endswith("ing")
+        and bool(after)
+        and (
+            after[0] in _NOUN_VERBS
+            or after[0] not in _VERBS | _AUX | _DETERMINERS | _ROBOT | _PLACED_AFTER | _SUPERLATIVE
+        )
+        and (len(after) == 1 or after[1] in _PLACED_AFTER | _SUPERLATIVE)
+    )
+
+
 def _ends_a_name(words: list[str], index: int) -> bool:
     """A place's or thing's name closing the phrase after a noun (a copula may follow) is
     that noun's head, not a verb: 'the campus store', 'the city park', 'a tea set' (but
@@ -1969,7 +1989,7 @@ def _ends_a_name(words: list[str], index: int) -> bool:
         and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)
         and before not in _NOT_THE_THING
-        and before not in _VERBS
+        and (before not in _VERBS or _names_a_kind(words, index - 1))
     )
 
 

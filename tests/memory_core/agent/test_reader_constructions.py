@@ -59,6 +59,12 @@ def test_the_robots_own_travels_and_camera_are_no_place(question: str) -> None:
         ("where was the goat the last time you saw it", "goat", Which.LAST),
         ("Where should I look for the bin, going by your last sighting?", "bin", Which.LAST),
         ("where did you see the pram last", "pram", Which.LAST),
+        ("Where did you see the raised bed the last time?", "raised bed", Which.LAST),
+        # a learner's English: no inversion, no article, "the place you see", "most near"
+        ("Where you have seen a railing the last time?", "railing", Which.LAST),
+        ("Where is the place you see a tea trolley for first time?", "tea trolley", Which.FIRST),
+        ("Where is walking stick most near to me?", "walking stick", Which.ANY),
+        ("Which hoist is most close to you now, where it is?", "hoist", Which.ANY),
     ],
 )
 def test_looking_for_a_thing_asks_where_it_is_and_its_last_sighting_when_said(
@@ -365,3 +371,8 @@ def test_a_state_after_its_subject_is_asked_even_with_a_time_after_it() -> None:
     parsed = read_question("Was the door of the Palm House open the last time you saw it?")
     assert (parsed.condition, parsed.target) == ("open", "door of palm house")
     assert read_question("is the open door in the hall").condition is None  # a door described
+
+
+def test_before_a_span_of_time_is_that_long_ago_unless_it_ends_a_clause() -> None:
+    assert read_question("Before 10 minutes, where you were?").moment == "10 minutes ago"
+    assert read_question("Did you see it before 10 minutes had passed?").moment is None
