@@ -552,7 +552,8 @@ def _decode(frames: _Frames, until: float) -> Track:
     np.maximum.at(unnamed[:, 0], mention_frame[vague], GENERIC_SCORE * mention_weight[vague])
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = _named_runs(np.where(path == len(places), -1, path), named)
-    state = _on_named_storeys(state, named, storey)
+    own = _own_mentions(groups, states, mention_frame, mention_place, mention_weight, count)
+    state = _on_named_storeys(state, own, storey)
     side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
@@ -599,11 +600,34 @@ def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
     return state
 
 
+def _own_mentions(
+    groups: list[list[int]],
+    states: np.ndarray,
+    frame: np.ndarray,
+    place: np.ndarray,
+    weight: np.ndarray,
+    count: int,
+) -> np.ndarray:
+    """Per frame and state: the weight of the best mention of one of the state's own names
+    (not of a broader one that fits it: "a ward" is said of every ward, on every floor)."""
+    group_of = np.full(int(place.max(initial=-1)) + 1 if len(place) else 0, -1, dtype=np.int64)
+    for index, group in enumerate(groups):
+        for member in group:
+            if states[member] < len(group_of):
+                group_of[states[member]] = index
+    own = group_of[place] if len(place) else place
+    kept = own >= 0
+    scores = np.zeros((count, len(groups)))
+    np.maximum.at(scores, (frame[kept], own[kept]), weight[kept])
+    return scores
+
+
 def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) -> np.ndarray:
     """The path with frames taken out of places on floors captions hardly mention them on
-    (less than FLOOR_SHARE of the weight of the floor they are mentioned on most): a
-    silent ride in the lift and a walk along the hallway upstairs do not continue the
-    garage the robot left downstairs, nor does a sign upstairs pointing to it."""
+    (less than FLOOR_SHARE of the weight of the floor they are mentioned on most; by their
+    own names): a silent ride in the lift and a walk along the hallway upstairs do not
+    continue the garage the robot left downstairs, nor does a sign upstairs pointing to
+    it."""
     state = state.copy()
     for place in np.unique(state[state >= 0]).tolist():
         mentioned = named[:, place] > 0
