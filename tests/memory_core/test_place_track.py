@@ -275,3 +275,18 @@ def test_a_caption_saying_nothing_is_in_view_names_no_place() -> None:
     t = walk(track, T0, 0.0, [("A laundry room with a washer.", [])] * 6 + empty)
     walk(track, t, 40.0, empty + [("nothing", [])] * 6)
     assert [track.track().spoken(place) for place in track.track().places] == ["laundry room"]
+
+
+def test_a_place_stays_on_the_floor_its_own_name_is_said_on_not_its_kinds() -> None:
+    # "A ward" is said all over the first floor, which a generic name fits; ward 3 is
+    # named only on the second.
+    track = PlaceTrack()
+    t = T0
+    for index in range(30):
+        track.add(t, 0.5 * index, 0.0, "A hospital ward with beds.", [], z=4.5)
+        t += 2.0
+    for index in range(6):
+        track.add(t, 0.5 * index, 0.0, "The setting is ward 3.", [], z=9.0)
+        t += 2.0
+    (stay,) = track.track().stays(place_named("ward 3"))
+    assert stay.start == T0 + 59.0, stay
