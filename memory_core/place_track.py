@@ -623,17 +623,20 @@ def _own_mentions(
 
 
 def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) -> np.ndarray:
-    """The path with frames taken out of places on floors captions hardly mention them on
-    (less than FLOOR_SHARE of the weight of the floor they are mentioned on most; by their
-    own names): a silent ride in the lift and a walk along the hallway upstairs do not
-    continue the garage the robot left downstairs, nor does a sign upstairs pointing to
-    it."""
+    """The path with frames taken out of places on floors where captions never say the
+    robot is in them and hardly mention them (less than FLOOR_SHARE of the weight of the
+    floor they are mentioned on most; by their own names): a silent ride in the lift and
+    a walk along the hallway upstairs do not continue the garage the robot left
+    downstairs, nor does a sign upstairs pointing to it; a ward on every floor stays on
+    every floor."""
     state = state.copy()
     for place in np.unique(state[state >= 0]).tolist():
         mentioned = named[:, place] > 0
         floors, inverse = np.unique(storey[mentioned], return_inverse=True)
         weights = np.bincount(inverse, weights=named[mentioned, place], minlength=len(floors))
-        kept = floors[weights >= FLOOR_SHARE * weights.max()] if len(floors) else floors
+        scene = np.unique(storey[named[:, place] > ELSEWHERE_WEIGHT])
+        shared = floors[weights >= FLOOR_SHARE * weights.max()] if len(floors) else floors
+        kept = np.union1d(scene, shared)
         state[(state == place) & ~np.isin(storey, kept)] = -1
     return state
 
