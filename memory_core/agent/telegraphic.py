@@ -32,7 +32,8 @@ _ABBREVIATIONS = {
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
     "contact": "sighting", "personnel": "people",
 }  # fmt: skip
-_TOKEN = re.compile(r"\d{1,2}:\d{2}|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")
+# (a room code keeps its dots: "meeting room 2.17 larch")
+_TOKEN = re.compile(r"\d{1,2}:\d{2}|\d+(?:\.\d+)+|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")
 # "T-12min", "T - 3 min", "now-22m": so many minutes before now.
 _BEFORE_NOW = re.compile(r"\b(?:t|now)\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
 _WITHIN = re.compile(
@@ -227,7 +228,7 @@ def _thing(words: list[str], cues: set[str]) -> str:
     for word in words:
         if word in cues or word in _NOT_THING:
             continue
-        if word[0].isdigit() and not (kept and re.fullmatch(r"\d{1,4}[a-z]?", word)):
+        if word[0].isdigit() and not (kept and re.fullmatch(r"\d{1,4}(?:\.\d{1,4})*[a-z]?", word)):
             continue
         kept.append(word)
     return " ".join(kept)

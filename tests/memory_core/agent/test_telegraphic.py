@@ -13,6 +13,7 @@ from memory_core.agent.telegraphic import plain_question
     ("request_text", "form", "target"),
     [
         ("forklift pos", Form.POSITION, "forklift"),
+        ("Meeting room 2.17 Larch: arrival time?", Form.TIME, "meeting room 2.17 larch"),
         ("loc of fire blanket?", Form.POSITION, "fire blanket"),
         ("pallet jack last known posn", Form.POSITION, "pallet jack"),
         ("wheelchairs sighted? y/n", Form.BINARY, "wheelchair"),
