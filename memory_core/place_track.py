@@ -628,16 +628,18 @@ def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) 
     floor they are mentioned on most; by their own names): a silent ride in the lift and
     a walk along the hallway upstairs do not continue the garage the robot left
     downstairs, nor does a sign upstairs pointing to it; a ward on every floor stays on
-    every floor."""
+    every floor. A frame taken out whose caption names another place as the scene is in
+    that one (a "corridor" fits the "pool hall" too, but says the corridor)."""
     state = state.copy()
+    said = np.where(named.max(axis=1, initial=0.0) > ELSEWHERE_WEIGHT, named.argmax(axis=1), -1)
     for place in np.unique(state[state >= 0]).tolist():
         mentioned = named[:, place] > 0
         floors, inverse = np.unique(storey[mentioned], return_inverse=True)
         weights = np.bincount(inverse, weights=named[mentioned, place], minlength=len(floors))
         scene = np.unique(storey[named[:, place] > ELSEWHERE_WEIGHT])
         shared = floors[weights >= FLOOR_SHARE * weights.max()] if len(floors) else floors
-        kept = np.union1d(scene, shared)
-        state[(state == place) & ~np.isin(storey, kept)] = -1
+        dropped = (state == place) & ~np.isin(storey, np.union1d(scene, shared))
+        state[dropped] = said[dropped]
     return state
 
 
