@@ -552,7 +552,9 @@ def _decode(frames: _Frames, until: float) -> Track:
     np.maximum.at(unnamed[:, 0], mention_frame[vague], GENERIC_SCORE * mention_weight[vague])
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = _named_runs(np.where(path == len(places), -1, path), named)
-    own = _own_mentions(groups, states, mention_frame, mention_place, mention_weight, count)
+    own = _mention_scores(
+        frames.places, members, mention_frame, mention_place, mention_weight, count, own=True
+    )
     state = _on_named_storeys(state, own, storey)
     side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
@@ -598,28 +600,6 @@ def _named_runs(state: np.ndarray, named: np.ndarray) -> np.ndarray:
             state[start : end + 1] = -1
         start = end + 1
     return state
-
-
-def _own_mentions(
-    groups: list[list[int]],
-    states: np.ndarray,
-    frame: np.ndarray,
-    place: np.ndarray,
-    weight: np.ndarray,
-    count: int,
-) -> np.ndarray:
-    """Per frame and state: the weight of the best mention of one of the state's own names
-    (not of a broader one that fits it: "a ward" is said of every ward, on every floor)."""
-    group_of = np.full(int(place.max(initial=-1)) + 1 if len(place) else 0, -1, dtype=np.int64)
-    for index, group in enumerate(groups):
-        for member in group:
-            if states[member] < len(group_of):
-                group_of[states[member]] = index
-    own = group_of[place] if len(place) else place
-    kept = own >= 0
-    scores = np.zeros((count, len(groups)))
-    np.maximum.at(scores, (frame[kept], own[kept]), weight[kept])
-    return scores
 
 
 def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) -> np.ndarray:
@@ -693,12 +673,17 @@ def _mention_scores(
     place: np.ndarray,
     weight: np.ndarray,
     count: int,
+    own: bool = False,
 ) -> np.ndarray:
     """Per frame and state: the weight of the best mention that fits it (a mention of
     "garden" fits every garden; of "back garden", only that one; of any of a state's
-    names, that state; of a bare "room", none)."""
+    names, that state; of a bare "room", none); ``own``: of one of the state's own names
+    only (not a broader one: "a ward" is said of every ward, on every floor)."""
     fitting = np.array(
-        [[not _vague(m) and fits(m, names) for names in members] for m in known],
+        [
+            [(m in names) if own else (not _vague(m) and fits(m, names)) for names in members]
+            for m in known
+        ],
         dtype=bool,
     )
     rows, columns = np.nonzero(fitting[place])

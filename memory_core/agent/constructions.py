@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memory_core.agent.timephrases import SPAN
 from memory_core.place_names import place_named
 
 # Verbs of seeing a thing that can follow "happen to", "manage to".
@@ -265,19 +266,13 @@ def _stated(found: re.Match[str]) -> str:
 
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
-# A number of seconds, minutes or hours, in words or digits.
-_SPAN = (
-    r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty"
-    r"|forty|fifty|a few|few|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
-)
-
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     # A learner's English, as many first languages say it: "before 10 minutes" is ten
     # minutes ago (not before something that happened then); "most near" is nearest;
     # "the place you saw X" is where you saw it; "for first time" is for the first time.
     (
         re.compile(
-            rf"\bbefore (?P<span>{_SPAN})\b"
+            rf"\bbefore (?P<span>{SPAN})"
             r"(?!\s+(?:you|we|i|the|it|that|had|have|has|were|was|passed|elapsed)\b)",
             re.I,
         ),

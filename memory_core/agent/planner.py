@@ -12,7 +12,7 @@ import math
 import re
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -549,9 +549,14 @@ class Planner:
     def _near_asker(self, hit: EntityHit, ctx: Context) -> bool:
         """Whether a thing is within the configured near radius of the asker, on their floor."""
         entity = hit.entity
-        apart = math.dist(ctx.at[:2], (entity.x, entity.y))
-        radius = self.memory.config.retrieval.near_radius_m
-        return apart <= radius and storey_of(entity.z) == storey_of(ctx.at[2])
+        return self._asker_distance((entity.x, entity.y, entity.z), ctx) is not None
+
+    def _asker_distance(self, xyz: Sequence[float], ctx: Context) -> float | None:
+        """How far a point is from the asker, across their floor; None beyond the near
+        radius or on another floor."""
+        apart = math.dist(ctx.at[:2], xyz[:2])
+        near = apart <= self.memory.config.retrieval.near_radius_m
+        return apart if near and storey_of(xyz[2]) == storey_of(ctx.at[2]) else None
 
     def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions
@@ -1402,12 +1407,11 @@ class Planner:
         read the words places the sign better than the sign's node does (one seen from
         afar lies metres along its line of sight). None when nothing of the kind was read
         within the near radius on the asker's floor."""
-        radius = self.memory.config.retrieval.near_radius_m
         read: list[tuple[float, str, CaptionHit]] = []
         for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]]):
             for caption in ctx.tools.captions_saying(word, ctx.now, k=READ_NEAR_CAPTIONS):
-                apart = math.dist(ctx.at[:2], (caption.x, caption.y))
-                if apart > radius or storey_of(caption.z) != storey_of(ctx.at[2]):
+                apart = self._asker_distance(_caption_xyz(caption), ctx)
+                if apart is None:
                     continue
                 for said in _quotes_of(parsed.target, caption.caption, named_only=True):
                     read.append((apart, said, caption))

@@ -1958,6 +1958,10 @@ def _numbered_names(words: list[str]) -> list[str]:
     return numbered
 
 
+# Words that cannot be the noun an -ing word names a kind of.
+_NO_KIND_NOUN = _VERBS | _AUX | _DETERMINERS | _ROBOT | _PLACED_AFTER | _SUPERLATIVE
+
+
 def _names_a_kind(words: list[str], index: int) -> bool:
     """An -ing word before the noun that ends the phrase names a kind of it, not what the
     robot did: "walking stick", "swimming pool" (a learner leaves out the article: "where
@@ -1966,10 +1970,7 @@ def _names_a_kind(words: list[str], index: int) -> bool:
     return (
         words[index].endswith("ing")
         and bool(after)
-        and (
-            after[0] in _NOUN_VERBS
-            or after[0] not in _VERBS | _AUX | _DETERMINERS | _ROBOT | _PLACED_AFTER | _SUPERLATIVE
-        )
+        and (after[0] in _NOUN_VERBS or after[0] not in _NO_KIND_NOUN)
         and (len(after) == 1 or after[1] in _PLACED_AFTER | _SUPERLATIVE)
     )
 

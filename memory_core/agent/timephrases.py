@@ -39,11 +39,14 @@ _UNIT_WORDS = {
     **dict.fromkeys(("hour", "hours", "hr", "hrs", "h"), 3600.0),
 }
 _AMOUNT = r"\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _NUMBERS), key=len, reverse=True))
+_UNIT = "|".join(sorted(_UNIT_WORDS, key=len, reverse=True))
+# A span of time however said: "10 minutes", "ten mins", "a few hours", "20s".
+SPAN = rf"(?:{_AMOUNT}) ?(?:{_UNIT})\b"
 # "in the last 5 minutes", "within the past ten mins or so", "during the last hour",
 # "in the last quarter of an hour", "over the past half hour".
 _WINDOW = re.compile(
     r"\b(?:in|within|during|over|for)? ?(?:the )?(?:last|past|previous|recent) "
-    rf"(?:(?P<amount>{_AMOUNT}) ?)?(?P<unit>{'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))})"
+    rf"(?:(?P<amount>{_AMOUNT}) ?)?(?P<unit>{_UNIT})"
     r"\b(?: or so)?|\b(?:in|within|during|over)? ?(?:the )?(?:last|past) (?P<part>quarter|half)"
     r"(?: of an| an)? hour\b"
 )
