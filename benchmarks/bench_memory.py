@@ -62,6 +62,7 @@ from memory_core.graph_memory import GraphState, MemoryGraph
 from memory_core.journal import Journal
 from memory_core.labels import LabelTable
 from memory_core.memory import JOURNAL_FILE, SNAPSHOT_FILE, Memory
+from memory_core.ranging import RangeScales
 from memory_core.rays import ray_terms
 from memory_core.runfile import read_run
 from memory_core.tools import MemoryTools
@@ -217,6 +218,9 @@ def synthetic_state(entities: int, labels: int, rng: np.random.Generator) -> Gra
                 )
             ]
         ),
+        entity_range_scale=np.full(entities, np.nan),
+        entity_last_box=np.full((entities, 4), np.nan),
+        range_scales=RangeScales().state(),
     )
 
 
@@ -355,20 +359,23 @@ def bench_graph(
     revisit = [[labels.id_of(hit.entity.label) or 0 for hit in hits] for hits in seen[:count]]
     fresh = [[int(i) for i in rng.integers(0, len(labels), LABELS_PER_FRAME)] for _ in range(count)]
     t_next = iter(t_end + FRAME_PERIOD_S * np.arange(1, 2 * count + 1))
-    # Every label with a box, as Florence-2 gives them: each sighting also refits a ray.
+    # Every label with a box, as Florence-2 gives them: each sighting also refits a ray,
+    # and may teach its kind's range scale (ranging.py) and place that kind's things again.
     bearings = rng.uniform(-math.pi / 4, math.pi / 4, (2 * count, LABELS_PER_FRAME)).tolist()
-    for name, frame_labels, frame_poses, frame_bearings in (
+    heights = rng.uniform(0.05, 0.5, (2 * count, LABELS_PER_FRAME)).tolist()
+    boxes = list(zip(bearings, heights, strict=True))
+    for name, frame_labels, frame_poses, frame_boxes in (
         (
             "graph observe, revisit (10 labels of nearby entities)",
             revisit,
             poses[:count],
-            bearings[:count],
+            boxes[:count],
         ),
-        ("graph observe, new ground (10 random labels)", fresh, poses[count:], bearings[count:]),
+        ("graph observe, new ground (10 random labels)", fresh, poses[count:], boxes[count:]),
     ):
         samples = timed_calls(
-            lambda i, ids=frame_labels, at=frame_poses, rays=frame_bearings: graph.observe(
-                float(next(t_next)), at[i], ids[i], rays[i]
+            lambda i, ids=frame_labels, at=frame_poses, seen=frame_boxes: graph.observe(
+                float(next(t_next)), at[i], ids[i], *seen[i]
             ),
             plan.update_frames,
             warmup=10,
@@ -390,7 +397,7 @@ def bench_tools(
     with tempfile.TemporaryDirectory(prefix="bench-tools-") as tmp:
         # A Memory around the benchmark graph; no caption store is needed by graph tools.
         journal = Journal(Path(tmp) / JOURNAL_FILE)
-        memory = Memory(Path(tmp), Config(), embedder, journal, graph, None, None)
+        memory = Memory(Path(tmp), Config(), embedder, journal, graph, None, None, applied_seq=0)
         tools = MemoryTools(memory)
         for text in (*queries, *ANCHORS):
             embedder.encode_one(text)
@@ -471,7 +478,7 @@ def bench_captions(
     # the same captions go into a journal so both paths can be measured.
     journal = Journal(workdir / JOURNAL_FILE)
     graph = MemoryGraph(LabelTable(dim))
-    journal_memory = Memory(workdir, Config(), embedder, journal, graph, None, None)
+    journal_memory = Memory(workdir, Config(), embedder, journal, graph, None, None, applied_seq=0)
     inserted = 0
     try:
         for size in plan.sizes:

@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memory_core.camera import bearing_of
+from memory_core.camera import bearing_of, box_height
 from memory_core.memory import Memory
 from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver
 from memory_core.types import FrameResult, Observation, Perception
@@ -152,6 +152,7 @@ class MemoryBuilder:
             perception.labels,
             observation.source,
             self._bearings(perception),
+            _box_heights(perception),
         )
         self._last_accepted_t = observation.t
         return result
@@ -163,6 +164,13 @@ class MemoryBuilder:
         camera = self.camera
         hfov, offset = math.radians(camera.hfov_deg), math.radians(camera.yaw_offset_deg)
         return [None if box is None else offset + bearing_of(box, hfov) for box in perception.boxes]
+
+
+def _box_heights(perception: Perception) -> list[float | None] | None:
+    """Each label's box height (how far away it is, ranging.py); None where it has none."""
+    if perception.boxes is None:
+        return None
+    return [None if box is None else box_height(box) for box in perception.boxes]
 
 
 class ReadAhead:

@@ -1,8 +1,9 @@
 """Where in the image a thing is, as a direction from the robot (a pinhole camera).
 
-A box from the VLM says little about how far away a thing is, but its
-horizontal centre gives the bearing to it precisely; the graph turns bearings
-from several poses into an object position (graph_memory.RayFit).
+A box's horizontal centre gives the bearing to a thing precisely; the graph
+turns bearings from several poses into an object position (rays.py). Its
+height says how far away the thing is, once the memory knows how big such
+things look (ranging.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,20 @@ def bearing_of(box: Box, hfov_rad: float) -> float:
     """Radians left of the optical axis to the box's centre."""
     centre = (box[0] + box[2]) / 2
     return math.atan((0.5 - centre) * 2 * math.tan(hfov_rad / 2))
+
+
+# A box this close to the image's top or bottom edge may be cut off by it: its height
+# says nothing of range. Nor does a box a few pixels tall.
+_EDGE = 0.01
+_MIN_HEIGHT = 0.005
+
+
+def box_height(box: Box) -> float | None:
+    """The box's height (fraction of the image's); None when the image's edge may cut it."""
+    height = box[3] - box[1]
+    if box[1] <= _EDGE or box[3] >= 1.0 - _EDGE or height < _MIN_HEIGHT:
+        return None
+    return height
 
 
 def image_x_of(bearing: float, hfov_rad: float) -> float:

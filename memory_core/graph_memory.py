@@ -3,7 +3,8 @@
 Nodes are entities (label, label embedding, pose, first/last seen, observation
 count); edges link entities seen in the same frame, weighted by how often.
 When sightings carry bearings (boxes in the image), a node also gets an object
-position where its lines of sight meet (rays.py); merging still uses the pose.
+position where its lines of sight meet (rays.py), or, along one line of sight,
+as far as its boxes' heights say (ranging.py); merging still uses the pose.
 Beside the NetworkX graph the entity fields are kept in numpy arrays — the
 indexes that search uses instead of walking Python objects: the label
 embedding matrix (semantic), a hash grid (positional) and time-sorted
@@ -27,7 +28,8 @@ from memory_core.floors import SAME_FLOOR_M, USUAL_STOREY_M
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
 from memory_core.objects import ObjectIndex
-from memory_core.rays import RAY_TERMS, ray_terms, solve
+from memory_core.ranging import RangeScales
+from memory_core.rays import RAY_COUNT, RAY_TERMS, ranges_where_crossing, ray_terms, solve
 from memory_core.spatial_index import GridIndex
 from memory_core.types import Entity, EntityHit, FrameResult, Pose
 
@@ -55,6 +57,9 @@ class GraphState:
     sighting_t: np.ndarray
     sighting_entity: np.ndarray
     entity_rays: np.ndarray  # (N, RAY_TERMS): each node's sighting-ray fit (rays.py)
+    entity_range_scale: np.ndarray  # (N,): the range scale it was placed with (NaN: none)
+    entity_last_box: np.ndarray  # (N, 4): its last boxed sighting: x, y, direction, height
+    range_scales: np.ndarray  # RangeScales.state()
 
 
 class MemoryGraph:
@@ -70,6 +75,13 @@ class MemoryGraph:
         self._xyz = GrowableArray(np.float64, (3,))
         self._rays = GrowableArray(np.float64, (RAY_TERMS,))
         self._located = GrowableArray(np.float64, (3,))
+        # What box heights say of range, per kind; the scale each node was placed with, and
+        # the nodes with boxed sightings per kind (placed again when its scale moves).
+        self._scales = RangeScales()
+        self._range_scale = GrowableArray(np.float64)
+        self._last_box = GrowableArray(np.float64, (4,))  # x, y, direction, height
+        self._boxed: dict[str, dict[int, None]] = {}  # (an ordered set)
+        self._taught: set[str] = set()  # the kinds the frame being merged taught
         self._yaw = GrowableArray(np.float64)
         self._first_seen = GrowableArray(np.float64)
         self._last_seen = GrowableArray(np.float64)
@@ -95,6 +107,7 @@ class MemoryGraph:
         pose: Pose,
         label_ids: Sequence[int],
         bearings: Sequence[float | None] | None = None,
+        box_heights: Sequence[float | None] | None = None,
     ) -> FrameResult:
         """Merge one frame's labels (ids into ``self.labels``; repeats = instances).
 
@@ -103,7 +116,8 @@ class MemoryGraph:
         min(k, h) nearest are updated and k - h new entities are created.
         ``bearings`` (radians left of the robot's heading, None where unknown)
         give each instance's line of sight; a re-seen entity takes the
-        instance whose line of sight passes nearest to it.
+        instance whose line of sight passes nearest to it. ``box_heights``
+        (fractions of the image height, None where unknown) say how far along it.
         """
         result = FrameResult(seq=-1, entities=[-1] * len(label_ids))
         if not label_ids:
@@ -112,6 +126,9 @@ class MemoryGraph:
             bearings = [None] * len(label_ids)
         elif len(bearings) != len(label_ids):
             raise ValueError(f"{len(bearings)} bearings for {len(label_ids)} labels")
+        heights = list(box_heights) if box_heights is not None else [None] * len(label_ids)
+        if len(heights) != len(label_ids):
+            raise ValueError(f"{len(heights)} box heights for {len(label_ids)} labels")
         nearby = self._nearby_by_distance(pose)
         free = np.ones(len(nearby), dtype=bool)  # not yet updated by a group of this frame
         moved: dict[int, np.ndarray] = {}  # updated entity -> its position before
@@ -124,15 +141,19 @@ class MemoryGraph:
                 entity = int(nearby[position])
                 instance = remaining.pop(self._best_instance(entity, pose, bearings, remaining))
                 moved[entity] = self._located.view[entity].copy()
-                self._update(entity, t, pose, bearings[instance])
+                self._update(entity, t, pose, bearings[instance], heights[instance])
                 result.updated.append(entity)
                 result.entities[instance] = entity
                 free[position] = False
             for instance in remaining:
-                created = self._create(label_ids[instance], t, pose, bearings[instance])
+                created = self._create(
+                    label_ids[instance], t, pose, bearings[instance], heights[instance]
+                )
                 result.created.append(created)
                 result.entities[instance] = created
         self._link_co_observed(result.updated, result.created)
+        self._place_again(moved)
+        self._taught.clear()
         self._objects.observed(result.created, moved)
         touched = result.updated + result.created
         for entity in touched:
@@ -196,7 +217,7 @@ class MemoryGraph:
         """Position in ``instances`` of the line of sight passing nearest to where the entity
         is believed to be; a missing bearing counts as a perfect match, the first wins ties,
         so instances pair in order when there are no bearings."""
-        if self._rays.view[entity, -1] == 0:
+        if self._rays.view[entity, RAY_COUNT] == 0:
             return 0
         dx, dy, _ = self._located.view[entity] - np.array(pose.xyz)
         known = np.array(
@@ -215,7 +236,9 @@ class MemoryGraph:
         inside &= np.abs(offsets[:, 2]) <= SAME_FLOOR_M  # a floor above is elsewhere
         return [entity for entity, ok in zip(candidates, inside, strict=True) if ok]
 
-    def _update(self, entity: int, t: float, pose: Pose, bearing: float | None) -> None:
+    def _update(
+        self, entity: int, t: float, pose: Pose, bearing: float | None, height: float | None
+    ) -> None:
         count = int(self._observations.view[entity])
         xyz = (self._xyz.view[entity] * count + np.array(pose.xyz)) / (count + 1)
         self._xyz.view[entity] = xyz
@@ -224,25 +247,70 @@ class MemoryGraph:
         self._first_seen.view[entity] = min(t, self._first_seen.view[entity])
         self._grid.put(entity, float(xyz[0]), float(xyz[1]))
         if bearing is not None:
-            self._rays.view[entity] += self._ray(pose, bearing)
+            self._rays.view[entity] += self._ray(entity, pose, bearing, height)
         self._located.view[entity] = self._locate(entity)
         self._refresh_node(entity)
 
-    def _ray(self, pose: Pose, bearing: float) -> np.ndarray:
-        return ray_terms(pose.x, pose.y, pose.yaw + bearing, self.config.assumed_range_m)
+    def _ray(self, entity: int, pose: Pose, bearing: float, height: float | None) -> np.ndarray:
+        """One sighting's ray terms; a boxed one also teaches and marks its kind."""
+        direction = pose.yaw + bearing
+        if height is not None:
+            self._boxed.setdefault(self._kind(entity), {})[entity] = None
+            self._learn_range(entity, pose, direction, height)
+        return ray_terms(pose.x, pose.y, direction, self.config.assumed_range_m, height)
+
+    def _kind(self, entity: int) -> str:
+        """The head noun of the entity's label: things that look alike in size."""
+        return self._objects.kinds.head(int(self._label.view[entity]))
+
+    def _learn_range(self, entity: int, pose: Pose, direction: float, height: float) -> None:
+        """Teach the entity's kind how tall a box it shows at what range, from this boxed
+        sighting and its last one, where their lines of sight cross."""
+        last_x, last_y, last_direction, last_height = self._last_box.view[entity]
+        self._last_box.view[entity] = (pose.x, pose.y, direction, height)
+        if math.isnan(last_height):
+            return
+        ranges = ranges_where_crossing(
+            (last_x, last_y, last_direction), (pose.x, pose.y, direction)
+        )
+        kind = self._kind(entity)
+        if ranges is not None and self._scales.learn(
+            kind, (float(last_height), ranges[0]), (height, ranges[1])
+        ):
+            self._taught.add(kind)
+
+    def _place_again(self, moved: dict[int, np.ndarray]) -> None:
+        """Place again the boxed nodes of every kind taught this frame whose range scale has
+        moved (adding them to ``moved``, each with its position before)."""
+        for kind in sorted(self._taught):
+            if not self._scales.rescaled(kind):
+                continue
+            for entity in sorted(self._boxed[kind]):
+                moved.setdefault(entity, self._located.view[entity].copy())
+                self._located.view[entity] = self._locate(entity)
+                self._refresh_node(entity)
 
     def _locate(self, entity: int) -> np.ndarray:
-        """Where the entity is believed to be: where its rays meet, else the mean pose."""
+        """Where the entity is believed to be: where its rays meet (along one line of sight,
+        as far as its kind's range scale says), else the mean pose."""
         pose_xyz = self._xyz.view[entity]
+        scale = self._scales.scale(self._kind(entity))
+        self._range_scale.view[entity] = scale
         if not self._by_rays(entity):
             return pose_xyz.copy()
-        x, y = solve(self._rays.view[entity])
+        x, y = solve(self._rays.view[entity], self.config.assumed_range_m, scale)
         return np.array([x, y, pose_xyz[2]])
 
-    def _create(self, label_id: int, t: float, pose: Pose, bearing: float | None) -> int:
+    def _create(
+        self, label_id: int, t: float, pose: Pose, bearing: float | None, height: float | None
+    ) -> int:
         entity = self._label.append(label_id)
         self._xyz.append(pose.xyz)
-        self._rays.append(self._ray(pose, bearing) if bearing is not None else 0.0)
+        self._rays.append(0.0)
+        self._range_scale.append(math.nan)
+        self._last_box.append(math.nan)
+        if bearing is not None:
+            self._rays.view[entity] += self._ray(entity, pose, bearing, height)
         self._located.append(self._locate(entity))
         self._yaw.append(pose.yaw)
         self._first_seen.append(t)
@@ -256,7 +324,7 @@ class MemoryGraph:
 
     def _by_rays(self, entity: int) -> bool:
         """Whether the entity's position is where its rays meet (else its mean pose)."""
-        return bool(self.config.locate_objects and self._rays.view[entity, -1] > 0)
+        return bool(self.config.locate_objects and self._rays.view[entity, RAY_COUNT] > 0)
 
     def _describe_node(self, entity: int) -> None:
         """Copy the entity's fields into its NetworkX node attributes."""
@@ -425,7 +493,7 @@ class MemoryGraph:
 
     def located(self) -> np.ndarray:
         """Per entity, whether ``positions()`` comes from its lines of sight."""
-        return (self._rays.view[:, -1] > 0) & self.config.locate_objects
+        return (self._rays.view[:, RAY_COUNT] > 0) & self.config.locate_objects
 
     def time_span(self) -> tuple[float, float] | None:
         """(first, last) sighting time in memory, or None when empty."""
@@ -620,6 +688,9 @@ class MemoryGraph:
             sighting_t=self._sighting_t.view.copy(),
             sighting_entity=self._sighting_entity.view.copy(),
             entity_rays=self._rays.view.copy(),
+            entity_range_scale=self._range_scale.view.copy(),
+            entity_last_box=self._last_box.view.copy(),
+            range_scales=self._scales.state(),
         )
 
     @classmethod
@@ -633,10 +704,17 @@ class MemoryGraph:
         graph._label = GrowableArray.from_array(state.entity_label)
         graph._xyz = GrowableArray.from_array(state.entity_xyz)
         graph._rays = GrowableArray.from_array(state.entity_rays)
+        graph._range_scale = GrowableArray.from_array(state.entity_range_scale)
+        graph._last_box = GrowableArray.from_array(state.entity_last_box)
+        graph._scales = RangeScales.from_state(state.range_scales)
         located = state.entity_xyz.copy()
         if graph.config.locate_objects:
-            fitted = state.entity_rays[:, -1] > 0
-            located[fitted, :2] = solve(state.entity_rays[fitted])
+            fitted = state.entity_rays[:, RAY_COUNT] > 0
+            located[fitted, :2] = solve(
+                state.entity_rays[fitted],
+                graph.config.assumed_range_m,
+                state.entity_range_scale[fitted],
+            )
         graph._located = GrowableArray.from_array(located)
         graph._yaw = GrowableArray.from_array(state.entity_yaw)
         graph._first_seen = GrowableArray.from_array(state.entity_first_seen)
@@ -649,6 +727,8 @@ class MemoryGraph:
             state.sighting_t.tolist(), state.sighting_entity.tolist(), strict=True
         ):
             graph._entity_times[entity].append(t)
+        for entity in np.flatnonzero(np.abs(state.entity_rays[:, 6:]).sum(axis=1) > 0).tolist():
+            graph._boxed.setdefault(graph._kind(entity), {})[entity] = None
         for entity, (x, y, _) in enumerate(state.entity_xyz):
             graph.graph.add_node(entity)
             graph._grid.put(entity, float(x), float(y))

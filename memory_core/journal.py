@@ -54,6 +54,7 @@ CREATE TABLE IF NOT EXISTS frames (
 CREATE INDEX IF NOT EXISTS frames_by_time ON frames (t);
 CREATE TABLE IF NOT EXISTS frame_places (seq INTEGER PRIMARY KEY, indoor REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS frame_bearings (seq INTEGER PRIMARY KEY, bearings TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS frame_box_heights (seq INTEGER PRIMARY KEY, heights TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS caption_vectors (seq INTEGER PRIMARY KEY, vector BLOB NOT NULL);
 """
 
@@ -116,6 +117,8 @@ class JournalFrame:
     source: str
     # Per label, radians left of the robot's heading (None: no box); None: no boxes at all.
     bearings: tuple[float | None, ...] | None = None
+    # Per label, its box's height as a fraction of the image's (None: no usable box).
+    box_heights: tuple[float | None, ...] | None = None
 
 
 class Journal:
@@ -196,9 +199,10 @@ class Journal:
         source: str,
         new_labels: Sequence[tuple[int, str, np.ndarray]] = (),
         bearings: Sequence[float | None] | None = None,
+        box_heights: Sequence[float | None] | None = None,
     ) -> int:
-        """Commit one frame (and the labels it introduced, and its labels' bearings);
-        returns its sequence number."""
+        """Commit one frame (and the labels it introduced, and its labels' bearings and
+        box heights); returns its sequence number."""
         with self._db:
             self._db.executemany(
                 "INSERT INTO labels VALUES (?, ?, ?)",
@@ -216,6 +220,11 @@ class Journal:
             if bearings is not None:
                 self._db.execute(
                     "INSERT INTO frame_bearings VALUES (?, ?)", (seq, json.dumps(list(bearings)))
+                )
+            if box_heights is not None:
+                self._db.execute(
+                    "INSERT INTO frame_box_heights VALUES (?, ?)",
+                    (seq, json.dumps(list(box_heights))),
                 )
         return seq
 
@@ -389,19 +398,26 @@ class Journal:
     @_checked
     def frames_after(self, seq: int, limit: int = -1) -> Iterator[JournalFrame]:
         """Every frame with sequence number > ``seq`` (the first ``limit``), in order, with its
-        bearings (as stored: the reader checks them, see memory._restore_graph)."""
-        bearings, join = ("b.bearings", "LEFT JOIN frame_bearings b ON b.seq = f.seq")
-        if not self._has_table("frame_bearings"):
-            bearings, join = "NULL", ""
+        bearings and box heights (as stored: the reader checks them, see
+        memory._restore_graph)."""
+        columns, joins = [], []
+        for table, column in (("frame_bearings", "bearings"), ("frame_box_heights", "heights")):
+            if self._has_table(table):  # (journals older than the table lack it)
+                columns.append(f"{table}.{column}")
+                joins.append(f"LEFT JOIN {table} ON {table}.seq = f.seq")
+            else:
+                columns.append("NULL")
         rows = self._db.execute(
-            f"SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, {bearings} "
-            f"FROM frames f {join} WHERE f.seq > ? ORDER BY f.seq LIMIT ?",
+            f"SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, {', '.join(columns)} "
+            f"FROM frames f {' '.join(joins)} WHERE f.seq > ? ORDER BY f.seq LIMIT ?",
             (seq, limit),
         )
-        for *row, stored in rows:
+        for *row, bearings, heights in rows:
             frame = _frame(tuple(row))
-            if stored is not None:
-                frame = replace(frame, bearings=tuple(json.loads(stored)))
+            if bearings is not None:
+                frame = replace(frame, bearings=tuple(json.loads(bearings)))
+            if heights is not None:
+                frame = replace(frame, box_heights=tuple(json.loads(heights)))
             yield frame
 
 

@@ -250,29 +250,35 @@ class Memory:
         labels: Sequence[str],
         source: str = "",
         bearings: Sequence[float | None] | None = None,
+        box_heights: Sequence[float | None] | None = None,
     ) -> FrameResult:
         """Journal one frame, merge its labels into the graph, store its caption.
 
         ``bearings``, one per label, are the directions to the labelled things
-        (radians left of the robot's heading; None where unknown). When this
-        returns the frame is durable (see the module docstring).
+        (radians left of the robot's heading; None where unknown); ``box_heights``
+        their boxes' heights (fractions of the image's), which say how far away.
+        When this returns the frame is durable (see the module docstring).
         """
         if self.captions is None:
             raise MemoryDirError(f"memory {self.directory} was opened read-only")
-        check_frame(t, pose, len(labels), bearings, self.config.builder.max_labels_per_frame)
+        check_frame(
+            t, pose, len(labels), bearings, self.config.builder.max_labels_per_frame, box_heights
+        )
         # A VLM's text is taken as it comes: a lone surrogate would stop SQLite and Milvus.
         caption = clean_text(caption)
         kept = [
-            (label, bearing)
-            for label, bearing in zip(
+            (label, bearing, height)
+            for label, bearing, height in zip(
                 (normalize_label(clean_text(label)) for label in labels),
                 bearings or [None] * len(labels),
+                box_heights or [None] * len(labels),
                 strict=True,
             )
             if label
         ]
-        normalized = [label for label, _ in kept]
-        kept_bearings = None if bearings is None else [bearing for _, bearing in kept]
+        normalized = [label for label, _, _ in kept]
+        kept_bearings = None if bearings is None else [bearing for _, bearing, _ in kept]
+        kept_heights = None if box_heights is None else [height for _, _, height in kept]
         # Milvus bounds VARCHAR in UTF-8 bytes; cut once so journal and store agree.
         limit = self.config.captions.max_caption_bytes
         caption = caption.encode()[:limit].decode(errors="ignore")
@@ -291,11 +297,11 @@ class Memory:
                 planned[label] if label in planned else table.id_of(label) for label in normalized
             ]
             seq = self.journal.append_frame(
-                t, pose, caption, label_ids, source, new_labels, kept_bearings
+                t, pose, caption, label_ids, source, new_labels, kept_bearings, kept_heights
             )
             for _, label, vector in new_labels:
                 table.add(label, vector)
-            result = self.graph.observe(t, pose, label_ids, kept_bearings)
+            result = self.graph.observe(t, pose, label_ids, kept_bearings, kept_heights)
             result.seq = seq
             self._last_seq = seq
             self.captions.add(seq, caption, pose, t)
@@ -465,7 +471,9 @@ class Memory:
                 if problem is not None:
                     log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
                     continue
-                self.graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
+                self.graph.observe(
+                    frame.t, frame.pose, frame.label_ids, frame.bearings, frame.box_heights
+                )
             self._caption_index.add(_indexed_captions(frames))
             self._last_seq = frames[-1].seq
             self._last_digest = self.journal.frame_digest(self._last_seq)
@@ -598,6 +606,7 @@ def check_frame(
     labels: int,
     bearings: Sequence[float | None] | None,
     max_labels: int,
+    box_heights: Sequence[float | None] | None = None,
 ) -> None:
     """Refuse a frame the memory cannot hold (validation.py) before it is journaled; replay
     applies the same check to rows older versions journaled without it."""
@@ -615,6 +624,12 @@ def check_frame(
         for bearing in bearings:
             if bearing is not None:
                 finite_number(bearing, "bearing")
+    if box_heights is not None:
+        if len(box_heights) != labels:
+            raise ValidationError(f"{len(box_heights)} box heights for {labels} labels")
+        for height in box_heights:
+            if height is not None and not 0.0 < finite_number(height, "box height") <= 1.0:
+                raise ValidationError(f"box height {height} is not a fraction of the image (0, 1]")
 
 
 def _acquire_writer_lock(directory: Path) -> IO[str]:
@@ -757,7 +772,7 @@ def _restore_graph(
         if problem is not None:
             log.warning("skipping journal frame seq %d: %s", frame.seq, problem)
             continue
-        graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings)
+        graph.observe(frame.t, frame.pose, frame.label_ids, frame.bearings, frame.box_heights)
     return graph, max(until, start)
 
 
@@ -779,7 +794,14 @@ def _replay_label_limit(config: Config) -> int:
 def _replay_problem(frame: JournalFrame, known_labels: int, max_labels: int) -> str | None:
     """Why a journaled frame cannot be replayed (older versions stored unchecked frames)."""
     try:
-        check_frame(frame.t, frame.pose, len(frame.label_ids), frame.bearings, max_labels)
+        check_frame(
+            frame.t,
+            frame.pose,
+            len(frame.label_ids),
+            frame.bearings,
+            max_labels,
+            frame.box_heights,
+        )
     except ValidationError as error:
         return str(error)
     if not all(isinstance(i, int) and 0 <= i < known_labels for i in frame.label_ids):

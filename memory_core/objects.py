@@ -132,6 +132,11 @@ class KindTable:
             same[i] = nested(self._kinds[a[i]], self._kinds[b[i]])
         return same
 
+    def head(self, label_id: int) -> str:
+        """The head noun of a label's kind ("green park bench": "bench")."""
+        self._extend()
+        return self._kinds[label_id].head
+
     def naming(self, name: str) -> np.ndarray:
         """Ids of the labels that name what ``name`` names, or a narrower thing: its kind
         (the same head noun, its modifiers among theirs) and its attribute words ("sink" is

@@ -22,8 +22,9 @@ from memory_core.graph_memory import GraphState
 
 log = logging.getLogger(__name__)
 
-# 3: the key (memory id and frame digest) was added; older snapshots are replayed over.
-FORMAT_VERSION = 3
+# 3: the key (memory id and frame digest) was added; 4: range scales (ranging.py). Older
+# snapshots are replayed over.
+FORMAT_VERSION = 4
 
 
 @dataclass(frozen=True)

@@ -55,9 +55,10 @@ class GraphHarness:
         labels: Sequence[str],
         yaw: float = 0.0,
         bearings: Sequence[float | None] | None = None,
+        box_heights: Sequence[float | None] | None = None,
     ) -> FrameResult:
         ids = [self.label_id(label) for label in labels]
-        return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids, bearings)
+        return self.graph.observe(t, Pose(*xyz, yaw=yaw), ids, bearings, box_heights)
 
     def label_id(self, label: str) -> int:
         known = self.labels.id_of(label)

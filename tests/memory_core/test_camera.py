@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from memory_core.camera import bearing_of, check_box, image_x_of
+from memory_core.camera import bearing_of, box_height, check_box, image_x_of
 
 HFOV = math.radians(90.0)
 
@@ -39,3 +39,10 @@ def test_malformed_boxes_are_refused_saying_why(box: list, message: str) -> None
     with pytest.raises(ValueError, match=message):
         check_box(box)
     assert check_box([0, 0.25, 1, 1]) == (0.0, 0.25, 1.0, 1.0)
+
+
+def test_a_box_cut_by_the_images_top_or_bottom_says_nothing_of_range() -> None:
+    assert box_height((0.4, 0.3, 0.5, 0.7)) == pytest.approx(0.4)
+    assert box_height((0.4, 0.0, 0.5, 0.7)) is None, "its top may be out of view"
+    assert box_height((0.4, 0.3, 0.5, 1.0)) is None
+    assert box_height((0.4, 0.5, 0.5, 0.501)) is None, "a speck"

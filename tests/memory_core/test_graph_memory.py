@@ -275,3 +275,71 @@ def test_a_crowded_frame_groups_repeats_and_equivalents_as_one_at_a_time_would(
     assert by_label == {"chair": 80, "sofa": 80, "couch": 80, "cup": 80}
     assert harness.graph.graph.number_of_edges() == len(crowd) * (len(crowd) - 1) // 2
     assert {data["count"] for _, _, data in harness.graph.graph.edges(data=True)} == {2}
+
+
+# Kiosks show a box 2.0 / range tall (a pinhole camera: box height times range is fixed).
+KIOSK_SCALE = 2.0
+
+
+def _see_kiosk(
+    harness: GraphHarness, t: float, xy: tuple[float, float], kiosk: tuple[float, float]
+) -> None:
+    distance = math.dist(xy, kiosk)
+    harness.see(
+        t,
+        (*xy, 0.0),
+        ["kiosk"],
+        bearings=[_bearing_to(kiosk, xy, 0.0)],
+        box_heights=[KIOSK_SCALE / distance],
+    )
+
+
+def test_a_kiosk_seen_along_one_line_of_sight_sits_where_its_box_says_once_kiosks_are_known(
+    harness: GraphHarness,
+) -> None:
+    far = (25.0, 40.0)
+    _see_kiosk(harness, T0, (0.0, 40.0), far)  # once, straight ahead, 25 m off
+    (entity,) = harness.graph.entities()
+    assert (entity.x, entity.y) == pytest.approx((4.0, 40.0)), "no scale yet: 4 m along"
+
+    near = (5.0, 5.0)  # another kiosk, passed close by: its lines of sight cross
+    for i, x in enumerate([0.0, 2.0, 4.0, 6.0]):
+        _see_kiosk(harness, T0 + 10 + i, (x, 0.0), near)
+
+    placed = {round(entity.y): entity for entity in harness.graph.entities()}
+    assert (placed[5].x, placed[5].y) == pytest.approx(near, abs=0.3)
+    assert (placed[40].x, placed[40].y) == pytest.approx(far, abs=0.5), "placed again"
+
+
+def test_boxes_that_disagree_on_a_things_size_teach_nothing(harness: GraphHarness) -> None:
+    # Two look-alike bins merged into one node: the rays cross, but the boxes' heights do
+    # not fit one thing at the ranges where they cross.
+    for i, (x, height) in enumerate([(0.0, 0.1), (2.0, 0.4), (4.0, 0.1), (6.0, 0.4)]):
+        harness.see(
+            T0 + i,
+            (x, 0.0, 0.0),
+            ["bin"],
+            bearings=[_bearing_to((5.0, 5.0), (x, 0.0), 0.0)],
+            box_heights=[height],
+        )
+    harness.see(T0 + 20, (0.0, 40.0, 0.0), ["bin"], bearings=[0.0], box_heights=[0.1])
+    lone = max(harness.graph.entities(), key=lambda entity: entity.y)
+    assert (lone.x, lone.y) == pytest.approx((4.0, 40.0))
+
+
+def test_a_graph_rebuilt_from_its_state_places_and_learns_as_the_live_one(
+    harness: GraphHarness,
+) -> None:
+    for i, x in enumerate([0.0, 2.0, 4.0, 6.0]):
+        _see_kiosk(harness, T0 + i, (x, 0.0), (5.0, 5.0))
+    _see_kiosk(harness, T0 + 10, (0.0, 40.0), (25.0, 40.0))
+    rebuilt = MemoryGraph.from_state(harness.graph.state(), harness.labels, harness.graph.config)
+    assert rebuilt.entities() == harness.graph.entities()
+    for graph in (rebuilt, harness.graph):
+        graph.observe(
+            T0 + 20, Pose(0.0, 80.0), [harness.label_id("kiosk")], [0.0], [KIOSK_SCALE / 30.0]
+        )
+    assert rebuilt.entities() == harness.graph.entities()
+    assert rebuilt.entities()[-1].x == pytest.approx(30.0)
+    with pytest.raises(ValueError, match="2 box heights for 1 labels"):
+        harness.see(T0 + 30, (0.0, 0.0, 0.0), ["kiosk"], bearings=[0.0], box_heights=[0.1, 0.2])

@@ -113,6 +113,34 @@ def test_object_positions_from_boxes_survive_a_replay_of_the_journal(
     assert bench.located == "robot pose" and (bench.x, bench.y) == (2.0, 0.0)
 
 
+def test_what_boxes_say_of_range_is_journaled_and_replayed(
+    tmp_path: Path, open_memory: OpenMemory
+) -> None:
+    memory = open_memory()
+    builder = MemoryBuilder(memory, throttle=False)
+    hfov = math.radians(90.0)
+
+    def see(t: float, pose: Pose, kiosk: tuple[float, float]) -> None:
+        bearing = math.atan2(kiosk[1] - pose.y, kiosk[0] - pose.x) - pose.yaw
+        box_x, height = image_x_of(bearing, hfov), 2.0 / math.dist((pose.x, pose.y), kiosk)
+        box = (box_x, 0.5 - height / 2, box_x, 0.5 + height / 2)
+        builder.observe(Observation(t, pose, "a plaza", ("kiosk",), boxes=(box,)))
+
+    # A kiosk passed close by, the camera looking half left, teaches kiosks' size ...
+    for i, x in enumerate([0.0, 1.5, 3.0, 4.5]):
+        see(T0 + 2 * i, Pose(x, 0.0, yaw=math.pi / 4), (5.0, 5.0))
+    see(T0 + 10, Pose(0.0, 40.0), (25.0, 40.0))  # ... and another, 25 m straight ahead
+    located = memory.entities()
+    memory.close()
+    reopened = open_memory()
+    assert reopened.entities() == located, "from the snapshot"
+    reopened.close()
+    (tmp_path / "memory" / "graph.snapshot.npz").unlink()
+    assert open_memory().entities() == located, "from the journal"
+    far = max(located, key=lambda entity: entity.y)
+    assert (far.x, far.y) == pytest.approx((25.0, 40.0), abs=0.5)
+
+
 def test_a_corrupt_snapshot_is_ignored_and_the_journal_replayed(
     tmp_path: Path, open_memory: OpenMemory, config: Config
 ) -> None:
