@@ -254,9 +254,9 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         if len(word) < 3 or word in dictionary or word in _lexicon_words() or word.isdigit():
             repaired.append(word)
             continue
-        if word.endswith("s") and (word[:-1] in dictionary or word[:-1] in _lexicon_words()):
-            repaired.append(word)  # a plural ("overalls"), no slip for "overall"
-            continue
+        if _inflected(word, dictionary):
+            repaired.append(word)  # "overalls" is no slip for "overall", "charger" none for
+            continue  # "changer": a known word with an ending the vocabulary splits off
         limit = 1 if len(word) < 7 else 2  # "gander" is no "garden"
         by_length = _targets_by_length(extra_vocabulary)
         letters = frozenset(word)
@@ -281,6 +281,21 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         )
         repaired.extend([best[2]] if best[0] <= limit else _split_compound(word, extra_vocabulary))
     return repaired
+
+
+# Endings of English words whose stem the embedding's vocabulary holds though not the word
+# ("charge" + "r", "overall" + "s"); a stem that lost its "e" takes it back ("charg-ing").
+_ENDINGS = ("s", "es", "r", "er", "ers", "ed", "ing")
+
+
+def _inflected(word: str, dictionary: frozenset[str]) -> bool:
+    """Whether ``word`` is a known word (or an everyday name's) with an English ending."""
+    known = dictionary | _lexicon_words()
+    for ending in _ENDINGS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 3 and (stem in known or f"{stem}e" in known):
+            return True
+    return False
 
 
 def _split_compound(word: str, vocabulary: frozenset[str]) -> list[str]:
