@@ -40,6 +40,7 @@ from memory_core.agent.reader import (
     ParsedQuestion,
     Scope,
     Which,
+    asks_passing,
     read_question,
 )
 from memory_core.agent.sightings import CaptionSighting, caption_comes_first, captioned_sighting
@@ -62,6 +63,9 @@ _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 SIGHTING_CANDIDATES = 64
 # Captions this close in time to a sighting describe the thing as it was then.
 STATE_MOMENT_S = 3.0
+# "When did you last go past the kiosk?": the robot within this of it (the paper's δP: a
+# thing seen from here is one the robot is by).
+PASS_M = 5.0
 # Text a caption read aloud: 'a sign that reads "EXIT"'.
 _QUOTED = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 # "Was the sidewalk busy?": the captions of this many frames of the stay there are read.
@@ -432,6 +436,12 @@ class Planner:
                     f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
+        passed = self._passed(hits, ctx, first) if best and asks_passing(ctx.said) else None
+        if passed is not None:  # "when did you last go past the kiosk?": when it was nearby
+            when, hit = passed
+            verb = "first went past" if first else "last went past"
+            text = f"I {verb} the {hit.entity.label} {phrasing.when(when, ctx.now, self.zone)}."
+            return self._answer(ctx, text, position=_xyz(hit), time=when, evidence=[hit.to_json()])
         # (a caption does not place what it names well enough to say it was near the asker)
         captioned = None if near else self._captioned(parsed, ctx, first=first)
         if captioned is not None and caption_comes_first(
@@ -462,6 +472,25 @@ class Planner:
         return self._caption_fallback(
             parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
         )
+
+    def _passed(
+        self, hits: list[EntityHit], ctx: Context, first: bool
+    ) -> tuple[float, EntityHit] | None:
+        """When the robot was last (or first) within PASS_M of one of the things, on its
+        floor, by now; None when it only ever saw them from further away."""
+        track = self.memory.place_track(ctx.now)
+        best: tuple[float, EntityHit] | None = None
+        for hit in hits:
+            entity = hit.entity
+            if entity.first_seen > ctx.now:  # (not yet seen then: not known to pass by)
+                continue
+            near = track.frames_within(entity.x, entity.y, entity.z, PASS_M)
+            if not len(near):
+                continue
+            when = float(track.t[near[0]] if first else track.t[near[-1]])
+            if best is None or (when < best[0] if first else when > best[0]):
+                best = (when, hit)
+        return best
 
     def _presence(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.says:  # a sign is not one that says it unless a caption read the words

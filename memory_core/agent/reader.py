@@ -708,6 +708,12 @@ _VISITING = re.compile(
     r"pass|passed|stop|stopped) (?:in|into|inside|to|through|by)|"
     r"(?:were|was|are|am) (?:you|we|i) (?:ever |already |yet |still )?(?:in|at|inside))\b"
 )
+# Going by a thing rather than seeing it: "when did you last go past / drive by / pass the
+# kiosk", "you went near the door" (not "how much time has passed").
+_PASSING = re.compile(
+    r"\b(?:(?:go|goes|went|gone|going|drive|drove|driven|driving|walk|walked|walking|roll|"
+    r"rolled|come|came|move|moved|get|got) (?:past|by|near)|pass(?:ed|ing)? (?:by|the|a|an)\b)"
+)
 # Standing still rather than staying: "how long did you stop / wait / stand still in X".
 _STILL = re.compile(
     r"\b(?:(?:stand|stood|standing|sit|sat|sitting|stay|stayed|staying|remain|remained|"
@@ -1693,6 +1699,11 @@ def _yes_no(text: str) -> ParsedQuestion:
         relation=relation,
         visit=visit,
     )
+
+
+def asks_passing(text: str) -> bool:
+    """Whether a when-question asks when the robot went by a thing, not when it saw it."""
+    return _PASSING.search(text.lower()) is not None
 
 
 def _event_asked(words: list[str]) -> tuple[str, str] | None:
