@@ -437,7 +437,13 @@ class Planner:
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
         passed = self._passed(hits, ctx, first) if best and asks_passing(ctx.said) else None
-        if passed is not None:  # "when did you last go past the kiosk?": when it was nearby
+        # "when did you last go past the kiosk?": when it was nearby, or seen, whichever was
+        # later (earlier, for the first time): a landmark is passed in view or close by
+        if (
+            passed is not None
+            and best is not None
+            and (passed[0] < best[0] if first else passed[0] > best[0])
+        ):
             when, hit = passed
             verb = "first went past" if first else "last went past"
             text = f"I {verb} the {hit.entity.label} {phrasing.when(when, ctx.now, self.zone)}."
