@@ -59,6 +59,8 @@ from memory_core.types import CaptionHit, Entity, EntityHit
 
 # "building", "the building", "building b": answered from the place track.
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
+# "the stadium building", "the main building": going in or out is the indoor track's.
+_SOME_BUILDING = re.compile(r"^(?:the )?[a-z]+ building$")
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
 # Captions this close in time to a sighting describe the thing as it was then.
@@ -897,8 +899,9 @@ class Planner:
             parsed.event or "", "entered"
         )
         building = _BUILDING.match(place)
-        if building is not None:
-            t = self._building_event(building["name"], leaving, parsed.which, after, ctx)
+        if building is not None or _SOME_BUILDING.match(place):
+            name = building["name"] if building is not None else None
+            t = self._building_event(name, leaving, parsed.which, after, ctx)
             if t is not None:
                 text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
                 return self._answer(ctx, text, time=t)

@@ -1527,6 +1527,11 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
                 event = _DIRECTION.get(direction)
             if event is not None:
                 index += 1
+                if event == "leave" and words[index + 1 : index + 2] in (["in"], ["into"], ["to"]):
+                    # "go outside in(to) the garden", "out to the car park": where it went,
+                    # not what it left
+                    event = "enter"
+                    index += 1
         if event is None:
             continue
         place_words = words[index + 1 :]

@@ -45,6 +45,10 @@ def test_questions_are_read_as_intent_and_phrases(
         ("what time did you exit the lab", "leave", "lab"),
         ("When did you enter the building?", "enter", "building"),
         ("when did you go inside", "enter", "building"),
+        # out into somewhere is going into it, not out of it
+        ("When did you first go outside in the garden?", "enter", "garden"),
+        ("when did you go out to the car park", "enter", "car park"),
+        ("when did you go out of the garden", "leave", "garden"),
     ],
 )
 def test_events_are_entering_or_leaving_a_place(question: str, event: str, place: str) -> None:

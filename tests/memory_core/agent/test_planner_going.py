@@ -1,4 +1,5 @@
-"""Going past a thing is being near it, not seeing it: real MiniLM and Milvus Lite."""
+"""Going past a thing is being near it (or seeing it); going out of a building is leaving
+indoors. Real MiniLM and Milvus Lite."""
 
 from __future__ import annotations
 
@@ -42,3 +43,30 @@ def test_going_past_a_thing_is_the_last_time_the_robot_was_by_it(
 
 def test_seeing_a_thing_is_still_the_last_sighting(agent: Agent) -> None:
     assert agent.ask(Question("When did you last see the ice-cream kiosk?", now=NOW)).time == T0
+
+
+# Inside, out, back in (where captions name the building only late), and out again.
+BUILDING = [
+    *[
+        (T0 + t, 0.0, float(t), "a bright lobby with a reception desk", ["desk"])
+        for t in range(0, 60, 10)
+    ],
+    *[
+        (T0 + t, 0.0, float(t), "a busy street with parked cars", ["car"])
+        for t in range(60, 120, 10)
+    ],
+    *[(T0 + t, 0.0, float(t), "an indoor hall with seats", ["seat"]) for t in range(120, 180, 10)],
+    *[
+        (T0 + t, 0.0, float(t), "the stadium building concourse, indoors", ["kiosk"])
+        for t in range(180, 240, 10)
+    ],
+    *[(T0 + t, 0.0, float(t), "an outdoor car park", ["car"]) for t in range(240, 300, 10)],
+]
+
+
+def test_going_out_of_a_building_named_by_its_kind_is_leaving_indoors(
+    tmp_path_factory, embedder
+) -> None:
+    with agent_of(tmp_path_factory.mktemp("building"), embedder, BUILDING) as agent:
+        first = agent.ask(Question("When did you first go outside the stadium building?", T0 + 300))
+    assert first.time is not None and T0 + 50 <= first.time < T0 + 70, first
