@@ -37,9 +37,10 @@ def choose(spans: Sequence[Span], which: Which, after: float | None = None) -> S
 def passage(
     origins: Sequence[Stay], targets: Sequence[Stay], which: Which
 ) -> tuple[float, float] | None:
-    """(left the origin, entered the target) for the first or latest passage: a stay in
-    the target after a stay in the origin, without going back to the origin in between
-    (whatever else the robot passed through on the way)."""
+    """(left the origin, entered the target) for the first passage if asked, else the
+    latest ("how long did it take to get from A to B" is about the last time, as "when did
+    you see X" is): a stay in the target after a stay in the origin, without going back to
+    the origin in between (whatever else the robot passed through on the way)."""
     found: list[tuple[float, float]] = []
     for origin in origins:
         target = next((t for t in targets if t.start >= origin.end), None)
@@ -50,4 +51,4 @@ def passage(
         found.append((origin.end, target.start))
     if not found:
         return None
-    return found[-1] if which is Which.LAST else found[0]
+    return found[0] if which is Which.FIRST else found[-1]

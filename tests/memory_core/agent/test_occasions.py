@@ -33,6 +33,7 @@ def test_the_first_and_the_latest_passage() -> None:
     studies = [stay(STUDY, 90, 100), stay(STUDY, 220, 260)]
     assert passage(kitchens, studies, Which.FIRST) == (10, 90)  # via a bedroom: still the way
     assert passage(kitchens, studies, Which.LAST) == (210, 220)
+    assert passage(kitchens, studies, Which.ANY) == (210, 220), "unasked: the latest"
 
 
 def test_returning_to_the_origin_first_makes_the_later_departure_the_passage() -> None:
