@@ -160,6 +160,8 @@ class Planner:
             answer = self._name_of_here(context)
         elif parsed.form is Form.TIME and deixis.at_asker_spot(said) and _no_thing(parsed):
             answer = self._last_here(context)  # "when were you last here?"
+        elif around is None and deixis.names_this_place(said) and parsed.form is Form.DURATION:
+            answer = self._unnamed_stay_here(context)  # "how long were you in this area?"
         elif interval is not None:
             answer = self._between(interval, context, handlers)
             parsed = replace(parsed, intent=Intent.DURATION, form=Form.DURATION, elapsed=False)
@@ -216,6 +218,39 @@ class Planner:
         t = float(track.t[last])
         text = f"I was last here {phrasing.when(t, ctx.now, self.zone)}."
         return self._answer(ctx, text, time=t, position=_frame_xyz(track, last))
+
+    def _unnamed_stay_here(self, ctx: Context) -> Answer:
+        """'How long were you here last time?' where no caption named the place: the last
+        stretch of frames the track left unnamed that came within HERE_M of the asker,
+        before any visit it is on there now (a place is where the track changes, named or
+        not)."""
+        track = self.memory.place_track(ctx.now)
+        near = np.zeros(len(track.t), dtype=bool)
+        near[track.frames_within(ctx.at[0], ctx.at[1], ctx.asker_z, HERE_M)] = True
+        index = len(near) - 1
+        while index >= 0 and near[index]:  # the visit it is on now is not "last time"
+            index -= 1
+        earlier = np.flatnonzero(near[: index + 1] & (track.state[: index + 1] < 0))
+        if not len(earlier):
+            return self._answer(
+                ctx, "I do not know this place: I have no name for where you are.", confident=False
+            )
+        start = end = int(earlier[-1])
+        while start > 0 and track.state[start - 1] < 0:
+            start -= 1
+        while end + 1 < len(track.t) and track.state[end + 1] < 0:
+            end += 1
+        began = float(track.t[start] + track.t[start - 1]) / 2 if start else float(track.t[start])
+        ended = (
+            float(track.t[end] + track.t[end + 1]) / 2
+            if end + 1 < len(track.t)
+            else float(track.t[end])
+        )
+        text = (
+            f"I was here, in a place I have no name for, for {phrasing.duration(ended - began)}, "
+            f"from {phrasing.clock_time(began, self.zone)}."
+        )
+        return self._answer(ctx, text, duration_s=ended - began, time=began)
 
     def _vocabulary(self) -> frozenset[str]:
         """Words of the labels in memory: a typo in a thing's name is repaired to one of them."""

@@ -100,8 +100,11 @@ def _walk() -> list[tuple[float, float, float, str, list[str]]]:
     for index in range(15):  # room 12, 30 s, a hoist in it
         frames.append((t, 20.0 + (index % 3), 1.0, "Room 12: a bed and a hoist", ["hoist", "bed"]))
         t += 2.0
+    for index in range(35):  # a room no caption names, 70 s
+        frames.append((t, 30.0 + (index % 5), 1.0, "Two heat lamps and one snake.", ["snake"]))
+        t += 2.0
     for index in range(5):  # back along the corridor
-        frames.append((t, 14.0 - index, 1.0, "a corridor with handrails", ["handrail"]))
+        frames.append((t, 24.0 - index, 1.0, "a corridor with handrails", ["handrail"]))
         t += 2.0
     return frames
 
@@ -110,6 +113,7 @@ FRAMES = _walk()
 NOW = FRAMES[-1][0] + 2.0
 IN_ROOM_12 = (21.0, 1.0, None)
 IN_DAY_ROOM = (3.0, 1.0, None)
+IN_UNNAMED_ROOM = (32.0, 1.0, None)
 
 
 @pytest.fixture(scope="module")
@@ -132,6 +136,14 @@ def test_which_room_am_i_in_names_the_room_around_the_asker(agent: Agent) -> Non
 def test_how_long_in_here_is_the_time_in_the_room_around_the_asker(agent: Agent) -> None:
     answer = ask(agent, "How long did you spend in here?", IN_DAY_ROOM)
     assert answer.duration_s is not None and 32 <= answer.duration_s <= 48, answer
+
+
+def test_how_long_in_a_place_no_caption_named_is_its_unnamed_stretch(agent: Agent) -> None:
+    answer = ask(
+        agent, "Last time you were in this area with me, how long did you stay?", IN_UNNAMED_ROOM
+    )
+    assert answer.duration_s is not None and 60 <= answer.duration_s <= 80, answer
+    assert "no name" in answer.answer
 
 
 def test_near_here_is_near_the_asker_not_anywhere(agent: Agent) -> None:
