@@ -400,6 +400,17 @@ class Journal:
         """Every frame with sequence number > ``seq`` (the first ``limit``), in order, with its
         bearings and box heights (as stored: the reader checks them, see
         memory._restore_graph)."""
+        yield from self._frames_with_boxes("f.seq > ? ORDER BY f.seq LIMIT ?", (seq, limit))
+
+    @_checked
+    def frames_between(self, start: float, end: float) -> Iterator[JournalFrame]:
+        """Every frame taken from ``start`` to ``end``, in time order, with its bearings and
+        box heights."""
+        yield from self._frames_with_boxes(
+            f"f.t BETWEEN ? AND ? AND {_PLAUSIBLE} ORDER BY f.t, f.seq", (start, end)
+        )
+
+    def _frames_with_boxes(self, where: str, params: tuple[float, ...]) -> Iterator[JournalFrame]:
         columns, joins = [], []
         for table, column in (("frame_bearings", "bearings"), ("frame_box_heights", "heights")):
             if self._has_table(table):  # (journals older than the table lack it)
@@ -409,8 +420,8 @@ class Journal:
                 columns.append("NULL")
         rows = self._db.execute(
             f"SELECT f.seq, t, x, y, z, yaw, caption, label_ids, source, {', '.join(columns)} "
-            f"FROM frames f {' '.join(joins)} WHERE f.seq > ? ORDER BY f.seq LIMIT ?",
-            (seq, limit),
+            f"FROM frames f {' '.join(joins)} WHERE {where}",
+            params,
         )
         for *row, bearings, heights in rows:
             frame = _frame(tuple(row))

@@ -568,6 +568,11 @@ class Memory:
             frames = self.journal.captioned_frames_saying(words, until, k, earliest)
         return [_caption_hit(frame, 0.0) for frame in frames]
 
+    def frames_between(self, start: float, end: float) -> list[JournalFrame]:
+        """The frames taken from ``start`` to ``end`` (labels and bearings as journalled)."""
+        with self.lock:
+            return list(self.journal.frames_between(start, end))
+
     def captions_near_time(self, t: float, k: int) -> list[CaptionHit]:
         """The k captions taken closest to ``t`` (score: |Δt| s), from the journal's time index.
 

@@ -18,6 +18,7 @@ import numpy as np
 from memory_core.caption_index import CaptionSearch
 from memory_core.clock import resolve_time, timezone_from_name
 from memory_core.floor_changes import FloorChange, floor_changes
+from memory_core.journal import JournalFrame
 from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
@@ -170,6 +171,29 @@ class MemoryTools:
                 for m in members
                 if graph.sightings_until(m, until)
             ]
+
+    def most_in_view(
+        self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]
+    ) -> int:
+        """The most things of the hits' objects seen at once, in one frame taken within one
+        of ``windows`` ((start, end) times): a lower bound on how many there are where
+        objects nearer than the object radius were joined (two benches a metre apart).
+        Labels of those objects whose lines of sight differ by less than SAME_THING_RAD are
+        one thing named twice ("green park bench" and "bench" on one box); without
+        bearings, only a label repeated in a frame counts twice."""
+        with self.memory.lock:
+            graph = self.graph
+            ids = graph.label_ids()
+            wanted = {
+                int(ids[member])
+                for hit in hits
+                for member in graph.object_members(graph.object_of(hit.entity.id))
+            }
+        most = 0
+        for start, end in windows:
+            for frame in self.memory.frames_between(start, end):
+                most = max(most, _things_in_view(frame, wanted))
+        return most
 
     def near(
         self,
@@ -424,6 +448,22 @@ class MemoryTools:
     def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
         """Captions taken closest to a time (score: |Δt| in seconds)."""
         return self.memory.captions_near_time(self.resolve_time(t), self._k(k))
+
+
+# Two labels of one frame whose lines of sight are closer than this name one thing.
+SAME_THING_RAD = math.radians(3.0)
+
+
+def _things_in_view(frame: JournalFrame, wanted: set[int]) -> int:
+    """How many distinct things the frame's labels among ``wanted`` show (see most_in_view)."""
+    shown = [i for i, label in enumerate(frame.label_ids) if label in wanted]
+    if frame.bearings is None or any(frame.bearings[i] is None for i in shown):
+        repeats: dict[int, int] = {}
+        for i in shown:
+            repeats[frame.label_ids[i]] = repeats.get(frame.label_ids[i], 0) + 1
+        return max(repeats.values(), default=0)
+    bearings = sorted(float(frame.bearings[i]) for i in shown)  # type: ignore[arg-type]
+    return sum(1 for i, b in enumerate(bearings) if not i or b - bearings[i - 1] >= SAME_THING_RAD)
 
 
 # "upstairs", "the upper floors": every floor above the ground; "the top floor": the

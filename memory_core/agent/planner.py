@@ -796,6 +796,9 @@ class Planner:
         them were seen elsewhere."""
         hits, loose = self._placed_matches(parsed, ctx)
         count = 0 if loose else len(hits)
+        windows = self._counting_windows(parsed, ctx)
+        if count and windows:  # two benches a metre apart are one object, not one bench
+            count = max(count, self.tools.most_in_view(hits, windows))
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         things = parsed.target if count == 1 else phrasing.plural(parsed.target)
         text = f"I saw {count} {things}{where}."
@@ -816,6 +819,16 @@ class Planner:
             confident=not loose,
         )
         return count, answer
+
+    def _counting_windows(self, parsed: ParsedQuestion, ctx: Context) -> list[tuple[float, float]]:
+        """When frames showing the counted things were taken: the stays in the place asked
+        about; any time by now, when none is; none for things near another thing (frames
+        there show the same kinds of things elsewhere too)."""
+        if not parsed.anchor:
+            return [(-math.inf, ctx.now)]
+        if parsed.relation not in CONTAINMENT or self._place(parsed.anchor, ctx) is None:
+            return []
+        return [(stay.start, stay.end) for stay in self._stays(parsed.anchor, ctx)]
 
     def _in_place(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Is there a fridge in the kitchen?': a thing of that kind whose room (where the

@@ -1,0 +1,52 @@
+"""Counting things that stand closer together than the object radius: the most of them
+seen at once. Real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import TEST_TIMEZONE
+
+# Two benches a metre apart (one object: nearer than the object radius), on a terrace;
+# the robot looks at them from 6 m, the camera along +x. One frame names the left one
+# twice ("green bench" and "bench" on one box), another has no boxes at all.
+LEFT, RIGHT = (6.0, 0.5), (6.0, -0.5)
+
+
+def _bearing(thing: tuple[float, float], x: float) -> float:
+    return math.atan2(thing[1], thing[0] - x)
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    directory = tmp_path_factory.mktemp("counts")
+    config = Config().with_overrides({"memory_dir": str(directory), "time.timezone": TEST_TIMEZONE})
+    memory = Memory.open(directory, config, embedder=embedder)
+    terrace = "a rooftop terrace with benches"
+    memory.add_frame(T0, Pose(0.0, 0.0), terrace, ["bench"], bearings=[_bearing(LEFT, 0.0)])
+    memory.add_frame(
+        T0 + 2,
+        Pose(0.5, 0.0),
+        terrace,
+        ["green bench", "bench", "bench"],
+        bearings=[_bearing(LEFT, 0.5), _bearing(LEFT, 0.5), _bearing(RIGHT, 0.5)],
+    )
+    memory.add_frame(T0 + 4, Pose(1.0, 0.0), terrace, ["bench"])
+    memory.add_frame(T0 + 30, Pose(40.0, 0.0), "a car park", ["car"])
+    yield Agent(memory)
+    memory.close()
+
+
+def test_things_seen_side_by_side_count_as_many_as_were_in_view_at_once(agent: Agent) -> None:
+    answer = agent.ask(Question("How many benches did you see on the terrace?", now=T0 + 32))
+    assert "2 benches" in answer.answer, answer
+    everywhere = agent.ask(Question("how many benches did you see", now=T0 + 32))
+    assert "2 benches" in everywhere.answer, everywhere
