@@ -43,7 +43,12 @@ from memory_core.agent.reader import (
     asks_passing,
     read_question,
 )
-from memory_core.agent.sightings import CaptionSighting, caption_comes_first, captioned_sighting
+from memory_core.agent.sightings import (
+    CaptionSighting,
+    caption_comes_first,
+    captioned_sighting,
+    unquoted,
+)
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.floors import floor_words
@@ -1771,7 +1776,7 @@ class Planner:
         naming = [
             hit
             for hit in captions
-            if "graph" not in self.memories or names_thing(query, hit.caption)
+            if "graph" not in self.memories or names_thing(query, unquoted(hit.caption))
         ]
         best = naming[0] if naming else None
         if best is None or best.score < self.config.caption_similarity:

@@ -11,6 +11,7 @@ earlier, when a caption had named it since. A caption-only sighting is placed
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from memory_core.agent.compounds import names_thing
@@ -21,6 +22,9 @@ from memory_core.types import CaptionHit
 # A caption wins over a label sighting only when it is this much earlier (first) or
 # later (last): at the same moment the label's position, from its box, is better.
 CAPTION_LEAD_S = 10.0
+# Words a caption quotes are what a sign says, not what is in view: 'you can read
+# "Lemurs come only from Madagascar"' shows no lemur.
+_QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 
 
 @dataclass(frozen=True)
@@ -46,13 +50,18 @@ def captioned_sighting(
         hit
         for name in other_names(thing)
         for hit in tools.captions_saying(name, until, earliest=first)
-        if names_thing(thing, hit.caption)
+        if names_thing(thing, unquoted(hit.caption))
     ]
     if not found:
         return None
     hit = (min if first else max)(found, key=lambda caption: caption.t)
     ahead = (hit.x + ahead_m * math.cos(hit.yaw), hit.y + ahead_m * math.sin(hit.yaw), hit.z)
     return CaptionSighting(hit, list(ahead))
+
+
+def unquoted(caption: str) -> str:
+    """The caption without the words it quotes (what signs say): what it shows in view."""
+    return _QUOTED.sub(" ", caption)
 
 
 def caption_comes_first(caption_t: float, label_t: float | None, *, first: bool) -> bool:

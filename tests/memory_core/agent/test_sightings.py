@@ -21,6 +21,7 @@ ROWS = [
     (100, 60.0, "a hallway, a medicine trolley against the wall", ["door"]),
     (110, 70.0, "the train station concourse with benches", ["bench"]),
     (120, 80.0, "a long corridor with doors", ["door"]),
+    (125, 85.0, 'a sign you can read: "Lemurs come only from Madagascar"', ["sign"]),
 ]
 NOW = T0 + 130
 
@@ -49,6 +50,11 @@ def test_the_first_sighting_stays_the_labels_when_they_came_first(agent: Agent) 
 def test_a_caption_is_no_sighting_before_it_was_taken(agent: Agent) -> None:
     before = agent.ask(Question("When did you last see a medicine trolley?", now=T0 + 50))
     assert before.time == pytest.approx(T0 + 2)
+
+
+def test_words_a_sign_shows_are_no_sighting(agent: Agent) -> None:
+    answer = agent.ask(Question("When did you last see a lemur?", now=NOW))
+    assert answer.time is None, answer.answer
 
 
 def test_a_compound_built_on_the_thing_names_another_thing(agent: Agent) -> None:
