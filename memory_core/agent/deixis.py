@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.text_repair import normalise, repair
+from memory_core.floors import floor_words
 
 # "which room am I in", "what is this place called", "what's the name of this area",
 # "could you tell me which room I'm in right now"
@@ -53,7 +54,8 @@ _WERE_HERE_DOING = re.compile(
 _DONE = {"arriving": "arrive in", "entering": "enter", "leaving": "leave"}
 # "this floor", "the floor I am on": the floor the asker is on
 _THIS_FLOOR = re.compile(
-    rf"\b(?:(?:on|of|at) )?(?:{_THIS}|my|our) (?:floor|level|storey|story)\b"
+    rf"\b(?:(?:on|of|at) )?(?:{_THIS}|my|our) (?:floor|level|storey|story)"
+    r"(?: (?:that |which |where )?(?:i am|we are)(?: on| at)?)?\b"  # "this floor i am on"
     r"|\b(?:on )?the (?:floor|level) (?:i am|we are) on\b"
 )
 # "near here", "next to me", "near of here": close to the asker
@@ -113,10 +115,12 @@ def names_this_floor(text: str) -> bool:
     return _THIS_FLOOR.search(text) is not None
 
 
-def with_floor(text: str, floor: str) -> str:
+def with_floor(text: str, floor: int) -> str:
     """The question with the asker's floor named: "how long were you on this floor" ->
-    "how long were you on the second floor"."""
-    return _THIS_FLOOR.sub(f"on {floor}", text, count=1)
+    "how long were you on the second floor"; one below the ground is "the basement floor"
+    (a question's "the basement" is a room)."""
+    named = "the basement floor" if floor == -1 else floor_words(floor)
+    return _THIS_FLOOR.sub(f"on {named}", text, count=1)
 
 
 def near_asker(text: str) -> bool:

@@ -54,7 +54,7 @@ from memory_core.agent.traced_tools import TracedTools
 from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS, PREPOSITION_STATES
 from memory_core.memory import Memory
-from memory_core.place_names import PlaceKind, place_named
+from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import HERE_M, Stay, Track, storey_of
 from memory_core.places import Stretch
 from memory_core.scene_phrase import head
@@ -144,7 +144,7 @@ class Planner:
         if deixis.names_this_floor(pointed) and not deixis.quotes(question.text):
             floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
             if floor is not None:
-                text = deixis.with_floor(pointed, floor_words(floor))
+                text = deixis.with_floor(pointed, floor)
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
@@ -1149,9 +1149,13 @@ class Planner:
         )
 
     def _stay_duration(self, parsed: ParsedQuestion, stays: list[Stay], ctx: Context) -> Answer:
-        """Time in a place: the latest stay, the first, or all of them."""
+        """Time in a place: the latest stay, the first, or all of them; on a whole floor,
+        unless a visit is asked about, all of them (a floor is no room one visits: "how
+        long were you on the first floor" is the time up there)."""
         place = parsed.target
-        if parsed.scope is Scope.TOTAL:
+        named = place_named(place)
+        whole_floor = named is not None and named.kind == WHOLE_FLOOR
+        if parsed.scope is Scope.TOTAL or (whole_floor and parsed.which is Which.ANY):
             spent = sum(stay.duration_s for stay in stays)
             visits = f"in {len(stays)} visit{'s' if len(stays) > 1 else ''}"
             text = f"In total I was {_in(place)} for {phrasing.duration(spent)}, {visits}."

@@ -80,9 +80,10 @@ def test_arriving_here_and_where_i_am_standing_name_the_place_around_the_asker(
 def test_this_floor_is_the_asker_s_floor() -> None:
     said = deixis.plain("How long have you spent on This Floor?")
     assert deixis.names_this_floor(said) and not deixis.names_this_place(said)
-    assert deixis.with_floor(said, "the first floor") == (
-        "how long have you spent on the first floor ."
-    )
+    assert deixis.with_floor(said, 1) == "how long have you spent on the first floor ."
+    # the floor the asker says they are on is that floor; one below ground is no room
+    mine = deixis.plain("How much time were you on this floor I'm on?")
+    assert deixis.with_floor(mine, -1) == "how much time were you on the basement floor ."
     assert not deixis.names_this_floor(deixis.plain("what is on the floor by the door?"))
 
 

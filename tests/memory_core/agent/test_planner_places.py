@@ -424,3 +424,25 @@ def test_a_ride_by_lift_or_escalator_is_the_one_the_captions_around_it_name(
         assert escalator.time < T0 + 20.0 < lift.time, (escalator.answer, lift.answer)
         # any ride, asked without a way
         assert agent.ask(Question("when did you last change floors?", now=t)).time == lift.time
+
+
+def test_time_on_a_floor_is_all_the_time_up_there_unless_a_visit_is_asked(
+    tmp_path_factory, embedder
+) -> None:
+    # the lobby, a meeting room upstairs (20 s), the lobby, upstairs again (12 s), the lobby
+    plan = [
+        (0.0, "A hotel lobby with a street door.", 6),
+        (3.5, "A meeting room.", 10),
+        (0.0, "A hotel lobby with a street door.", 6),
+        (3.5, "A meeting room.", 6),
+        (0.0, "A hotel lobby with a street door.", 6),
+    ]
+    with Memory.open(tmp_path_factory.mktemp("upstairs"), Config(), embedder=embedder) as memory:
+        t = walk_storeys(memory, plan)
+        agent = Agent(memory)
+        here = agent.ask(
+            Question("How much time were you on this floor I'm on?", now=t, at=(2.0, 0.0, 3.5))
+        )
+        assert here.duration_s == pytest.approx(32.0, abs=4.0), here
+        last = agent.ask(Question("How long were you on the first floor the last time?", now=t))
+        assert last.duration_s == pytest.approx(12.0, abs=4.0), last
