@@ -469,7 +469,8 @@ def _things_in_view(frame: JournalFrame, wanted: set[int]) -> int:
 # "upstairs", "the upper floors": every floor above the ground; "the top floor": the
 # highest the robot was on.
 _UPPER_FLOORS = re.compile(
-    r"^(?:the )?(?:upstairs?|upper (?:floors?|levels?|storeys?)|(?:floors?|levels?) above"
+    r"^(?:the )?(?:upstairs?|(?:[a-z]+(?:'s)? ){0,2}upper (?:floors?|levels?|storeys?)"
+    r"|(?:floors?|levels?) above"  # ("the aquarium's upper floor": that building's, above)
     r"(?: the ground(?: floor)?)?|above ground(?: level)?)$"
 )
 _TOP_FLOOR = re.compile(r"^(?:the )?(?:top|highest|uppermost) (?:floor|level|storey)$")

@@ -400,6 +400,8 @@ def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
         upstairs = agent.ask(Question("How long were you upstairs altogether?", now=t))
         assert upstairs.duration_s == pytest.approx(30.0, abs=2.0)  # 15 frames, 2 s each
         assert "upstairs" in upstairs.answer
+        building = "How much time did you spend on the office building's upper floors altogether?"
+        assert agent.ask(Question(building, now=t)).duration_s == pytest.approx(30.0, abs=2.0)
         top = agent.ask(Question("how long were we on the top floor?", now=t))
         assert top.duration_s == pytest.approx(10.0, abs=2.0) and "on the top floor" in top.answer
 
