@@ -1191,6 +1191,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
             )
         ):
             asked = asked[1:] if asked[0] in _PLACE_NOUNS else asked[2:]  # "room or area"
+        if asked[:1] == ["of"] and _BE & set(asked):
+            # "which part of the site is the clock in": the whole it is a part of is no
+            # part of the thing
+            asked = asked[min(asked.index(verb) for verb in _BE & set(asked)) :]
         return replace(_where(" ".join(asked)), asks_room=not floor, asks_floor=floor)
     held_in = _HELD_IN.match(text) if first in ("what", "which") else None
     if (

@@ -699,6 +699,9 @@ def test_how_many_asks_for_a_count_of_the_things_in_the_place(
     [
         "I need the name of the area the flower stall is in.",
         "Could you tell me the name of the place where you saw the flower stall?",
+        # the whole the place is a part of is no part of the thing
+        "In which part of the site is the flower stall?",
+        "which area of the main building is the flower stall in",
     ],
 )
 def test_the_name_of_the_area_a_thing_is_in_asks_for_its_room(question: str) -> None:
