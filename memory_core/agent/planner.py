@@ -211,12 +211,7 @@ class Planner:
         """'When were you last here?': the latest frame the robot took within HERE_M of the
         asker (on the asker's floor), before any visit it is on there now."""
         track = self.memory.place_track(ctx.now)
-        near = np.zeros(len(track.t), dtype=bool)
-        near[track.frames_within(ctx.at[0], ctx.at[1], ctx.asker_z, HERE_M)] = True
-        index = len(near) - 1
-        while index >= 0 and near[index]:  # the visit it is on now is not "last here"
-            index -= 1
-        earlier = np.flatnonzero(near[: index + 1])
+        earlier = np.flatnonzero(_earlier_here(track, ctx))
         if not len(earlier):
             return self._answer(ctx, "I have not been where you are before.", confident=False)
         last = int(earlier[-1])
@@ -230,12 +225,7 @@ class Planner:
         before any visit it is on there now (a place is where the track changes, named or
         not)."""
         track = self.memory.place_track(ctx.now)
-        near = np.zeros(len(track.t), dtype=bool)
-        near[track.frames_within(ctx.at[0], ctx.at[1], ctx.asker_z, HERE_M)] = True
-        index = len(near) - 1
-        while index >= 0 and near[index]:  # the visit it is on now is not "last time"
-            index -= 1
-        earlier = np.flatnonzero(near[: index + 1] & (track.state[: index + 1] < 0))
+        earlier = np.flatnonzero(_earlier_here(track, ctx) & (track.state < 0))
         if not len(earlier):
             return self._answer(
                 ctx, "I do not know this place: I have no name for where you are.", confident=False
@@ -1892,6 +1882,18 @@ def place_kind(region: str) -> str:
     kind = re.sub(r"\s+of (?:the )?building(?: \w{1,4})?$", "", region)
     words = [w for w in kind.split() if not any(c.isdigit() for c in w) and len(w) > 1]
     return " ".join(words) or region
+
+
+def _earlier_here(track: Track, ctx: Context) -> np.ndarray:
+    """Per frame of the track, whether it was taken within HERE_M of the asker (on their
+    floor) before the visit the robot is on there now, if any (that is not "last time")."""
+    near = np.zeros(len(track.t), dtype=bool)
+    near[track.frames_within(ctx.at[0], ctx.at[1], ctx.asker_z, HERE_M)] = True
+    index = len(near) - 1
+    while index >= 0 and near[index]:
+        index -= 1
+    near[index + 1 :] = False
+    return near
 
 
 def _frame_xyz(track: Track, index: int) -> list[float]:
