@@ -374,10 +374,15 @@ class Config:
 INGEST_SECTIONS = ("graph", "camera", "embedding", "captions")
 
 
+# What a memory built from the same frames with the same settings holds changes with the
+# code now and then; one cached before is stale (2: box heights journalled, ranging.py).
+BUILT_MEMORY_VERSION = 2
+
+
 def memory_fingerprint(config: Config, *sources: bytes) -> str:
     """A digest of what a memory built from ``sources`` with ``config`` holds: a cached
     memory with another fingerprint is stale (the eval worlds, the demo cache)."""
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(f"built memory {BUILT_MEMORY_VERSION}\n".encode())
     for source in sources:
         digest.update(source)
     settings = {name: dataclasses.asdict(getattr(config, name)) for name in INGEST_SECTIONS}

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from memory_core import config as config_module
 from memory_core.config import Config, ConfigError, load_config
 
 
@@ -59,3 +60,12 @@ def test_a_broken_toml_file_is_reported_with_its_path(tmp_path: Path) -> None:
         load_config(broken, env={})
     with pytest.raises(ConfigError, match="does not exist"):
         load_config(tmp_path / "missing.toml", env={})
+
+
+def test_a_memory_built_by_older_code_is_stale(monkeypatch: pytest.MonkeyPatch) -> None:
+    built = config_module.memory_fingerprint(Config(), b"run")
+    assert config_module.memory_fingerprint(Config(), b"run") == built
+    monkeypatch.setattr(
+        config_module, "BUILT_MEMORY_VERSION", config_module.BUILT_MEMORY_VERSION + 1
+    )
+    assert config_module.memory_fingerprint(Config(), b"run") != built
