@@ -29,7 +29,14 @@ from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
 from memory_core.objects import ObjectIndex
 from memory_core.ranging import RangeScales
-from memory_core.rays import RAY_COUNT, RAY_TERMS, ranges_where_crossing, ray_terms, solve
+from memory_core.rays import (
+    RAY_COUNT,
+    RAY_TERMS,
+    boxed,
+    ranges_where_crossing,
+    ray_terms,
+    solve,
+)
 from memory_core.spatial_index import GridIndex
 from memory_core.types import Entity, EntityHit, FrameResult, Pose
 
@@ -727,7 +734,7 @@ class MemoryGraph:
             state.sighting_t.tolist(), state.sighting_entity.tolist(), strict=True
         ):
             graph._entity_times[entity].append(t)
-        for entity in np.flatnonzero(np.abs(state.entity_rays[:, 6:]).sum(axis=1) > 0).tolist():
+        for entity in np.flatnonzero(boxed(state.entity_rays)).tolist():
             graph._boxed.setdefault(graph._kind(entity), {})[entity] = None
         for entity, (x, y, _) in enumerate(state.entity_xyz):
             graph.graph.add_node(entity)

@@ -27,8 +27,6 @@ MIN_SAMPLES = 3
 # Samples kept per kind: the median of this many is settled, and a long run's commonest
 # kind costs no more to learn than a rare one.
 MAX_SAMPLES = 255
-# Two sightings are of one thing when their products agree within this factor.
-AGREEMENT = 1.25
 # A kind's things are placed again when its scale has moved this much (a factor) since
 # they last were: often while it is being learnt, rarely after.
 RESCALE_FACTOR = 1.05
@@ -54,9 +52,14 @@ class RangeScales:
         if max(products) > AGREEMENT * min(products):
             return False
         samples.append(math.sqrt(products[0] * products[1]))
+        self._settle(kind)
+        return True
+
+    def _settle(self, kind: str) -> None:
+        """The kind's scale: the median of its samples, once there are enough."""
+        samples = self._samples[kind]
         if len(samples) >= MIN_SAMPLES:
             self._scale[kind] = float(np.median(samples))
-        return True
 
     def scale(self, kind: str) -> float:
         """Box height times range for things of ``kind``; NaN until MIN_SAMPLES taught it."""
@@ -92,9 +95,8 @@ class RangeScales:
                 scales._samples.setdefault(kind, []).append(sample)
             else:
                 scales._applied[kind] = applied
-        for kind, samples in scales._samples.items():
-            if len(samples) >= MIN_SAMPLES:
-                scales._scale[kind] = float(np.median(samples))
+        for kind in scales._samples:
+            scales._settle(kind)
         return scales
 
 

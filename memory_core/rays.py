@@ -81,6 +81,11 @@ def solve(
     return located
 
 
+def boxed(terms: np.ndarray) -> np.ndarray:
+    """Per node of (N, RAY_TERMS) summed terms, whether any of its rays had a box height."""
+    return np.abs(np.asarray(terms)[:, _UNRANGED_PRIOR]).sum(axis=1) > 0
+
+
 def ranges_where_crossing(
     first: tuple[float, float, float], second: tuple[float, float, float]
 ) -> tuple[float, float] | None:
