@@ -128,3 +128,38 @@ def microphone_wav(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pa
         return path
 
     return wav
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator:
+    """On a failed browser test, what the page showed and what the service did.
+
+    A failure seen once (a flaky run) is then diagnosable from the report alone:
+    the page's chat and error toasts, and the service's exchanges and problems
+    (was the question heard, answered, refused, or never asked?).
+    """
+    report = yield
+    funcargs = getattr(item, "funcargs", {})
+    if report.when == "call" and report.failed and "running_app" in funcargs:
+        report.sections.append(("what the app saw", _app_story(funcargs)))
+    return report
+
+
+def _app_story(funcargs: dict) -> str:
+    lines = []
+    page = funcargs.get("page")
+    if page is not None:
+        for selector in ("#chat", ".toast-body", "#nav-status", "#mic"):
+            try:
+                texts = page.locator(selector).all_inner_texts()
+            except Exception as error:  # the page itself may be what broke
+                texts = [f"(unreadable: {error})"]
+            lines.append(f"{selector}: {texts!r}")
+    service: RobotService = funcargs["running_app"].service
+    for exchange in service.activity.exchanges()[:5]:
+        lines.append(
+            f"exchange {exchange.id} [{exchange.channel}] {exchange.question!r} -> "
+            f"{exchange.answer[:80]!r} error={exchange.error!r} timings={exchange.timings}"
+        )
+    lines += [f"problem [{p.where}] {p.message}" for p in service.activity.problems()[:5]]
+    return "\n".join(lines)

@@ -31,9 +31,9 @@ PHONE = {"width": 390, "height": 844}
 UI_MS = 15_000  # the page reacts to a click, no model involved
 MODEL_MS = 90_000  # an answer, a transcript (Whisper) or speech (piper), then what follows it
 NAVIGATION_MS = 30_000  # the simulated robot drives ~17 m at TEST_SPEED_MPS, polled each second
-# The fake microphone plays the question WAV from its start when recording starts, and
-# loops it: speech from 0.5 s to 1.8 s, silence until 5.9 s. Stopping once the
-# recorder's clock shows 2 s records the question once, with 4 s to spare for a slow click.
+# The fake microphone plays the question WAV once from its start when recording starts
+# (hri_app/headless.py), then silence: speech from 0.5 s to 1.8 s. Stopping once the
+# recorder's clock shows 2-5 s records the whole question, with 3 s to spare for a slow click.
 WHOLE_QUESTION_RECORDED = re.compile(r"^0:0[2-5]$")
 # So slow that the robot is still on its way when Stop arrives, however loaded the machine.
 CRAWL_MPS = 0.05
