@@ -132,7 +132,8 @@ PLACE_POSITIONS = word_set(
 )
 # Generic place nouns: a word in front names the kind ("server room", "computer lab").
 GENERIC_PLACE_HEADS = word_set(
-    "room area lab office station zone bay hall unit gallery aisle section department wing"
+    "room area lab office station zone bay hall unit gallery aisle section department wing "
+    "shop store"
 )
 # Generic heads that alone name no particular place ("a large room", "an open area"), where
 # "the lab" or "the office" does.

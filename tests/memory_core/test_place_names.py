@@ -77,6 +77,18 @@ def test_only_the_noun_right_in_front_names_the_kind_of_a_generic_room() -> None
     assert seen.place.words == frozenset()
 
 
+def test_the_noun_in_front_of_a_shop_or_store_tells_one_from_another() -> None:
+    # a bike store and a bin store are two places, as a gift shop and a tyre store are
+    bikes, bins = (mentions(said)[0].place for said in ("The bike store.", "In the bin store"))
+    assert (bikes.kind, bikes.words) == ("shop", {"bike"})
+    assert (bins.kind, bins.words) == ("shop", {"bin"})
+    assert place_named("the bike store") == bikes
+    assert place_named("the shop").includes(bins)  # type: ignore[union-attr]
+    # a word that only describes it names no other shop
+    (small,) = mentions("A small shop with shelves.")
+    assert small.place.words == frozenset()
+
+
 @pytest.mark.parametrize(
     ("caption", "place"),
     [
