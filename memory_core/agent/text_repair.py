@@ -169,11 +169,17 @@ def plain_request(text: str) -> str:
     return text
 
 
+# A form's "y/n" box after a question is a clause of its own: glued on, its "y" read as
+# a name ("lamp at the street y": a street called Y).
+_YES_NO_MARK = re.compile(r"\s*\b(y ?/ ?n|yes ?/ ?no)\b")
+
+
 def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    text = _YES_NO_MARK.sub(r" . \1", text)
     text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", _CONDITION_FIRST.sub(r"\1 . ", text)))
     text = _DISLOCATED.sub(" . ", _QUESTION_THEN_QUESTION.sub(r"\1 . ", text))
     words = []

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from memory_core.agent import Agent, Question, deixis
+from memory_core.agent.reader import read_question
 from tests.conftest import T0
 from tests.memory_core.agent.conftest import agent_of
 
@@ -47,6 +48,13 @@ def test_the_place_is_named_in_the_question_as_the_reader_reads_it() -> None:
     assert (
         deixis.with_place(said, "day room") == "how long did you spend in the day room in total ."
     )
+
+
+def test_a_forms_yes_no_box_is_not_read_as_part_of_the_place_it_follows() -> None:
+    # "... at my location y/n": named, the place must not become "the street y"
+    said = deixis.with_place(deixis.plain("confirm: street lamp at my location y/n"), "street")
+    parsed = read_question(said)
+    assert (parsed.target, parsed.anchor, parsed.form) == ("street lamp", "street", "binary")
 
 
 @pytest.mark.parametrize(
