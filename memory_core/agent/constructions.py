@@ -267,6 +267,21 @@ def _stated(found: re.Match[str]) -> str:
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "Last time you saw the door of the office, was it open?": the question is the clause
+    # after the comma, about the thing the fronted clause names, as of that sighting
+    (
+        re.compile(
+            r"^(?:the )?(?P<which>last|first|latest|most recent) time (?:you|we|i) "
+            r"(?P<verb>saw|spotted|noticed|checked|passed|went (?:by|past)|drove (?:by|past)"
+            r"|walked (?:by|past)|looked at) (?P<thing>[^,?.!]+?),\s*"
+            r"(?P<aux>was|were|is|are|did|had|has|have) (?:it|they) (?P<rest>[^?.!]*)",
+            re.I,
+        ),
+        lambda found: (
+            f"{found['aux']} {found['thing']} {found['rest'].strip()} the "
+            f"{found['which'].lower()} time you {found['verb']} it"
+        ),
+    ),
     # A learner's English, as many first languages say it: "before 10 minutes" is ten
     # minutes ago (not before something that happened then); "most near" is nearest;
     # "the place you saw X" is where you saw it; "for first time" is for the first time.

@@ -51,6 +51,7 @@ from memory_core.agent.sightings import (
 )
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
+from memory_core.floor_changes import FloorChange
 from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS, PREPOSITION_STATES
 from memory_core.memory import Memory
@@ -91,6 +92,10 @@ LIFT_CAR_M = 1.5
 VISIT_MIN_S = 15.0
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
+# How many of the latest captions that quote words are searched for a sign's last reading.
+SIGN_READINGS = 50
+# The words a caption quotes.
+_QUOTED_WORDS = re.compile(r'"([^"]{1,80})"')
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
 
@@ -968,14 +973,8 @@ class Planner:
     def _floor_ride(self, parsed: ParsedQuestion, after: float | None, ctx: Context) -> Answer:
         """When the robot went up or down a floor (by its poses' heights: whether by lift or
         by the stairs, the memory cannot tell)."""
-        rides = ctx.tools.floor_changes(ctx.now)
         way = {"floor_up": "up", "floor_down": "down"}.get(parsed.event or "")
-        if way is not None:
-            rides = [ride for ride in rides if ride.up == (way == "up")]
-        # "when did you take the escalator": the rides the captions around said were made
-        # that way, if any; else any ride (lift or stairs, the poses cannot tell)
-        rides = [ride for ride in rides if ride.mode == parsed.target] or rides
-        ride = choose(rides, parsed.which, after)
+        ride = choose(self._rides_asked(parsed, ctx), parsed.which, after)
         if ride is None:
             moved = "changed floors" if way is None else f"gone {way} a floor"
             return self._answer(ctx, f"I have not {moved} so far.", confident=way is None)
@@ -990,15 +989,7 @@ class Planner:
     def _ride_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """How long a ride between floors took: the way it names (if the captions said how
         rides were made), its direction and the floors it names; the latest such ride."""
-        rides = ctx.tools.floor_changes(ctx.now)
-        way = {"floor_up": True, "floor_down": False}.get(parsed.event or "")
-        rides = [ride for ride in rides if way is None or ride.up == way]
-        rides = [ride for ride in rides if ride.mode == parsed.target] or rides
-        for phrase, end in ((parsed.origin, "before"), (parsed.anchor, "after")):
-            named = place_named(phrase) if phrase else None
-            if named is not None and named.floor is not None:
-                rides = [ride for ride in rides if getattr(ride, end) == named.floor]
-        ride = choose(rides, parsed.which)
+        ride = choose(self._rides_asked(parsed, ctx), parsed.which)
         if ride is None:
             return self._answer(ctx, "I do not remember such a ride.", confident=False)
         by = f" by the {ride.mode}" if ride.mode else ""
@@ -1009,10 +1000,26 @@ class Planner:
         )
         return self._answer(ctx, text, duration_s=ride.duration_s, time=ride.left or ride.start)
 
+    def _rides_asked(self, parsed: ParsedQuestion, ctx: Context) -> list[FloorChange]:
+        """The rides between floors a question names: by its direction, by the way it
+        names if the captions said how rides were made ("the escalator"; else any ride:
+        lift or stairs, the poses cannot tell), from and to the floors it names."""
+        rides = ctx.tools.floor_changes(ctx.now)
+        up = {"floor_up": True, "floor_down": False}.get(parsed.event or "")
+        rides = [ride for ride in rides if up is None or ride.up == up]
+        rides = [ride for ride in rides if ride.mode == parsed.target] or rides
+        for phrase, end in ((parsed.origin, "before"), (parsed.anchor, "after")):
+            named = place_named(phrase) if phrase else None
+            if named is not None and named.floor is not None:
+                # (none: the floors may be counted from another ground floor than the
+                # asker's; the answer says which ride it took)
+                rides = [ride for ride in rides if getattr(ride, end) == named.floor] or rides
+        return rides
+
     def _event_time(self, parsed: ParsedQuestion, ctx: Context) -> float | None:
         """When an earlier event named in the question happened ("your first trip out")."""
         if parsed.event in FLOOR_EVENTS:
-            ride = choose(ctx.tools.floor_changes(ctx.now), parsed.which)
+            ride = choose(self._rides_asked(parsed, ctx), parsed.which)
             return ride.t if ride is not None else None
         building = _BUILDING.match(parsed.target)
         leaving = parsed.event == "leave"
@@ -1550,6 +1557,17 @@ class Planner:
         position = _xyz(thing) if thing is not None else xyz
         when = phrasing.when(caption.t, ctx.now, self.zone)
         shown = f'{_a(parsed.target)} that says "{parsed.says}"'
+        # "did the screen say ENDING SOON when you last saw it": what it said last
+        asks_last = parsed.form is Form.BINARY and parsed.which is Which.LAST
+        later = self._read_later(parsed, caption, ctx) if asks_last else None
+        if later is not None:
+            words = _QUOTED_WORDS.search(later.caption)
+            said = f' it said "{words[1]}"' if words else " it said something else"
+            last = phrasing.when(later.t, ctx.now, self.zone)
+            text = f"No: when I last read {_a(parsed.target)} there, {last},{said}."
+            return self._answer(
+                ctx, text, position=xyz, time=later.t, binary=False, evidence=[later.to_json()]
+            )
         if parsed.form is Form.BINARY:
             text, binary = f"Yes: I read {shown} {when}.", True
         elif parsed.form is Form.TIME:
@@ -1562,6 +1580,27 @@ class Planner:
         return self._answer(
             ctx, text, position=position, time=caption.t, binary=binary, evidence=evidence
         )
+
+    def _read_later(
+        self, parsed: ParsedQuestion, read: CaptionHit, ctx: Context
+    ) -> CaptionHit | None:
+        """The latest caption after ``read`` that quotes a sign of the asked kind where
+        ``read`` was read, if it no longer reads the asked words: a screen changes."""
+        assert parsed.says is not None
+        head = parsed.target.split()[-1].lower()
+        xyz = _caption_xyz(read)
+        quoting = ctx.tools.captions_saying('"', ctx.now, k=SIGN_READINGS)
+        later = [
+            hit
+            for hit in quoting
+            if hit.t > read.t
+            and head in hit.caption.lower()
+            and math.dist(_caption_xyz(hit), xyz) <= SIGN_READ_M
+        ]
+        latest = max(later, key=lambda hit: hit.t, default=None)
+        if latest is None or parsed.says.lower() in latest.caption.lower():
+            return None
+        return latest
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:
         if not phrasing.readable(moment, self.zone):  # "10^30 hours ago"

@@ -420,10 +420,22 @@ _SAYS = re.compile(
     r"\b(?:(?:that|which) (?:says|said|reads|read)|saying|with the words?) (?P<words>.+)$"
 )
 _SHOWING = re.compile(
-    r" (?:that |which )?(?:says|said|saying|reads|reading|read|with the words?)\b.*$"
+    r" (?:that |which )?(?:say|says|said|saying|reads|reading|read|with the words?"
+    r"|display|displays|displayed|displaying|show|shows|showed|showing)\b.*$"
 )
 _QUOTE = re.compile(
     r'["\u201c\u201d\u00ab\u00bb]([^"\u201c\u201d\u00ab\u00bb]{2,80})["\u201c\u201d\u00ab\u00bb]'
+)
+# "did it say X when you last saw it", "when we last passed": about that last reading
+_WHEN_LAST = re.compile(
+    r"\bwhen (?:you|we|i) (?:last|most recently) (?:saw|passed|checked|looked|went (?:by|past))\b",
+    re.I,
+)
+# 'did the board say ON TIME', 'displayed FINAL CALL': words in capitals after a verb of
+# showing are the words shown, as if quoted.
+_CAPITALS_SHOWN = re.compile(
+    r"\b(?:say|says|said|show|shows|showed|showing|display|displays|displayed|displaying"
+    r"|read|reads|reading)\s+(?P<words>[A-Z0-9][A-Z0-9'&/-]*[A-Z](?:\s+[A-Z0-9][A-Z0-9'&/-]*)*)\b"
 )
 _PRONOUNS = _word_set("it one them they that this those these there")
 # "how long ago", "how long since", "how long has it been since", "how much time has
@@ -868,9 +880,13 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         # its answer rests on
         demand = before[-1]
     says = _shown_words(text, " ".join(words))
+    if says and demand.form is Form.BINARY and _WHEN_LAST.search(text):
+        demand = replace(demand, which=Which.LAST)  # "did it say X when you last saw it"
     if says and demand.form in (Form.POSITION, Form.BINARY, Form.TIME):
         thing = _SHOWING.sub("", f" {demand.target}").strip() or demand.target
-        demand = replace(demand, says=says, target=thing)
+        # "the board in the hall say ON TIME": the place ends where the showing starts
+        anchor = demand.anchor and (_SHOWING.sub("", f" {demand.anchor}").strip() or None)
+        demand = replace(demand, says=says, target=thing, anchor=anchor)
     if demand.intent is Intent.DURATION and any(map(_says_total, clauses[:at])):
         demand = replace(demand, scope=Scope.TOTAL)  # "over all your visits, how long ..."
     if demand.which is Which.ANY and demand.intent in (Intent.DURATION, Intent.EVENT):
@@ -932,6 +948,9 @@ def _shown_words(raw: str, read: str) -> str | None:
     quoted = _QUOTE.search(raw)
     if quoted:
         return quoted[1].strip(" .!?,")
+    shouted = _CAPITALS_SHOWN.search(raw)
+    if shouted and not raw.isupper():  # (a question all in capitals marks no words out)
+        return shouted["words"]
     said = _SAYS.search(read.replace(" . ", " ").rstrip(" ."))
     if said and len(said["words"].split()) <= 8:
         return said["words"]
@@ -1414,20 +1433,37 @@ def _ride_asked(text: str, which: Which) -> ParsedQuestion | None:
         return None
     if re.search(r"wait(?:ed|ing)?", text):
         return None  # "how long did you wait for the lift": a stop (_standing_still)
-    origin = floors["origin"] if floors else None
-    destination = (floors["destination"] if floors else None) or (
-        (to := TO_FLOOR.search(text)) and to["floor"]
-    )
+    event, origin, destination = _ride_floors(text, _floor_change(text) or "floor")
     return ParsedQuestion(
         Intent.DURATION,
         mode,
         form=Form.DURATION,
         scope=Scope.TRIP,
-        event=_floor_change(text) or "floor",
+        event=event,
         origin=origin,
-        anchor=destination or None,
+        anchor=destination,
         which=which,
     )
+
+
+# "to go up to level 2", "headed down": the way a ride went, said apart from the ride
+_WENT_WAY = re.compile(
+    r"\b(?:go|goes|went|gone|going|come|came|get|got|head|headed|move|moved|travel"
+    r"|travelled|traveled) (?P<way>up|down)(?:stairs)?\b"
+)
+
+
+def _ride_floors(text: str, event: str) -> tuple[str, str | None, str | None]:
+    """A ride's direction (event: 'floor_up', 'floor_down' or 'floor', made surer by
+    "to go up" said apart from the ride) and the floors it names: from (origin), to."""
+    if event == "floor" and (went := _WENT_WAY.search(text)) is not None:
+        event = f"floor_{went['way']}"
+    floors = FLOORS_FROM_TO.search(text)
+    origin = floors["origin"] if floors else None
+    destination = (floors["destination"] if floors else None) or (
+        (to := TO_FLOOR.search(text)) and to["floor"]
+    )
+    return event, origin, destination or None
 
 
 def _which(text: str) -> tuple[Which, str]:
@@ -1475,6 +1511,12 @@ def _when(rest: str) -> ParsedQuestion:
     event = _event_in(words)
     if event is not None:
         kind, place = event
+        if kind in FLOOR_EVENTS:  # "when did you take the lift up to level 2"
+            kind, origin, destination = _ride_floors(rest, kind)
+            return ParsedQuestion(
+                Intent.EVENT, place, event=kind, form=Form.TIME, which=which, after=after,
+                origin=origin, anchor=destination,
+            )  # fmt: skip
         return ParsedQuestion(
             Intent.EVENT, place, event=kind, form=Form.TIME, which=which, after=after
         )

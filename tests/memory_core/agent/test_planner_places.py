@@ -269,6 +269,35 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
         assert agent.ask(Question("did you ride the lift down?", now=T0 + 20)).binary is False
 
 
+def test_a_ride_asked_by_its_floors_or_a_way_said_apart_is_that_ride(
+    tmp_path_factory, embedder
+) -> None:
+    directory = tmp_path_factory.mktemp("rides-named")
+    # up to the first floor, up to the second, down to the ground floor: 80 s on each, so
+    # the two rides up are two (floor_changes.ONE_RIDE_S)
+    plan = [
+        (0.0, "A lobby.", 40),
+        (4.0, "An office.", 40),
+        (8.0, "A lab.", 40),
+        (0.0, "A lobby.", 40),
+    ]
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        t = walk_storeys(memory, plan)
+        agent = Agent(memory)
+        first = agent.ask(Question("when did you use the lift to go up to the first floor?", now=t))
+        assert first.time == pytest.approx(T0 + 79.0), first.answer
+        second = agent.ask(
+            Question("At what time did you ride the lift from floor 1 to floor 2?", now=t)
+        )
+        assert second.time == pytest.approx(T0 + 159.0), second.answer
+        down = agent.ask(Question("when did you take the stairs to go down?", now=t))
+        assert down.time == pytest.approx(T0 + 239.0), down.answer
+        # a floor no ride went to: the floors may be counted from another ground floor,
+        # so the ride up it was, said as what it was
+        other = agent.ask(Question("when did you take the lift up to the third floor?", now=t))
+        assert other.time is not None and "went up" in other.answer
+
+
 def test_waiting_for_the_lift_is_the_longest_stop_just_before_a_ride(
     tmp_path_factory, embedder
 ) -> None:

@@ -105,3 +105,21 @@ def test_when_a_thing_near_the_asker_was_seen_is_not_when_any_was(agent: Agent) 
         Question("When did you last see a window near me?", now=NOW, at=(34.0, 0.0, 0.0))
     )
     assert nowhere.time is None and "near you" in nowhere.answer, nowhere
+
+
+def test_what_a_screen_said_when_last_seen_is_its_last_reading(tmp_path_factory, embedder) -> None:
+    # The board by the gate changes: ON TIME, later DELAYED
+    frames = [
+        (0, 0.0, 'A departures board showing "ON TIME" by the gate.', ["departures board"]),
+        (60, 6.0, "A corridor with seats.", ["seat"]),
+        (120, 1.0, 'A departures board showing "DELAYED" by the gate.', ["departures board"]),
+    ]
+    with agent_of(tmp_path_factory.mktemp("board"), embedder, along_x(frames)) as agent:
+
+        def said(text: str) -> bool | None:
+            return agent.ask(Question(text, now=T0 + 150, at=(0.0, 0.0, 0.0))).binary
+
+        last = "Did the departures board say {} when you last saw it?"
+        assert said(last.format("ON TIME")) is False
+        assert said(last.format("DELAYED")) is True
+        assert said("Did the departures board ever say ON TIME?") is True

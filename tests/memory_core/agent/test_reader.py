@@ -818,3 +818,30 @@ def test_a_chatty_preamble_and_a_closing_courtesy_leave_the_question(
 ) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.target) == (form, target)
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "says", "anchor"),
+    [
+        (
+            "Did the arrivals board in the main hall say ON TIME?",
+            "arrivals board",
+            "ON TIME",
+            "main hall",
+        ),
+        (
+            "was the screen by gate 4 displaying BOARDING when you passed",
+            "screen",
+            "BOARDING",
+            "gate 4",
+        ),
+        ('Where is the sign that says "Staff only"?', "sign", "Staff only", None),
+    ],
+)
+def test_words_in_capitals_after_a_verb_of_showing_are_the_words_shown(
+    question: str, target: str, says: str, anchor: str | None
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.target, parsed.says, parsed.anchor) == (target, says, anchor)
+    # a question typed all in capitals marks no words out
+    assert read_question(question.upper()).says != says or '"' in question

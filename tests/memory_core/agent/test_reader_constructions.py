@@ -380,3 +380,32 @@ def test_a_state_after_its_subject_is_asked_even_with_a_time_after_it() -> None:
 def test_before_a_span_of_time_is_that_long_ago_unless_it_ends_a_clause() -> None:
     assert read_question("Before 10 minutes, where you were?").moment == "10 minutes ago"
     assert read_question("Did you see it before 10 minutes had passed?").moment is None
+
+
+@pytest.mark.parametrize(
+    ("fronted", "plain"),
+    [
+        (
+            "Last time you saw the back door of the garage, was it open?",
+            "Was the back door of the garage open the last time you saw it?",
+        ),
+        (
+            "the first time we saw the kiosk, was it shut",
+            "was the kiosk shut the first time you saw it",
+        ),
+        (
+            "The last time you saw the lockers, were they locked?",
+            "were the lockers locked the last time you saw them?",
+        ),
+    ],
+)
+def test_a_fronted_last_time_clause_leaves_the_yes_no_question_after_it(
+    fronted: str, plain: str
+) -> None:
+    parsed, meant = read_question(fronted), read_question(plain)
+    assert parsed.form is Form.BINARY and parsed.condition
+    assert (parsed.target, parsed.condition, parsed.which) == (
+        meant.target,
+        meant.condition,
+        meant.which,
+    )
