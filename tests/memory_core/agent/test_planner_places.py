@@ -5,6 +5,8 @@ A hand-built walk through a home, a frame every 2 s, real MiniLM and Milvus Lite
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -234,6 +236,15 @@ def test_a_state_is_what_the_captions_there_said(tmp_path_factory, embedder) -> 
         assert cloudy.binary is True and "overcast" in cloudy.answer
 
 
+@contextmanager
+def agent_on_storeys(
+    directory: Path, embedder, plan: list[tuple[float, str, int]]
+) -> Iterator[tuple[Agent, float]]:
+    """An agent on a memory of ``plan`` walked (walk_storeys), and the time after it."""
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        yield Agent(memory), walk_storeys(memory, plan)
+
+
 def walk_storeys(memory: Memory, plan: list[tuple[float, str, int]]) -> float:
     """Frames every 2 s along x, per (height, caption, frames) of ``plan``; the time after."""
     t = T0
@@ -248,9 +259,7 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
     directory = tmp_path_factory.mktemp("rides")
     # ground floor, a lift up to a 4 m storey, the ground floor again
     plan = [(0.0, "A lobby.", 6), (4.0, "An office.", 6), (0.0, "A lobby.", 6)]
-    with Memory.open(directory, Config(), embedder=embedder) as memory:
-        t = walk_storeys(memory, plan)
-        agent = Agent(memory)
+    with agent_on_storeys(directory, embedder, plan) as (agent, t):
         up = agent.ask(Question("When did you take the lift up?", now=t))
         assert up.time == pytest.approx(T0 + 11.0) and "went up 1 floor" in up.answer
         # where: where the ride began, the last frame on the ground floor
@@ -272,18 +281,11 @@ def test_rides_between_floors_are_read_off_the_poses_heights(tmp_path_factory, e
 def test_a_ride_asked_by_its_floors_or_a_way_said_apart_is_that_ride(
     tmp_path_factory, embedder
 ) -> None:
-    directory = tmp_path_factory.mktemp("rides-named")
     # up to the first floor, up to the second, down to the ground floor: 80 s on each, so
     # the two rides up are two (floor_changes.ONE_RIDE_S)
-    plan = [
-        (0.0, "A lobby.", 40),
-        (4.0, "An office.", 40),
-        (8.0, "A lab.", 40),
-        (0.0, "A lobby.", 40),
-    ]
-    with Memory.open(directory, Config(), embedder=embedder) as memory:
-        t = walk_storeys(memory, plan)
-        agent = Agent(memory)
+    heights = (0.0, 4.0, 8.0, 0.0)
+    plan = [(z, "A lobby." if z == 0.0 else "An office.", 40) for z in heights]
+    with agent_on_storeys(tmp_path_factory.mktemp("rides-named"), embedder, plan) as (agent, t):
         first = agent.ask(Question("when did you use the lift to go up to the first floor?", now=t))
         assert first.time == pytest.approx(T0 + 79.0), first.answer
         second = agent.ask(
@@ -423,9 +425,7 @@ def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
         (7.0, "A gym.", 5),
         (0.0, "A lobby.", 6),
     ]
-    with Memory.open(directory, Config(), embedder=embedder) as memory:
-        t = walk_storeys(memory, plan)
-        agent = Agent(memory)
+    with agent_on_storeys(directory, embedder, plan) as (agent, t):
         upstairs = agent.ask(Question("How long were you upstairs altogether?", now=t))
         assert upstairs.duration_s == pytest.approx(30.0, abs=2.0)  # 15 frames, 2 s each
         assert "upstairs" in upstairs.answer
@@ -446,9 +446,7 @@ def test_a_ride_by_lift_or_escalator_is_the_one_the_captions_around_it_name(
         (4.0, "Inside the lift going down.", 2),
         (0.0, "A concourse with shops.", 6),
     ]
-    with Memory.open(tmp_path_factory.mktemp("modes"), Config(), embedder=embedder) as memory:
-        t = walk_storeys(memory, plan)
-        agent = Agent(memory)
+    with agent_on_storeys(tmp_path_factory.mktemp("modes"), embedder, plan) as (agent, t):
         escalator = agent.ask(Question("When did you take the moving staircase?", now=t))
         lift = agent.ask(Question("when did we use the elevator", now=t))
         assert escalator.time is not None and lift.time is not None
@@ -468,9 +466,7 @@ def test_time_on_a_floor_is_all_the_time_up_there_unless_a_visit_is_asked(
         (3.5, "A meeting room.", 6),
         (0.0, "A hotel lobby with a street door.", 6),
     ]
-    with Memory.open(tmp_path_factory.mktemp("upstairs"), Config(), embedder=embedder) as memory:
-        t = walk_storeys(memory, plan)
-        agent = Agent(memory)
+    with agent_on_storeys(tmp_path_factory.mktemp("upstairs"), embedder, plan) as (agent, t):
         here = agent.ask(
             Question("How much time were you on this floor I'm on?", now=t, at=(2.0, 0.0, 3.5))
         )
