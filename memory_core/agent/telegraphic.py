@@ -57,6 +57,11 @@ _CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whethe
 _AT_ASKER = re.compile(
     r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b", re.IGNORECASE
 )
+# "QTY water tanks in plant room", "count: chairs": how many were seen (there).
+_COUNT = re.compile(
+    r"^(?:qty|quantity|count|no\.? of|number of|#)\s*[?:.]?\s+(?P<thing>.+?)"
+    r"(?:\s+(?P<where>(?:in|on|at|near|inside)\s+.+))?$"
+)
 # "kettle present in playground?", "personnel present in library": whether it is there.
 _PRESENT = re.compile(r"^(?P<thing>.+?)\s+(?:present|there)\s+(?P<where>(?:in|on|at)\s+.+)$")
 _REPORT = re.compile(
@@ -111,6 +116,9 @@ def _plain_question(text: str) -> str | None:
         return _as_yes_no(lower[confirm.end() :])
     if confirm := _CONFIRM_THING.match(lower):
         return _confirmed(lower[confirm.end() :].strip(" .?"))
+    if counted := _COUNT.match(lower.strip(" .?")):  # "QTY water tanks in the plant room?"
+        where = counted["where"] or ""
+        return f"how many {counted['thing']} did you see {where}?".replace(" ?", "?")
     if present := _PRESENT.match(lower.strip(" .?")):
         return f"is there a {_thing(_words(present['thing']), set())} {present['where']}?"
     if _FULL_SYNTAX.search(lower):

@@ -845,3 +845,31 @@ def test_words_in_capitals_after_a_verb_of_showing_are_the_words_shown(
     assert (parsed.target, parsed.says, parsed.anchor) == (target, says, anchor)
     # a question typed all in capitals marks no words out
     assert read_question(question.upper()).says != says or '"' in question
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        (
+            "Oh hello again, I couldn't read it without my glasses, what did the door plate "
+            "in the hallway say? Thanks ever so much.",
+            "What did the door plate in the hallway say?",
+        ),
+        ("We were passing by earlier, did you see a ladder?", "Did you see a ladder?"),
+        (
+            "QTY water tanks in the plant room?",
+            "How many water tanks did you see in the plant room?",
+        ),
+        ("No. of benches in the park", "How many benches did you see in the park?"),
+    ],
+)
+def test_an_aside_before_a_comma_and_a_work_order_count_read_as_the_plain_question(
+    question: str, plain: str
+) -> None:
+    said, meant = read_question(question), read_question(plain)
+    assert (said.intent, said.form, said.target, said.anchor) == (
+        meant.intent,
+        meant.form,
+        meant.target,
+        meant.anchor,
+    )
