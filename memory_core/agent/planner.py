@@ -92,10 +92,6 @@ LIFT_CAR_M = 1.5
 VISIT_MIN_S = 15.0
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
-# How many of the latest captions that quote words are searched for a sign's last reading.
-SIGN_READINGS = 50
-# The words a caption quotes.
-_QUOTED_WORDS = re.compile(r'"([^"]{1,80})"')
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
 
@@ -1561,12 +1557,11 @@ class Planner:
         asks_last = parsed.form is Form.BINARY and parsed.which is Which.LAST
         later = self._read_later(parsed, caption, ctx) if asks_last else None
         if later is not None:
-            words = _QUOTED_WORDS.search(later.caption)
-            said = f' it said "{words[1]}"' if words else " it said something else"
-            last = phrasing.when(later.t, ctx.now, self.zone)
-            text = f"No: when I last read {_a(parsed.target)} there, {last},{said}."
+            said, reading = later
+            last = phrasing.when(reading.t, ctx.now, self.zone)
+            text = f'No: when I last read {_a(parsed.target)} there, {last}, it said "{said}".'
             return self._answer(
-                ctx, text, position=xyz, time=later.t, binary=False, evidence=[later.to_json()]
+                ctx, text, position=xyz, time=reading.t, binary=False, evidence=[reading.to_json()]
             )
         if parsed.form is Form.BINARY:
             text, binary = f"Yes: I read {shown} {when}.", True
@@ -1583,24 +1578,23 @@ class Planner:
 
     def _read_later(
         self, parsed: ParsedQuestion, read: CaptionHit, ctx: Context
-    ) -> CaptionHit | None:
-        """The latest caption after ``read`` that quotes a sign of the asked kind where
-        ``read`` was read, if it no longer reads the asked words: a screen changes."""
+    ) -> tuple[str, CaptionHit] | None:
+        """The words a sign of the asked kind showed at its latest reading after ``read``,
+        where ``read`` was read, and that caption, if they are not the asked words: a
+        screen changes. (Readings found as _read_in_order finds them.)"""
         assert parsed.says is not None
-        head = parsed.target.split()[-1].lower()
         xyz = _caption_xyz(read)
-        quoting = ctx.tools.captions_saying('"', ctx.now, k=SIGN_READINGS)
         later = [
-            hit
-            for hit in quoting
-            if hit.t > read.t
-            and head in hit.caption.lower()
-            and math.dist(_caption_xyz(hit), xyz) <= SIGN_READ_M
+            (caption.t, said, caption)
+            for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]])
+            for caption in ctx.tools.captions_saying(word, ctx.now)
+            if caption.t > read.t and math.dist(_caption_xyz(caption), xyz) <= SIGN_READ_M
+            for said in _quotes_of(parsed.target, caption.caption, named_only=True)
         ]
-        latest = max(later, key=lambda hit: hit.t, default=None)
-        if latest is None or parsed.says.lower() in latest.caption.lower():
+        if not later:
             return None
-        return latest
+        _, said, caption = max(later, key=lambda reading: reading[0])
+        return None if parsed.says.lower() in said.lower() else (said, caption)
 
     def _describe_moment(self, moment: float, ctx: Context) -> Answer:
         if not phrasing.readable(moment, self.zone):  # "10^30 hours ago"

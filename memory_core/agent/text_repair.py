@@ -78,16 +78,16 @@ _QUESTION_THEN_QUESTION = re.compile(
 
 # A condition before the question: "if I needed a fire door in a hurry, where is the
 # closest one?": the condition names the thing "one" stands for, in a clause of its own.
+_CONDITION_FIRST = re.compile(
+    r"^(\s*if [^,.?;]+),\s*(?=(?:where|when|what|which|how|is|are|was|were|do|does|did"
+    r"|can|could|would|have|has)\b)",
+    re.I,
+)
 # "I couldn't read it without my glasses, what did the sign say?": the asker's own words,
 # then the question after a comma; apart, so the question is read as the question
 _ASIDE_THEN_QUESTION = re.compile(
     r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning)\b[^.,?!;]*),"
     r"\s*(?=(?:what|where|when|how|did|do|does|is|are|was|were|have|has|can|could)\b)"
-)
-_CONDITION_FIRST = re.compile(
-    r"^(\s*if [^,.?;]+),\s*(?=(?:where|when|what|which|how|is|are|was|were|do|does|did"
-    r"|can|could|would|have|has)\b)",
-    re.I,
 )
 
 
