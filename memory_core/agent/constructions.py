@@ -254,11 +254,16 @@ def _time_of(found: re.Match[str]) -> str:
     return f"when did you {which}{_EVENT_NOUNS[found['noun'].lower()]} "
 
 
+# A bare noun phrase asking which or how many, not whether: "nearest empty tote?",
+# "QTY benches on the street?", "no. of cones in the yard?"
+_NOT_WHETHER = re.compile(r"(?i)\s*(?:nearest|closest|qty|quantity|number of|no\.? of)\b")
+
+
 def _stated(found: re.Match[str]) -> str:
     """'parcel still at reception?': is the parcel still at reception; only when what
     comes before the state is a bare noun phrase, no clause ("for how long was the door
     open" has its own verb)."""
-    if _CLAUSE_WORDS.search(found["thing"]) or re.match(r"(?i)\s*(?:nearest|closest)\b", found[0]):
+    if _CLAUSE_WORDS.search(found["thing"]) or _NOT_WHETHER.match(found[0]):
         return found[0]  # (not "nearest empty tote?": which is the nearest)
     thing = re.sub(r"^(?:the|a|an|that|this)\s+", "", found["thing"], flags=re.I)
     return f"is the {thing} {found['state']}"

@@ -861,6 +861,7 @@ def test_words_in_capitals_after_a_verb_of_showing_are_the_words_shown(
             "How many water tanks did you see in the plant room?",
         ),
         ("No. of benches in the park", "How many benches did you see in the park?"),
+        ("QTY benches on the street?", "How many benches did you see on the street?"),
     ],
 )
 def test_an_aside_before_a_comma_and_a_work_order_count_read_as_the_plain_question(
