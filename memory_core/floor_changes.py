@@ -107,13 +107,39 @@ def floor_changes(
             rides.append(ride)
     rides = [ride for ride in rides if ride.before != ride.after]
     if z is not None and xy is not None and len(rides):
-        # each floor's level: the median height of its frames
-        level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
-        settled = np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+        settled = _settled(storey, z)
         rides = [_timed(ride, t, storey, settled, xy) for ride in rides]
     if modes is None:
         return rides
     return [_with_mode(ride, t, modes) for ride in rides]
+
+
+def _settled(storey: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """Per frame, whether its height is its floor's level (the median height of the
+    floor's frames, give or take LEVEL_TOLERANCE_M): on the floor, not riding."""
+    storey = np.unique(storey, return_inverse=True)[1].reshape(-1)
+    level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
+    return np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+
+
+def between_floors(t: np.ndarray, storey: np.ndarray, z: np.ndarray, xy: np.ndarray) -> np.ndarray:
+    """Per frame, whether the robot was riding between floors then: its height off its
+    floor's level, or taken between two such frames of one ride where they were (the lift
+    passing a floor). A frame there is in no room of any floor, whatever the frames
+    around it say; the frames at a landing before and after a ride are on that floor."""
+    if not len(t):
+        return np.zeros(0, dtype=bool)
+    riding = ~_settled(storey, z)
+    off = np.flatnonzero(riding)
+    for before, after in zip(off[:-1].tolist(), off[1:].tolist(), strict=True):
+        ends = xy[[before, after]]
+        if (
+            after - before > 1
+            and t[after] - t[before] < ONE_RIDE_S
+            and all(_near(point, ends) for point in xy[before + 1 : after])
+        ):
+            riding[before + 1 : after] = True
+    return riding
 
 
 def _timed(

@@ -103,6 +103,10 @@ PLACES: tuple[PlaceGroup, ...] = (
         "section | department",
         "wing",
         "room",
+        # buildings a word in front names ("the reptile house", "the first-aid hut")
+        "house",
+        "hut",
+        "shed",
     ),
     *_places(
         False,
@@ -133,11 +137,14 @@ PLACE_POSITIONS = word_set(
 # Generic place nouns: a word in front names the kind ("server room", "computer lab").
 GENERIC_PLACE_HEADS = word_set(
     "room area lab office station zone bay hall unit gallery aisle section department wing "
-    "shop store"
+    "shop store house hut shed"
 )
+# Buildings: a place when a word in front names it ("the reptile house"); a question's bare
+# "the shed" or "the house" is as likely the building seen from outside, a thing.
+BUILDING_HEADS = word_set("house hut shed")
 # Generic heads that alone name no particular place ("a large room", "an open area"), where
 # "the lab" or "the office" does.
-VAGUE_PLACE_HEADS = word_set("room area zone unit aisle section department wing")
+VAGUE_PLACE_HEADS = word_set("room area zone unit aisle section department wing") | BUILDING_HEADS
 # Adjectives that describe a place or a scene rather than name it ("a crowded hall", "a
 # bright kitchen"): never the word that picks one room from others.
 DESCRIBING_WORDS = word_set(

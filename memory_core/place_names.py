@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from memory_core.floors import floor_said
 from memory_core.lexicon import (
+    BUILDING_HEADS,
     GENERIC_PLACE_HEADS,
     PLACE_POSITIONS,
     PLACES,
@@ -280,9 +281,35 @@ def mentions(caption: str) -> list[Mention]:
                 weight = SCENE_WEIGHT
             if weight > ELSEWHERE_WEIGHT and _hedged(words[:index]):
                 weight = HEDGED_WEIGHT
+            proper = _proper_name(sentence, located, index)
+            if proper:  # "Ridge Path": one path of several, named
+                kind = replace(kind, words=kind.words | set(proper))
             found.append(Mention(kind, weight, " ".join(words[index : index + length])))
             index += length
     return found
+
+
+def _proper_name(sentence: str, located: list[tuple[str, int]], index: int) -> list[str]:
+    """The words in front of a place's name written with it as a proper name, in title
+    case and in mid-sentence ("You are standing in Ridge Path": the path called Ridge,
+    one of the zoo's paths); none for a sign's capitals ("G01 ENTRANCE LOBBY") or words
+    that are themselves a place's name ("Entrance Lobby" is a lobby)."""
+
+    def titled(at: int) -> bool:
+        word = sentence[located[at][1] : located[at][1] + len(located[at][0])]
+        return word[:1].isupper() and word[1:].islower()
+
+    if not titled(index):
+        return []
+    first = index
+    while first > max(1, index - 2) and titled(first - 1):
+        first -= 1
+    words = [word for word, _ in located]
+    return [
+        word.removesuffix("'s")  # "Queen's Road", asked of as "queens road" or "queen road"
+        for at, word in enumerate(words[first:index], first)
+        if _is_content(word) and _match_at(words, at) is None
+    ]
 
 
 @lru_cache(maxsize=4096)
@@ -300,5 +327,6 @@ def place_named(phrase: str) -> PlaceKind | None:
     for index in range(len(words)):
         place = _place_at(words, index)
         if place is not None and index + place[0] == len(words):
-            return place[1]
+            # "the shed had a padlock on it": a building with no name is a thing seen
+            return None if place[1].kind in BUILDING_HEADS and not place[1].words else place[1]
     return None

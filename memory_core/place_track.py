@@ -22,12 +22,13 @@ asker's ``now`` (nothing later leaks in) and cached until the memory grows.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from memory_core.floor_changes import RIDE_MODES, ride_mode
+from memory_core.floor_changes import RIDE_MODES, between_floors, ride_mode
 from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS, describing
@@ -229,6 +230,21 @@ class Track:
     def matching(self, place: PlaceKind) -> list[int]:
         """The states ``place`` names: one of their names is it or a narrower one."""
         return [state for state in range(len(self.places)) if fits(place, self._names_of(state))]
+
+    def said_with(self, place: PlaceKind, phrase: str) -> PlaceKind:
+        """The place a phrase names (``place``, as the lexicon reads it), narrowed to a name
+        captions gave a state whose picking words the phrase says too: "the polar trail"
+        and "queens road" are the path captions called Polar Trail and the road they called
+        Queen's Road, though the lexicon reads only "trail" and "road" in them."""
+        said = re.findall(r"[a-z0-9][a-z0-9-]*", phrase.lower().replace("'s", ""))
+        words = {*said, *(word.removesuffix("s") for word in said)}
+        narrower = [
+            name
+            for state in range(len(self.places))
+            for name in self._names_of(state)
+            if place.includes(name) and name.words > place.words and name.words <= words
+        ]
+        return max(narrower, key=lambda name: len(name.words), default=place)
 
     def within(self, place: PlaceKind, asked: PlaceKind) -> bool:
         """Whether ``place`` (a state's main name) is one of the places ``asked`` names
@@ -556,6 +572,7 @@ def _decode(frames: _Frames, until: float) -> Track:
         frames.places, members, mention_frame, mention_place, mention_weight, count, own=True
     )
     state = _on_named_storeys(state, own, storey)
+    state = _off_the_floors(state, named, between_floors(t, storey, z, xy))
     side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
@@ -621,6 +638,14 @@ def _on_named_storeys(state: np.ndarray, named: np.ndarray, storey: np.ndarray) 
         dropped = (state == place) & ~np.isin(storey, np.union1d(scene, shared))
         state[dropped] = said[dropped]
     return state
+
+
+def _off_the_floors(state: np.ndarray, named: np.ndarray, riding: np.ndarray) -> np.ndarray:
+    """The path with the frames taken riding between floors in no place, unless their own
+    caption names the place they are in: a silent lift car is not the corridor the robot
+    stepped out of, nor the corridor of each floor it passes."""
+    silent = named.max(axis=1, initial=0.0) <= ELSEWHERE_WEIGHT
+    return np.where(riding & silent, -1, state)
 
 
 def _thing_name(label: str) -> str:

@@ -9,7 +9,8 @@ noun phrase in that slot names the scene whatever its words. The slot is also
 the place the robot, or the people in view, move or stand in ("We rolled on
 through the charging area", "two adults walking in a sports field"), what the
 scene "appears to be" ("an outdoor area where children play": a generic head
-keeps what describes it), and a log's zone code ("| EXT-YARD L0 |"). The room track
+keeps what describes it), where a sentence opens ("In the reptile house, two
+vivariums"), and a log's zone code ("| EXT-YARD L0 |"). The room track
 (place_track.py) makes such a phrase a place only when captions keep using it
 and it is not what the labeller calls a thing in the same frame.
 """
@@ -119,7 +120,7 @@ _GENERIC = word_set(
     "location spot structure floor wall walls corner part section side image picture photo "
     "outdoor outdoors indoor indoors outside exterior front back top middle centre center "
     "way hall entrance door doorway window ceiling ground landscape street road scenery "
-    "stretch expanse patch strip "
+    "stretch expanse patch strip distance foreground background "
     "close-up closeup glimpse blur snapshot day night morning afternoon evening weather "
     "objects object items things labels detections note notes caption description summary "
     "text visible status"
@@ -146,6 +147,8 @@ _PARTICIPLE = re.compile(r"(?:ing|(?<!sh)[a-z]{3}ed)$")
 _CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?(?:-[a-z0-9]+)*")
 _LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
+# A sentence opening with where it was taken, set off by a comma: "In the X, ...".
+_FRONTED = re.compile(r"^(?:in|inside|within) (?P<place>[^,;:]{2,60}),\s+\S", re.IGNORECASE)
 
 
 # A sentence that says what the scene is ("the setting is a lounge", "this appears to be
@@ -229,6 +232,8 @@ def scene_words(caption: str) -> str | None:
         named = (trailing["named"] or trailing["bracketed"]).lower()
         if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
             return words
+    if (fronted := _fronted_place(sentences[0])) is not None:
+        return fronted
     sentence = sentences[0].lower().split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
@@ -244,6 +249,31 @@ def scene_words(caption: str) -> str | None:
     if determiner is None:
         return None
     return _phrase(sentence[determiner.end() :], intro=False)
+
+
+def _fronted_place(sentence: str) -> str | None:
+    """The place a sentence opens with, set off by a comma ("In the reptile house, two
+    vivariums", "In area B3, a switch cabinet"): with an article, or by a code ("B3",
+    "RH"); not a circumstance ("In harsh light, ...", "In the distance, ...") nor the
+    picture ("In this image, we can see ...": what follows says the scene)."""
+    fronted = _FRONTED.match(sentence)
+    if fronted is None:
+        return None
+    place = fronted["place"]
+    if _DETERMINER.match(place.lower()):
+        words = _phrase(place.lower(), intro=True)
+    elif any(_CODE.fullmatch(word.lower()) or _capitals(word) for word in place.split()):
+        words = _phrase(place.lower(), intro=True, named=True, most=MAX_NAMED_WORDS)
+    else:
+        return None
+    if words is None or all(word in _GENERIC for word in words.split()):
+        return None
+    return words
+
+
+def _capitals(word: str) -> bool:
+    """A code written in capitals ("area RH", "zone G-HALL"), not a capital letter."""
+    return len(word) > 1 and word.isupper()
 
 
 def _narrated_place(sentence: str) -> str | None:

@@ -287,6 +287,8 @@ class MemoryTools:
         "dairy aisle"), if one stands out."""
         kind = _floors_named(phrase, track) or place_named(phrase) or track.learned(phrase)
         whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
+        if kind is not None and not whole_floor:
+            kind = track.said_with(kind, phrase)
         if (kind is not None and (whole_floor or track.matching(kind))) or not track.places:
             return kind
         if (learned := track.learned(phrase)) is not None:  # "room 2.05": the learnt "2.05"

@@ -1044,13 +1044,14 @@ class Planner:
         return stretch.end if leaving else stretch.start
 
     def _place(self, phrase: str | None, ctx: Context) -> PlaceKind | None:
-        """The place a phrase names: one the lexicon knows ("the back garden"), or one
-        this memory's captions named ("the book stacks"), else None (a thing)."""
+        """The place a phrase names: one the lexicon knows ("the back garden"; "queens
+        road", the road captions called Queen's Road), or one this memory's captions named
+        ("the book stacks"), else None (a thing)."""
         if not phrase:
             return None
         known = place_named(phrase)
         if known is not None:
-            return known
+            return self.memory.place_track(ctx.now).said_with(known, phrase)
         return next(iter(ctx.tools.place_mentions(phrase, ctx.now)), None)
 
     def _stays(self, place: str, ctx: Context, *, finished: bool = False) -> list[Stay]:

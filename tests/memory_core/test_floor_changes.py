@@ -69,3 +69,17 @@ def test_a_ride_lasts_from_the_first_frame_in_the_car_to_the_first_frame_out_of_
     (ride,) = floor_changes(t, storey, z=z, xy=np.column_stack([x, np.zeros_like(x)]))
     # in the car from the frame at x 8 (t 8) to the last frame there (t 22); out at t 24
     assert (ride.left, ride.arrived, ride.duration_s) == (8.0, 24.0, 16.0)
+
+
+def test_frames_off_their_floors_level_or_passing_a_floor_mid_ride_are_between_floors() -> None:
+    from memory_core.floor_changes import between_floors
+
+    # a 3 m storey: the hallway at 0 m, a ride up passing 3 m, the corridor at 6 m
+    z = np.array([0.0, 0.0, 0.0, 1.4, 3.0, 4.4, 6.0, 6.0, 6.0])
+    xy = np.array([[0.0, 0.0], [2.0, 0.0], [4.0, 0.0]] + [[6.0, 0.0]] * 4 + [[8, 0], [10, 0]])
+    t = np.arange(len(z)) * 2.0
+    storey = np.array([storey_of(height) for height in z])
+    riding = between_floors(t, storey, z, xy)
+    # the landings either side are on their floors; the floor passed at 3 m is not visited
+    assert riding.tolist() == [False, False, False, True, True, True, False, False, False]
+    assert not between_floors(t, np.zeros(len(z), np.int64), np.zeros(len(z)), xy).any()

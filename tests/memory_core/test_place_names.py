@@ -141,3 +141,16 @@ def test_a_room_code_with_dots_is_one_name_and_ends_no_sentence() -> None:
 def test_outside_in_a_place_is_in_it_and_outside_a_place_is_not() -> None:
     assert named("I was outside in the pedestrian crossing.") == [("crosswalk", SCENE_WEIGHT)]
     assert named("We waited outside the kitchen.") == [("kitchen", ELSEWHERE_WEIGHT)]
+
+
+def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None:
+    (ridge,) = mentions("You are standing in Ridge Path; to your right there is a tree.")
+    assert ridge.place == PlaceKind("path", frozenset({"ridge"}), indoor=False)
+    (road,) = mentions("I was outside in Queen's Road. Nearby there was a bus.")
+    assert road.place.words == {"queen"}
+    assert mentions("You are standing in the ridge path.")[0].place.words == frozenset()
+    # a sign's capitals, and a word that is itself a place, name no particular one
+    assert all(not m.place.words for m in mentions('A plate reads "G01 ENTRANCE LOBBY".'))
+    assert mentions("In the reptile house, a lamp.")[0].place == PlaceKind(
+        "house", frozenset({"reptile"}), indoor=True
+    )

@@ -269,6 +269,30 @@ def test_a_silent_ride_to_another_floor_does_not_continue_the_room_left_below() 
     assert garage.end == T0 + 19.0  # half-way to the first frame upstairs
 
 
+def test_a_lift_passing_a_floor_is_no_visit_to_the_corridor_there() -> None:
+    # Every floor's corridor is "a corridor"; the lift car says nothing. The ride from
+    # the ground floor up past the first floor (3 m) to the second (6 m) leaves the robot
+    # in no corridor while it rides, so its last visit on the first floor is the walk.
+    track = PlaceTrack()
+    t = T0
+    for index in range(10):  # the first-floor corridor, walked
+        track.add(t, 0.5 * index, 0.0, "A corridor with doors.", [], z=3.0)
+        t += 2.0
+    for index in range(10):  # the ground-floor corridor
+        track.add(t, 0.5 * index, 0.0, "A corridor with doors.", [], z=0.0)
+        t += 2.0
+    for height in (0.9, 2.0, 3.0, 4.1, 5.2):  # in the car, up past the first floor
+        track.add(t, 6.0, 0.0, "A bare stretch with nothing in front of the camera.", [], z=height)
+        t += 2.0
+    for index in range(6):  # the second-floor corridor
+        track.add(t, 6.0 - 0.5 * index, 0.0, "A corridor with doors.", [], z=6.0)
+        t += 2.0
+    first_floor = place_named("first floor corridor")
+    assert [(stay.start, stay.end) for stay in track.track().stays(first_floor)] == [
+        (T0, T0 + 19.0)
+    ]
+
+
 def test_a_caption_saying_nothing_is_in_view_names_no_place() -> None:
     track = PlaceTrack()
     empty = [("A bare stretch with nothing in front of the camera.", [])] * 12
@@ -290,3 +314,19 @@ def test_a_place_stays_on_the_floor_its_own_name_is_said_on_not_its_kinds() -> N
         t += 2.0
     (stay,) = track.track().stays(place_named("ward 3"))
     assert stay.start == T0 + 59.0, stay
+
+
+def test_a_place_named_by_its_own_name_is_told_from_the_others_of_its_kind() -> None:
+    # "Ridge Path" and "Polar Trail", written as names, are two paths; a question's
+    # "the polar trail" or "queens road" is the one captions named so.
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("You are standing in Ridge Path; a bench.", [])] * 8)
+    t = walk(track, t, 20.0, [("You are standing in Polar Trail; a tree.", [])] * 8)
+    walk(track, t, 40.0, [("You are outside in Queen's Road. A bus.", [])] * 8)
+    decoded = track.track()
+    polar = decoded.said_with(place_named("the polar trail"), "the polar trail")
+    (stay,) = decoded.stays(polar)
+    assert (stay.start, stay.end) == (T0 + 15.0, T0 + 31.0)
+    assert len(decoded.stays(place_named("path"))) == 1  # both paths, one after the other
+    road = decoded.said_with(place_named("queens road"), "queens road")
+    assert [stay.start for stay in decoded.stays(road)] == [T0 + 31.0]

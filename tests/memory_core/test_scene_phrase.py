@@ -147,3 +147,17 @@ def test_a_scene_introduced_as_a_guess_is_told_apart() -> None:
     assert not guessed("This appears to be the kitchen.")
     assert guessed("I'd guess this is a sluice room, but I'm not sure.")
     assert not guessed("This could be the plant room, I think.")
+
+
+@pytest.mark.parametrize(
+    ("caption", "phrase"),
+    [
+        ("In the reptile house, two green vivariums.", "reptile house"),
+        ("In area B3, a grey switch cabinet sits left of the name plate.", "area b3"),
+        ("In area RH, a basking lamp.", "area rh"),
+        ("In harsh light, a traffic cone.", None),
+        ("In the distance, a tower.", None),
+    ],
+)
+def test_a_place_a_sentence_opens_with_is_its_scene(caption: str, phrase: str | None) -> None:
+    assert scene_phrase(caption) == phrase
