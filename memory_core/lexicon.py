@@ -203,7 +203,7 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "mug | coffee mug",
     "eyeglasses | glasses | spectacles | specs",
     "remote control | remote | tv remote | clicker",
-    "keys | key | house keys | car keys | keyring",
+    "keys | key | house keys | car keys | keyring | key ring",
     "wallet | purse",
     "laptop | notebook computer | laptop computer",
     "computer monitor | monitor",
@@ -244,6 +244,11 @@ THINGS: tuple[tuple[str, ...], ...] = _things(
     "counter | countertop | worktop",
     "hand dryer | hand blower",
 )
+
+
+# Nouns that count the things after their "of" rather than name a thing: "a bunch of keys"
+# is keys, as "a pair of glasses" is glasses ("a cup of coffee" is a cup).
+COLLECTIVES = word_set("bunch pair set bundle pile stack heap")
 
 
 # The last words of the names above, less generic place nouns: a word that, after

@@ -32,7 +32,7 @@ import numpy as np
 from memory_core.floors import SAME_FLOOR_M
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable, thing_named
-from memory_core.lexicon import THINGS
+from memory_core.lexicon import COLLECTIVES, THINGS
 from memory_core.spatial_index import GridIndex, cell_keys
 
 # Words that describe a thing without changing what kind of thing it is: a "red
@@ -86,7 +86,10 @@ def kind_of(label: str) -> Kind:
 
 
 def _noun_phrase(words: list[str]) -> list[str]:
-    """The words before the first preposition: "cup of coffee" -> "cup"."""
+    """The words before the first preposition: "cup of coffee" -> "cup"; after a word that
+    only counts them ("a bunch of keys", "a pair of glasses"), the things counted."""
+    if len(words) > 2 and words[0] in COLLECTIVES and words[1] == "of":
+        words = words[2:]
     end = next((i for i, word in enumerate(words) if i and word in PREPOSITIONS), len(words))
     return words[:end]
 

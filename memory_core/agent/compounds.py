@@ -50,6 +50,27 @@ def more_general_than_asked(query: str, label: str) -> bool:
     return asked.head.endswith(named.head) and not named.modifiers
 
 
+def another_kind_of_the_same(query: str, label: str) -> bool:
+    """True when ``label`` names the asked thing's head with other words in front, neither
+    more general nor narrower: a "bucket hat" for a "sun hat", a "key ring" for "car
+    keys". It may be the asked thing, named another way, so it is offered as such."""
+    asked, named = _kind(query), _kind(label)
+    if asked is None or named is None or asked.head != named.head:
+        return False
+    # the same noun said last, not only the same everyday name's head ("pressure washer"
+    # is a washing machine to the lexicon, no kind of espresso machine)
+    said, labelled = _nouns(query), _nouns(label)
+    if not said or not labelled or _singular(said[-1]) != _singular(labelled[-1]):
+        return False
+    return not named.modifiers <= asked.modifiers and not asked.modifiers <= named.modifiers
+
+
+def thing_head(query: str) -> str | None:
+    """The head noun of the asked thing ("sun hat" -> "hat"), its kind's."""
+    asked = _kind(query)
+    return None if asked is None else asked.head
+
+
 def _kind(text: str) -> Kind | None:
     """The kind a phrase names; its attribute words (colours among them) are dropped by
     kind_of after everyday names are made one ("white board" is a whiteboard); a

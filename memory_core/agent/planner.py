@@ -23,9 +23,11 @@ from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
 from memory_core.agent.comparisons import Comparison, split_comparison
 from memory_core.agent.compounds import (
+    another_kind_of_the_same,
     more_general_than_asked,
     names_another_thing,
     names_thing,
+    thing_head,
     thing_phrase,
 )
 from memory_core.agent.constructions import plain_constructions
@@ -302,6 +304,7 @@ class Planner:
         if not hits and parsed.target and self._place(parsed.target, ctx) is None:
             # "where is the garden hose?": a "hose" may be it; said so, not claimed
             general = self._matches_nearest(parsed, ctx, general=True, placed=placed)
+            general = general or self._same_kind_nearest(parsed, ctx)
             if general and parsed.asks_room:  # "which room is the clothing rack in?"
                 return replace(self._room_of(general, ctx), confident=False)
             if general:
@@ -1776,6 +1779,18 @@ class Planner:
             and not names_another_thing(parsed.target, hit.entity.label)
             and (general or not more_general_than_asked(parsed.target, hit.entity.label))
         ]
+
+    def _same_kind_nearest(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
+        """Things named by the asked thing's head with other words in front ("a bucket hat"
+        for "the sun hat"), nearest the asker first: a labeller names one thing many ways,
+        so when nothing is named as asked, one of these may be it."""
+        head = thing_head(parsed.target)
+        if parsed.anchor or head is None or head == parsed.target:
+            return []
+        hits = ctx.tools.closest(
+            head, ctx.at, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
+        )
+        return [hit for hit in hits if another_kind_of_the_same(parsed.target, hit.entity.label)]
 
     def _for_purpose(self, parsed: ParsedQuestion, ctx: Context) -> tuple[str, list[EntityHit]]:
         """For "where can I lock my bike?": the need the purpose expresses (a bike rack)

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.agent.compounds import more_general_than_asked, names_another_thing
+from memory_core.agent.compounds import (
+    another_kind_of_the_same,
+    more_general_than_asked,
+    names_another_thing,
+)
 
 
 @pytest.mark.parametrize(
@@ -46,3 +50,20 @@ def test_the_head_alone_is_more_general_than_the_asked_compound() -> None:
     assert not more_general_than_asked("red car", "car"), "colours are checked elsewhere"
     assert not more_general_than_asked("christmas tree", "oak tree")
     assert not more_general_than_asked("stop sign", "stop")
+
+
+def test_the_same_head_with_other_words_may_be_the_asked_thing() -> None:
+    assert another_kind_of_the_same("sun hat", "pink bucket hat")
+    assert not another_kind_of_the_same("sun hat", "hat"), "more general: said otherwise"
+    assert not another_kind_of_the_same("hat", "sun hat"), "narrower: it is a hat"
+    assert not another_kind_of_the_same("sun hat", "yellow sun hat")
+    assert not another_kind_of_the_same("sun hat", "sun lounger")
+    assert not another_kind_of_the_same("pressure washer", "espresso machine")
+
+
+def test_a_word_that_counts_things_is_no_thing_of_its_own() -> None:
+    from memory_core.objects import kind_of
+
+    assert kind_of("bunch of keys") == kind_of("keys") == kind_of("key ring")
+    assert kind_of("pair of glasses") == kind_of("glasses")
+    assert kind_of("cup of coffee").head == "cup"

@@ -20,6 +20,8 @@ SIGHTINGS = [
     (300, 30.0, ["bicycle"]),
     (360, 31.0, ["bicycle"]),
     (420, 8.0, ["bicycle rack"]),
+    (440, 12.0, ["pink bucket hat", "key ring"]),
+    (450, 12.5, ["pink bucket hat", "key ring"]),
 ]
 NOW = T0 + 480
 
@@ -81,3 +83,16 @@ def test_where_a_thing_was_last_seen_is_the_latest_sighting_not_the_nearest(agen
     assert last.time == T0 + 360 and "last saw" in last.answer
     earlier = agent.ask(Question("where did you see a bicycle most recently?", now=T0 + 250))
     assert earlier.position[0] == pytest.approx(6.5, abs=1.5)  # the later one was not seen yet
+
+
+def test_a_thing_named_another_way_is_offered_as_what_it_may_be(agent: Agent) -> None:
+    # no "sun hat" was labelled; a hat of another name is offered, not claimed
+    hat = ask(agent, "Someone lost a sun hat. Where is it now?")
+    assert "bucket hat" in hat.answer and "may be it" in hat.answer and not hat.confident
+    assert hat.position[0] == pytest.approx(12.25, abs=0.5)
+    assert "have not seen" in ask(agent, "Where is the nearest oak tree?").answer
+
+
+def test_a_bunch_of_things_is_the_things(agent: Agent) -> None:
+    keys = ask(agent, "Where did the bunch of keys end up?")
+    assert "key ring" in keys.answer and keys.position[0] == pytest.approx(12.25, abs=0.5)
