@@ -73,6 +73,9 @@ _SOME_BUILDING = re.compile(r"^(?:the )?[a-z]+ building$")
 SIGHTING_CANDIDATES = 64
 # Captions this close in time to a sighting describe the thing as it was then.
 STATE_MOMENT_S = 3.0
+# A state the last sighting did not show (a label without it, no caption naming the thing)
+# is read off at most this many sightings before it, the latest first.
+STATE_SIGHTINGS = 12
 # "When did you last go past the kiosk?": the robot within this of it (the paper's δP: a
 # thing seen from here is one the robot is by).
 PASS_M = 5.0
@@ -675,7 +678,8 @@ class Planner:
     def _state_when_seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """A thing's state the last (or first) time it was seen: the state words of the
         labels it was seen under then ("floodlight on", "open white door"), else of the
-        captions of that moment naming it; None when neither says either way."""
+        captions of that moment naming it; when that sighting says neither, the latest (or
+        earliest) one that does, said as such; None when none says either way."""
         state = parsed.condition or ""
         said, opposite = CONDITIONS[state]
         hits = self._placed_matches(parsed, ctx)[0][:SIGHTING_CANDIDATES]
@@ -685,25 +689,32 @@ class Planner:
         if not sightings:
             return None
         hit, entity, seen = (min if first else max)(sightings, key=lambda sighting: sighting[2])
-        labels = [
-            text for text in self.memory.frame_labels(seen) if names_thing(parsed.target, text)
-        ]
-        states = [
-            found for text in labels if (found := _label_state(text, said, opposite)) is not None
-        ]
-        holds = states[0] if states else None
         evidence = [hit.to_json()]
-        if holds is None:
-            nearby = ctx.tools.captions_by_time(seen, CAPTIONS_PER_STAY)
-            moment = [c for c in nearby if abs(c.t - seen) <= STATE_MOMENT_S]
-            moment = [c for c in moment if names_thing(parsed.target, c.caption)]
-            plain_said, plain_opposite = said - PREPOSITION_STATES, opposite - PREPOSITION_STATES
-            yes = [c for c in moment if _says(c.caption, plain_said)]
-            no = [c for c in moment if _says(c.caption, plain_opposite)]
-            if not yes and not no:
-                return None
-            holds = len(yes) >= len(no)
-            evidence += [c.to_json() for c in (yes if holds else no)[:2]]
+        told = None
+        for moment in self._sighting_times(hit, ctx.now, first)[:STATE_SIGHTINGS]:
+            told = self._state_at(parsed.target, moment, said, opposite, ctx)
+            if told is not None:
+                break
+        if told is None:
+            return None
+        moment, holds, labels, captions = told
+        evidence += [caption.to_json() for caption in captions[:2]]
+        if moment != seen:  # the last sighting said neither: the last one that did
+            when = phrasing.when(moment, ctx.now, self.zone)
+            label = _without_state(labels[0] if labels else entity.label, said | opposite)
+            text = (
+                f"{'Yes' if holds else 'No'}, as far as I could tell: the {label} was "
+                f"{'' if holds else 'not '}{state} {when}, the {'first' if first else 'last'} "
+                "time I saw which way it was."
+            )
+            return self._answer(
+                ctx,
+                text,
+                binary=holds,
+                time=moment,
+                position=[entity.x, entity.y, entity.z],
+                evidence=evidence,
+            )
         when = phrasing.when(seen, ctx.now, self.zone)
         label = _without_state(labels[0] if labels else entity.label, said | opposite)
         text = (
@@ -717,6 +728,42 @@ class Planner:
             position=[entity.x, entity.y, entity.z],
             evidence=evidence,
         )
+
+    def _sighting_times(self, hit: EntityHit, now: float, first: bool) -> list[float]:
+        """When the hit's object was seen by ``now`` (any of its names): latest first, or
+        earliest first."""
+        graph = self.memory.graph
+        with self.memory.lock:
+            members = graph.object_members(graph.object_of(hit.entity.id))
+            times = {t for member in members for t in graph.sightings(member) if t <= now}
+        return sorted(times, reverse=not first)
+
+    def _state_at(
+        self,
+        thing: str,
+        moment: float,
+        said: frozenset[str],
+        opposite: frozenset[str],
+        ctx: Context,
+    ) -> tuple[float, bool, list[str], list[CaptionHit]] | None:
+        """Whether the frame of ``moment`` showed the thing in the state (its labels'
+        state words, else its captions' then), with those labels and captions; None when
+        they say neither."""
+        labels = [text for text in self.memory.frame_labels(moment) if names_thing(thing, text)]
+        states = [
+            found for text in labels if (found := _label_state(text, said, opposite)) is not None
+        ]
+        if states:
+            return moment, states[0], labels, []
+        nearby = ctx.tools.captions_by_time(moment, CAPTIONS_PER_STAY)
+        then = [c for c in nearby if abs(c.t - moment) <= STATE_MOMENT_S]
+        then = [c for c in then if names_thing(thing, c.caption)]
+        yes = [c for c in then if _says(c.caption, said - PREPOSITION_STATES)]
+        no = [c for c in then if _says(c.caption, opposite - PREPOSITION_STATES)]
+        if not yes and not no:
+            return None
+        holds = len(yes) >= len(no)
+        return moment, holds, labels, yes if holds else no
 
     def _captions_during(self, stay: Stay, ctx: Context) -> list[CaptionHit]:
         """The captions of the frames of a stay (at most CAPTIONS_PER_STAY around its middle)."""

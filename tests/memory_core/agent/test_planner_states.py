@@ -18,12 +18,15 @@ FRAMES = [
     (T0 + 22, 20.5, 0.0, "a lounge with a lamp", ["lamp on", "cup"]),
     (T0 + 30, 60.0, 0.0, "a gate lane", ["barrier arm (raised)", "ice-cream kiosk (shuttered)"]),
     (T0 + 32, 60.5, 0.0, "a gate lane", ["barrier arm (raised)", "ice-cream kiosk (shuttered)"]),
+    (T0 + 40, 80.0, 0.0, "a loading bay", ["roller shutter (closed)"]),
+    (T0 + 42, 80.5, 0.0, "a loading bay", ["roller shutter (closed)"]),
     (T0 + 60, 0.5, 0.0, "a corridor with a door", ["closed door"]),
     (T0 + 62, 0.0, 0.0, "a corridor with a door", ["closed door"]),
     (T0 + 80, 20.0, 0.0, "a lounge with a lamp switched off", ["lamp"]),
     (T0 + 82, 20.5, 0.0, "a lounge with a lamp switched off", ["lamp"]),
     (T0 + 90, 60.0, 0.0, "a gate lane", ["red and white barrier arm (lowered)"]),
     (T0 + 92, 60.5, 0.0, "a gate lane", ["red and white barrier arm (lowered)"]),
+    (T0 + 96, 80.0, 0.0, "a loading bay", ["roller shutter"]),
     (T0 + 100, 40.0, 0.0, "a hallway", ["wall"]),
 ]
 NOW = T0 + 102
@@ -60,3 +63,13 @@ def test_a_detectors_bracketed_state_answers_for_the_thing(agent: Agent) -> None
     assert ask(agent, "Was the barrier arm up the first time you saw it?").binary is True
     assert ask(agent, "Was the barrier arm raised the last time you saw it?").binary is False
     assert ask(agent, "Was the ice-cream kiosk open the last time you saw it?").binary is False
+
+
+def test_a_last_sighting_that_shows_no_state_is_told_by_the_last_one_that_did(
+    agent: Agent,
+) -> None:
+    # the shutter was last seen without a word of its state; before that, closed
+    closed = ask(agent, "Was the roller shutter closed the last time you saw it?")
+    assert closed.binary is True and "as far as I could tell" in closed.answer, closed
+    assert closed.time == T0 + 42
+    assert ask(agent, "Was the roller shutter open the last time you saw it?").binary is False
