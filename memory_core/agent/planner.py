@@ -699,32 +699,17 @@ class Planner:
             return None
         moment, holds, labels, captions = told
         evidence += [caption.to_json() for caption in captions[:2]]
-        if moment != seen:  # the last sighting said neither: the last one that did
-            when = phrasing.when(moment, ctx.now, self.zone)
-            label = _without_state(labels[0] if labels else entity.label, said | opposite)
-            text = (
-                f"{'Yes' if holds else 'No'}, as far as I could tell: the {label} was "
-                f"{'' if holds else 'not '}{state} {when}, the {'first' if first else 'last'} "
-                "time I saw which way it was."
-            )
-            return self._answer(
-                ctx,
-                text,
-                binary=holds,
-                time=moment,
-                position=[entity.x, entity.y, entity.z],
-                evidence=evidence,
-            )
-        when = phrasing.when(seen, ctx.now, self.zone)
+        when = phrasing.when(moment, ctx.now, self.zone)
         label = _without_state(labels[0] if labels else entity.label, said | opposite)
-        text = (
-            f"{'Yes' if holds else 'No'}, the {label} was {'' if holds else 'not '}{state} {when}."
-        )
+        text = f"the {label} was {'' if holds else 'not '}{state} {when}"
+        if moment != seen:  # the last sighting said neither: the last one that did
+            said_when = "first" if first else "last"
+            text = f"as far as I could tell: {text}, the {said_when} time I saw which way it was"
         return self._answer(
             ctx,
-            text,
+            f"{'Yes' if holds else 'No'}, {text}.",
             binary=holds,
-            time=seen,
+            time=moment,
             position=[entity.x, entity.y, entity.z],
             evidence=evidence,
         )
