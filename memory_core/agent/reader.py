@@ -52,6 +52,7 @@ from memory_core.floor_changes import ride_mode
 from memory_core.floors import FLOORS_FROM_TO, TO_FLOOR
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import (
+    COLLECTIVES,
     COMPOUND_HEADS,
     CONDITIONS,
     PLACES,
@@ -931,7 +932,14 @@ def _named_in(statement: str) -> str:
     ]
     if things:
         start = things[0] + 1
-        end = next((i for i in range(start, len(words)) if words[i] in _PREPOSITIONS), len(words))
+        end = next(
+            (
+                i
+                for i in range(start, len(words))
+                if words[i] in _PREPOSITIONS and not (i and words[i - 1] in COLLECTIVES)
+            ),
+            len(words),
+        )  # (the "of" of "a bunch of keys" places nothing: the keys are the thing)
         return _thing(" ".join(words[start:end]))
     if words[:1] in (["my"], ["our"]):
         end = next(

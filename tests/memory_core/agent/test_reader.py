@@ -533,6 +533,7 @@ def test_a_follow_up_asking_what_it_is_like_leaves_the_yes_no_question_to_answer
             "paperback",
         ),
         ("You passed a bus stop at some point. What time was that?", Form.TIME, "bus stop"),
+        ("Someone lost a bunch of keys, where are they?", Form.POSITION, "bunch of key"),
         ("What's the nearest taxi from where we're standing?", Form.POSITION, "taxi"),
         (
             "I was told there's a small tree around here. Would you know where it is?",
