@@ -448,6 +448,10 @@ class MemoryGraph:
         once): "seen at least twice" for a thing the VLM named differently each time."""
         return self._objects.sightings_until(object_id, t)
 
+    def object_sighting_times(self, object_id: int, t: float) -> list[float]:
+        """When any of the object's names was seen by ``t``, oldest first."""
+        return self._objects.sighting_times(object_id, t)
+
     def object_last_seen_at_or_before(self, object_id: int, t: float) -> float | None:
         return self._objects.last_seen_at_or_before(object_id, t)
 

@@ -134,14 +134,17 @@ PLACE_POSITIONS = word_set(
     "front back rear side main north south east west upper lower ground first second third "
     "inner outer far near left right top bottom middle central"
 )
-# Generic place nouns: a word in front names the kind ("server room", "computer lab").
-GENERIC_PLACE_HEADS = word_set(
-    "room area lab office station zone bay hall unit gallery aisle section department wing "
-    "shop store house hut shed"
-)
 # Buildings: a place when a word in front names it ("the reptile house"); a question's bare
 # "the shed" or "the house" is as likely the building seen from outside, a thing.
 BUILDING_HEADS = word_set("house hut shed")
+# Generic place nouns: a word in front names the kind ("server room", "computer lab").
+GENERIC_PLACE_HEADS = (
+    word_set(
+        "room area lab office station zone bay hall unit gallery aisle section department wing "
+        "shop store"
+    )
+    | BUILDING_HEADS
+)
 # Generic heads that alone name no particular place ("a large room", "an open area"), where
 # "the lab" or "the office" does.
 VAGUE_PLACE_HEADS = word_set("room area zone unit aisle section department wing") | BUILDING_HEADS

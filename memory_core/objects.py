@@ -402,11 +402,15 @@ class ObjectIndex:
         members = self.members(object_id)
         if len(members) == 1:
             return bisect.bisect_right(self.entities.sightings(members[0]), t)
-        times = set()
-        for member in members:
+        return len(self.sighting_times(object_id, t))
+
+    def sighting_times(self, object_id: int, t: float) -> list[float]:
+        """The distinct times any member was seen by ``t``, oldest first."""
+        times: set[float] = set()
+        for member in self.members(object_id):
             seen = self.entities.sightings(member)
             times.update(seen[: bisect.bisect_right(seen, t)])
-        return len(times)
+        return sorted(times)
 
     def last_seen_at_or_before(self, object_id: int, t: float) -> float | None:
         latest = None

@@ -719,9 +719,8 @@ class Planner:
         earliest first."""
         graph = self.memory.graph
         with self.memory.lock:
-            members = graph.object_members(graph.object_of(hit.entity.id))
-            times = {t for member in members for t in graph.sightings(member) if t <= now}
-        return sorted(times, reverse=not first)
+            times = graph.object_sighting_times(graph.object_of(hit.entity.id), now)
+        return times if first else times[::-1]
 
     def _state_at(
         self,
@@ -1532,7 +1531,7 @@ class Planner:
         afar lies metres along its line of sight). None when nothing of the kind was read
         within the near radius on the asker's floor."""
         read: list[tuple[float, str, CaptionHit]] = []
-        for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]]):
+        for word in _sign_names(parsed.target):
             for caption in ctx.tools.captions_saying(word, ctx.now, k=READ_NEAR_CAPTIONS):
                 apart = self._asker_distance(_caption_xyz(caption), ctx)
                 if apart is None:
@@ -1561,7 +1560,7 @@ class Planner:
             for caption in ctx.tools.captions_of([hit], ctx.now)
             for said in _quotes_of(parsed.target, caption.caption)
         ]
-        for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]]):
+        for word in _sign_names(parsed.target):
             for caption in ctx.tools.captions_saying(word, ctx.now, earliest=first):
                 for said in _quotes_of(parsed.target, caption.caption, named_only=True):
                     read.append((caption.t, said, _caption_xyz(caption), caption.to_json()))
@@ -1622,7 +1621,7 @@ class Planner:
         xyz = _caption_xyz(read)
         later = [
             (caption.t, said, caption)
-            for word in dict.fromkeys([parsed.target, parsed.target.split()[-1]])
+            for word in _sign_names(parsed.target)
             for caption in ctx.tools.captions_saying(word, ctx.now)
             if caption.t > read.t and math.dist(_caption_xyz(caption), xyz) <= SIGN_READ_M
             for said in _quotes_of(parsed.target, caption.caption, named_only=True)
@@ -2001,6 +2000,12 @@ def _quotes_of(thing: str, caption: str, named_only: bool = False) -> list[str]:
         if names_thing(thing, caption[begin:end]) or names_thing(head, caption[begin:end])
     ]
     return named or ([] if named_only else [words for words, _, _ in quoted])
+
+
+def _sign_names(thing: str) -> list[str]:
+    """The words a caption reading a sign names it by: the asked name and its last word
+    ("departures board", "board")."""
+    return list(dict.fromkeys([thing, thing.split()[-1]]))
 
 
 def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:

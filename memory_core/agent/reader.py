@@ -936,7 +936,7 @@ def _named_in(statement: str) -> str:
             (
                 i
                 for i in range(start, len(words))
-                if words[i] in _PREPOSITIONS and not (i and words[i - 1] in COLLECTIVES)
+                if words[i] in _PREPOSITIONS and words[i - 1] not in COLLECTIVES
             ),
             len(words),
         )  # (the "of" of "a bunch of keys" places nothing: the keys are the thing)
