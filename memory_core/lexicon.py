@@ -33,11 +33,11 @@ class PlaceGroup:
     """One kind of place: its canonical name, other names, and whether it is indoors."""
 
     name: str
-    indoor: bool
+    indoor: bool | None  # None: either ("a walkway" along a mezzanine or a car park)
     synonyms: tuple[str, ...] = ()
 
 
-def _places(indoor: bool, *groups: str) -> tuple[PlaceGroup, ...]:
+def _places(indoor: bool | None, *groups: str) -> tuple[PlaceGroup, ...]:
     """Groups written "canonical | synonym | synonym"."""
     parsed = []
     for group in groups:
@@ -111,7 +111,7 @@ PLACES: tuple[PlaceGroup, ...] = (
     *_places(
         False,
         "street | road | roadway | avenue | access road | service road",
-        "sidewalk | pavement | footpath | walkway | footway",
+        "sidewalk | pavement | footpath | footway",
         "crosswalk | zebra crossing | pedestrian crossing",
         "parking lot | car park | parking area | parking",
         "plaza | square | forecourt | entrance plaza",
@@ -126,6 +126,7 @@ PLACES: tuple[PlaceGroup, ...] = (
         "path | side path | pathway | trail",
         "bike path | cycle path | bike lane",
     ),
+    *_places(None, "walkway | footbridge | skywalk"),
 )
 
 # Words in front of a place's name that pick one of several ("the back garden", "the

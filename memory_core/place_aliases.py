@@ -27,6 +27,12 @@ ALIAS_CELL_M = 3.0
 # A name is another's alias when at least this share of the frames naming either were
 # taken in the same spot as frames naming the other.
 ALIAS_SHARE = 0.5
+# A name is used on a floor when at least this share of the frames naming it are there.
+USED_FLOOR_SHARE = 0.2
+# ... and another name is a place on those floors when it has at least this share as many
+# frames there.
+FLOOR_PARTNER_SHARE = 0.5
+FLOOR_PARTNER_FRAMES = 3
 # A name is folded only into one captions used at least this share as often.
 PARTNER_WEIGHT_SHARE = 0.5
 # ... or, for a name that describes or codes the place, this share.
@@ -63,13 +69,17 @@ def aliases(
     """Groups of indices into ``places`` that name one place, each led by its main name
     (one the lexicon holds, else the most used); ``positions[i]``: (n, 2) positions of
     the frames whose captions name place i as the scene, ``storeys[i]`` their floors."""
-    together = _shared_spots(positions, storeys)
+    together, on_their_floors = _shared_spots(positions, storeys)
     parent = list(range(len(places)))
     for index, place in enumerate(places):
         if not foldable(place):
             continue
-        # both ways: a name used all over ("hall") is not the alias of every room
-        shares = np.minimum(together[index], together[:, index])
+        # both ways: a name used all over ("hall") is not the alias of every room; a code
+        # or a description names one room on one floor, so the other name is counted on
+        # the floors it is used on ("area G-HALL" is the ground floor's corridor, every
+        # floor's corridor being "the corridor")
+        theirs = on_their_floors if coded(place) or described(place) else together
+        shares = np.minimum(together[index], theirs[:, index])
         shares[index] = 0.0
         for other, known in enumerate(places):
             if not _compatible(place, known):
@@ -140,15 +150,21 @@ def _compatible(place: PlaceKind, other: PlaceKind) -> bool:
 
 def _shared_spots(
     positions: Sequence[np.ndarray], storeys: Sequence[np.ndarray] | None = None
-) -> np.ndarray:
-    """(names, names): the share of the frames naming place i taken on the same floor in
-    the same or a neighbouring ALIAS_CELL_M cell as a frame naming place j."""
+) -> tuple[np.ndarray, np.ndarray]:
+    """(names, names) twice: the share of the frames naming place i taken on the same
+    floor in the same or a neighbouring ALIAS_CELL_M cell as a frame naming place j; and
+    that share counting only i's frames on the floors j is named on (USED_FLOOR_SHARE)."""
     if storeys is None:
-        return _shared_on_floor(positions)
+        shared = _shared_on_floor(positions)
+        return shared, shared
     floors = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *storeys]))
     if len(floors) <= 1:
-        return _shared_on_floor(positions)
-    shared = np.zeros((len(positions), len(positions)))
+        shared = _shared_on_floor(positions)
+        return shared, shared
+    count = len(positions)
+    shared = np.zeros((count, count))
+    on_used = np.zeros((count, count))
+    counted = np.zeros((count, count))
     totals = np.array([max(len(s), 1) for s in storeys], dtype=np.float64)
     for floor in floors:
         on = [
@@ -156,8 +172,16 @@ def _shared_spots(
             for p, s in zip(positions, storeys, strict=True)
         ]
         counts = np.array([len(p) for p in on], dtype=np.float64)
-        shared += _shared_on_floor(on) * counts[:, None]
-    return shared / totals[:, None]
+        here = _shared_on_floor(on) * counts[:, None]
+        used = counts >= USED_FLOOR_SHARE * totals  # the names used on this floor
+        shared += here
+        on_used += here * used[None, :]
+        counted += counts[:, None] * used[None, :]
+    together = shared / totals[:, None]
+    # a name's few frames on a floor (the lobby seen from the ramp's foot) are no place
+    # there: without enough of them, the share over all its floors
+    enough = counted >= np.maximum(FLOOR_PARTNER_SHARE * totals[None, :], FLOOR_PARTNER_FRAMES)
+    return together, np.where(enough, on_used / np.maximum(counted, 1.0), together)
 
 
 def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:

@@ -131,3 +131,19 @@ def test_a_room_code_is_one_word_and_names_its_learnt_room() -> None:
     learned = [PlaceKind("maker space", learned=True), PlaceKind("3.03", learned=True)]
     assert learned_named("meeting room 3.03 Aspen", learned) == learned[1]
     assert learned_named("room 3.04", learned) is None
+
+
+def test_a_floor_s_code_joins_the_corridor_every_floor_is_named_by() -> None:
+    # "hallway" on floors 0-3 at the same x, y; "area g-hall" only on the ground floor
+    hallway = place_named("hallway")
+    assert hallway is not None
+    corridor = np.vstack([spot(x, 0, 4) for x in range(0, 24, 6)])
+    positions = [np.vstack([corridor] * 4), spot(9, 0, 8)]
+    floors = [np.repeat(np.arange(4), len(corridor)), np.zeros(8, dtype=np.int64)]
+    weights = np.array([64.0, 8.0])
+    code = PlaceKind("area g-hall", learned=True)
+    assert sorted(aliases([hallway, code], positions, weights, floors)) == [[0, 1]]
+    # a name (no code, no description) there is a room off the corridor: "the corridor"
+    # is said on every floor, not where it is
+    customs = PlaceKind("customs", learned=True)
+    assert sorted(aliases([hallway, customs], positions, weights, floors)) == [[0], [1]]

@@ -154,3 +154,12 @@ def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None
     assert mentions("In the reptile house, a lamp.")[0].place == PlaceKind(
         "house", frozenset({"reptile"}), indoor=True
     )
+
+
+def test_a_walkway_may_be_indoors_or_out_a_sidewalk_is_out() -> None:
+    # a mezzanine walkway on the first floor is no outdoor frame: the ground floor is where
+    # most outdoor frames were taken (floors.py), so it must not count as one
+    walkway, sidewalk = place_named("the mezzanine walkway"), place_named("the sidewalk")
+    assert walkway is not None and sidewalk is not None
+    assert walkway.indoor is None and sidewalk.indoor is False
+    assert walkway.kind != sidewalk.kind
