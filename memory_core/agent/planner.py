@@ -458,6 +458,9 @@ class Planner:
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
         hits, elsewhere = self._placed_matches(parsed, ctx)
+        passing = asks_passing(ctx.said)
+        if passing:  # a thing gone past stands somewhere: one seen there more than once
+            hits = self._confirmed(hits, ctx)
         near = deixis.near_asker(ctx.said)
         if near:  # "when did you last see a car near me?": one near the asker, not any
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
@@ -475,7 +478,7 @@ class Planner:
                     f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
-        passed = self._passed(hits, ctx, first) if best and asks_passing(ctx.said) else None
+        passed = self._passed(hits, ctx, first) if best and passing else None
         # "when did you last go past the kiosk?": when it was nearby, or seen, whichever was
         # later (earlier, for the first time): a landmark is passed in view or close by
         if (
