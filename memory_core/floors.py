@@ -60,9 +60,10 @@ _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eigh
 _FLOOR_NOUN = r"(?:floor|level|storey|story)"
 _ORDINAL = r"(?P<ordinal>" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)|basement|lower ground)"
 _NUMBER = r"(?P<number>\d{1,2}|" + "|".join(_NUMBERS) + r")"
-# "the second floor", "on the 3rd level", "floor 2", "level one", "the basement level".
+# "the second floor", "on the 3rd level", "floor 2", "level one", "the basement level",
+# "the ground-floor hallway".
 _FLOOR_PHRASE = re.compile(
-    rf"\b(?:(?:on|at|in) )?(?:the )?(?:{_ORDINAL} {_FLOOR_NOUN}|{_FLOOR_NOUN} {_NUMBER})\b"
+    rf"\b(?:(?:on|at|in) )?(?:the )?(?:{_ORDINAL}[ -]{_FLOOR_NOUN}|{_FLOOR_NOUN} {_NUMBER})\b"
 )
 
 

@@ -329,12 +329,22 @@ CONDITIONS = _conditions(
 PREPOSITION_STATES = frozenset({"on", "off", "up", "down"})
 
 
+# Nouns with no singular: "the sunglasses" is one thing, no "sunglass".
+PLURAL_ONLY = word_set(
+    "glasses sunglasses eyeglasses spectacles goggles binoculars scissors pliers tongs "
+    "tweezers trousers jeans pants shorts overalls pyjamas pajamas leggings tights "
+    "headphones earphones clothes"
+)
+
+
 def singular(phrase: str) -> str:
     """'letter boxes' -> 'letter box', 'benches' -> 'bench', 'couches' -> 'couch'."""
     words = phrase.split()
     if not words:
         return phrase
     last = words[-1]
+    if last in PLURAL_ONLY:
+        return " ".join(words)
     if re.search(r"(?:ch|sh|x|ss|z)es$", last):
         last = last[:-2]
     elif last.endswith("lves"):  # "shelves" -> "shelf"

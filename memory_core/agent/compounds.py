@@ -18,7 +18,7 @@ import re
 
 from memory_core.agent.attributes import COLOURS
 from memory_core.labels import thing_named
-from memory_core.lexicon import COMPOUND_HEADS, other_names, plain_letters
+from memory_core.lexicon import COMPOUND_HEADS, other_names, plain_letters, singular
 from memory_core.objects import Kind, kind_of
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -60,7 +60,7 @@ def another_kind_of_the_same(query: str, label: str) -> bool:
     # the same noun said last, not only the same everyday name's head ("pressure washer"
     # is a washing machine to the lexicon, no kind of espresso machine)
     said, labelled = _nouns(query), _nouns(label)
-    if not said or not labelled or _singular(said[-1]) != _singular(labelled[-1]):
+    if not said or not labelled or singular(said[-1]) != singular(labelled[-1]):
         return False
     return not named.modifiers <= asked.modifiers and not asked.modifiers <= named.modifiers
 
@@ -97,9 +97,9 @@ def thing_phrase(query: str, text: str) -> str | None:
     radiator: its colour is whatever those words say, not the extinguisher's)."""
     found = list(_WORD.finditer(plain_letters(text.lower())))
     words = [word[0] for word in found]
-    stems = [_singular(word) for word in words]
+    stems = [singular(word) for word in words]
     for name in other_names(plain_letters(query)):
-        asked = [_singular(word) for word in _nouns(name)]
+        asked = [singular(word) for word in _nouns(name)]
         if not asked:
             continue
         for end in range(len(stems)):
@@ -121,13 +121,3 @@ def _modifies_another_thing(words: list[re.Match[str]], end: int) -> bool:
         return False
     between = words[end].string[words[end].end() : words[end + 1].start()]
     return not between.strip() and words[end + 1][0] in COMPOUND_HEADS
-
-
-def _singular(word: str) -> str:
-    if word.endswith(("ches", "shes", "xes", "sses")):
-        return word[:-2]
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-        return word[:-1]
-    return word

@@ -2052,10 +2052,11 @@ def _ends_a_name(words: list[str], index: int) -> bool:
     before = words[index - 1] if index else ""
     after = words[index + 1 :]
     return (
-        # "where jubilee park is", "in the parts store today", "a gate notice near me"
+        # "where jubilee park is", "in the parts store today", "a gate notice near me",
+        # "in the bike store last time you saw it"
         (
             all(word in _BE | _TIME_WORDS for word in after)
-            or (bool(after) and after[0] in _PLACED_AFTER)
+            or (bool(after) and after[0] in _PLACED_AFTER | _TIME_WORDS)
         )
         and (words[index] in _SINGLE_NAMES or words[index] in _NOUN_VERBS)
         and bool(before)

@@ -90,6 +90,8 @@ def test_without_outdoor_frames_the_map_zero_then_the_lowest_storey_is_the_groun
         ("floor two", 2, ""),
         ("the 4th floor", 4, ""),
         ("the ground floor lounge", 0, "lounge"),
+        ("the ground-floor hallway", 0, "hallway"),
+        ("a second-floor flat", 2, "a flat"),
         ("the basement level", -1, ""),
         ("the lobby", None, "the lobby"),
         ("the floor lamp", None, "the floor lamp"),

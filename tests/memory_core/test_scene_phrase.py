@@ -131,6 +131,7 @@ def test_the_head_is_the_last_word_singular() -> None:
     assert head("area with chargers") == "area"  # what describes it is no head
     assert head("libraries") == "library"
     assert head("glass") == "glass"
+    assert head("sunglasses") == "sunglasses"  # no "sunglass"
 
 
 def test_a_scene_introduced_as_a_guess_is_told_apart() -> None:

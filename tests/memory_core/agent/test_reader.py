@@ -284,7 +284,7 @@ def test_questions_in_statement_order_are_read_as_questions() -> None:
     guided = read_question("you could take me to the lift?")
     assert (guided.form, guided.target) == (Form.POSITION, "lift")
     moved = read_question("where you have put the scissors?")
-    assert (moved.form, moved.target) == (Form.POSITION, "scissor")
+    assert (moved.form, moved.target) == (Form.POSITION, "scissors")
     assert read_question("the back door, it was open?").form is Form.BINARY
     assert read_question("the lamp in the hall, was it on?").form is Form.BINARY
     painted = read_question("The mailbox was blue colour?")
@@ -775,6 +775,25 @@ def test_what_a_question_asks_for_decides_its_form(question: str, form: Form) ->
 def test_follow_up_clauses_and_dropped_words(question: str, form: Form, target: str) -> None:
     parsed = read_question(question)
     assert (parsed.form, parsed.target) == (form, target)
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor"),
+    [
+        # a noun with no singular stays as it is
+        ("did you see the sunglasses in the lobby?", "sunglasses", "lobby"),
+        ("Where did I leave my reading glasses?", "reading glasses", None),
+        # a place whose head is also a verb, before a clause of time, is still the place
+        (
+            "Did you see the sunglasses in the luggage store last time you saw it?",
+            "sunglasses",
+            "luggage store",
+        ),
+    ],
+)
+def test_things_and_places_keep_their_names(question: str, target: str, anchor: str | None) -> None:
+    parsed = read_question(question)
+    assert (parsed.target, parsed.anchor) == (target, anchor)
 
 
 @pytest.mark.parametrize(

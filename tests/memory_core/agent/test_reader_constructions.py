@@ -214,7 +214,7 @@ def test_what_a_person_wears_is_no_place_and_now_asks_where_it_was_seen_last(
 def test_a_real_word_is_not_repaired_into_a_memory_word_two_edits_away() -> None:
     # "gander" is a goose, not a typo for "garden"; "overalls" is no "overall" (in total)
     assert read_question("where is the grey gander", {"garden"}).target == "grey gander"
-    assert read_question("where is the man in overalls").target == "man in overall"
+    assert read_question("where is the man in overalls").target == "man in overalls"
     assert read_question("where is the hydrnat", {"hydrant"}).target == "hydrant"
     # "charger" is "charge" + "r", though the vocabulary holds only the stem: no "changer"
     assert read_question("which battery charger is closest", {"changer"}).target == (
