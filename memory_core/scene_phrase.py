@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.lexicon import describing, plain_letters, singular, word_set
+from memory_core.lexicon import GENERIC_PLACE_HEADS, describing, plain_letters, singular, word_set
 from memory_core.place_names import SENTENCE_END
 
 # How captions introduce the scene, built from parts rather than listed whole: the
@@ -178,6 +178,7 @@ _LOCATION_FIELDS = word_set("location place setting area room zone scene where p
 # a freezer in Picnic Lawn.", "..., in A3 open plan", "... (B ground)"): the words of it.
 _TRAILING_PLACE = re.compile(
     r"(?:\b(?:in|inside|at)\s+(?P<named>(?:[A-Z]|[A-Za-z]?\d)[\w&'.-]*(?:\s+[\w&'.-]+){0,4})"
+    r"|\b(?:in|inside|at)\s+(?:the\s+)?(?P<coded>(?P<head>[a-z]+)\s+(?:[A-Z][A-Z0-9.-]+|\d[\w.-]*))"
     r"|\((?P<bracketed>[^()]{2,40})\))\s*[.!]?\s*$"
 )
 MAX_NAMED_WORDS = 5
@@ -227,9 +228,9 @@ def scene_words(caption: str) -> str | None:
         named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])
         if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
             return words  # (not "the location is not entirely clear")
-    trailing = next((found for part in sentences if (found := _TRAILING_PLACE.search(part))), None)
+    trailing = next((found for part in sentences if (found := _trailing_place(part))), None)
     if trailing is not None:
-        named = (trailing["named"] or trailing["bracketed"]).lower()
+        named = (trailing["named"] or trailing["coded"] or trailing["bracketed"]).lower()
         if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
             return words
     if (fronted := _fronted_place(sentences[0])) is not None:
@@ -249,6 +250,16 @@ def scene_words(caption: str) -> str | None:
     if determiner is None:
         return None
     return _phrase(sentence[determiner.end() :], intro=False)
+
+
+def _trailing_place(sentence: str) -> re.Match[str] | None:
+    """Where a sentence ends by saying it was taken: a proper name ("... in Check-in
+    Hall."), a place word with a code ("... in area RH.", "... in room 2.05.") or a name
+    in brackets."""
+    found = _TRAILING_PLACE.search(sentence)
+    if found is not None and found["coded"] and found["head"] not in GENERIC_PLACE_HEADS:
+        return None  # "... in step 2", "... at page 4"
+    return found
 
 
 def _fronted_place(sentence: str) -> str | None:

@@ -68,6 +68,8 @@ from memory_core.scene_phrase import head, scene_phrase
         ("There is 1 bench and 1 freezer near a freezer in Picnic Lawn.", "picnic lawn"),
         ("a chair left of a fire door, the fire door is closed, in A3 open plan", "a3 open plan"),
         ("a potted plant to the left of a sofa (B ground)", "b ground"),
+        ("Two green glass enclosures in area RH.", "area rh"),
+        ("A desk and a chair in room 2.05.", "room 2.05"),
         # a tagger lists the scene first
         ("hay loft; pitchfork; bale", "hay loft"),
         ("Ward 3, bed, drip stand", "ward 3"),
@@ -88,6 +90,7 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
 @pytest.mark.parametrize(
     "caption",
     [
+        "Press the red button in step 2.",  # a code after no place word is no place
         "The image shows a large room with white walls.",  # generic
         # what is "with" a generic space and placed in view is a thing in it
         "The image shows an indoor space with a potted plant on the left, a counter ahead.",
