@@ -387,6 +387,9 @@ def _things_in_view(rest: list[str]) -> bool:
 # a thing's, not the scene's; and those of them that end a name ("a bus far off").
 _RELATIONS = word_set("ahead behind left right front far off near close beside nearby")
 _AWAY = word_set("ahead far nearby right")
+# A place named by what it fronts ("harbour front", "sea front", "shop front"): a noun, not
+# a thing placed in front.
+_FRONTAGE = re.compile(r"[a-z][a-z'-]+ front")
 
 
 def _listed_first(caption: str) -> str | None:
@@ -406,8 +409,8 @@ def _listed_first(caption: str) -> str | None:
         definite_first = item is items[0] and words[0] == "the"  # "the fanzone; a van"
         if (_DETERMINER.match(item) and not definite_first) or words[0][0].isdigit():
             return None  # "a cart ahead", "1 person": things in view, not tags of the scene
-        if _RELATIONS & set(words):
-            return None
+        if _RELATIONS & set(words[:-1] if _FRONTAGE.fullmatch(item) else words):
+            return None  # "bench left", not "harbour front"
     first = _DETERMINER.sub("", items[0]).split()
     while first and describing(first[0]):
         first.pop(0)

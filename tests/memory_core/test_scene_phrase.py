@@ -74,6 +74,7 @@ from memory_core.scene_phrase import head, scene_phrase
         ("hay loft; pitchfork; bale", "hay loft"),
         ("Ward 3, bed, drip stand", "ward 3"),
         ("sheep pen", "sheep pen"),
+        ("harbour front, bollard, lifebuoy", "harbour front"),  # a front is a place too
         # ... its first item definite, every item perhaps hedged
         ("the tack room; a saddle; a bridle", "tack room"),
         ("probably the sheep pen; looks like it might be a ewe; maybe a trough", "sheep pen"),
