@@ -37,8 +37,14 @@ _CONTRACTIONS = {
     "won't": "will not", "i'll": "i will", "we'll": "we will", "you'll": "you will",
     "let's": "let us", "lets": "let us", "ain't": "is not",
     "u": "you", "ur": "your", "w": "with", "ppl": "people", "bldg": "building", "r": "are",
-    "pls": "please", "plz": "please", "n": "and",
+    "pls": "please", "plz": "please", "n": "and", "da": "the", "dat": "that", "dis": "this",
 }  # fmt: skip
+# Words before which a texted "2" is "to" ("u 2 get", "from room 23 2 the lift", "closest
+# 2 me"), not a number ("gate 2", "floor 2 corridor").
+_AFTER_TO = _word_set(
+    "the da a an my our your his her their this that mr mrs ms dr me us get go come reach "
+    "walk drive find see"
+)
 # Words after which a texted "c" is "see": "did u c", "when did you first c".
 _BEFORE_SEE = _word_set("you i we first last ever to did")
 # The words questions are built from: a typo in one of these changes the question's form.
@@ -195,7 +201,20 @@ def normalise(text: str) -> str:
         if token == "c" and words and words[-1] in _BEFORE_SEE:
             token = "see"  # texting's "did u c a van" (not "building c")
         words.append(token[:-2] if token.endswith("'s") else token)  # "the robot's" -> "robot"
+    words = [_texted_to(words, index) for index in range(len(words))]
     return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
+
+
+def _texted_to(words: list[str], index: int) -> str:
+    """Texting's "2" for "to": before a word that follows "to" ("2 get", "2 the lift"),
+    or between a number and a word ("room 23 2 mr brennan's room"); else the word."""
+    word = words[index]
+    if word != "2" or index + 1 >= len(words) or not index:
+        return word
+    after, before = words[index + 1], words[index - 1]
+    if after in _AFTER_TO or (before.isdigit() and not after.isdigit()):
+        return "to"
+    return word
 
 
 _HESITATION = re.compile(r"^(?:u+h+m*|u+m+|e+r+m*|h+m+|a+h+)$")

@@ -627,6 +627,14 @@ def test_a_texted_c_after_you_is_see_but_a_letter_after_a_place_stays_a_name() -
     assert read_question("where is building c").target == "building c"
 
 
+def test_a_texted_2_before_what_follows_to_is_to_but_a_number_after_a_place_stays() -> None:
+    trip = read_question("how long did it take u 2 get from room 23 2 da lift")
+    assert (trip.origin, trip.target) == ("room 23", "lift")
+    assert read_question("how long were you on floor 2").target == "floor 2"
+    assert read_question("where is da closest bench 2 me").target == "bench"
+    assert read_question("is there a bench at gate 2").anchor == "gate 2"
+
+
 @pytest.mark.parametrize(
     ("question", "target", "which"),
     [
