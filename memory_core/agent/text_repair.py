@@ -45,6 +45,11 @@ _AFTER_TO = _word_set(
     "the da a an my our your his her their this that mr mrs ms dr me us get go come reach "
     "walk drive find see"
 )
+# Nouns a number names one of ("gate 2", "floor 2"): a "2" after them is that number.
+_NUMBERED = _word_set(
+    "room floor level storey gate bay platform section block stand unit ward aisle zone area "
+    "wing door lane lift elevator bus route stop track pier berth dock hall court pitch"
+)
 # Words after which a texted "c" is "see": "did u c", "when did you first c".
 _BEFORE_SEE = _word_set("you i we first last ever to did")
 # The words questions are built from: a typo in one of these changes the question's form.
@@ -207,12 +212,21 @@ def normalise(text: str) -> str:
 
 def _texted_to(words: list[str], index: int) -> str:
     """Texting's "2" for "to": before a word that follows "to" ("2 get", "2 the lift"),
-    or between a number and a word ("room 23 2 mr brennan's room"); else the word."""
+    between a number and a word ("room 23 2 mr brennan's room"), or where a "from" has no
+    "to" ("from the salon 2 room 14", not "from gate 2"); else the word."""
     word = words[index]
     if word != "2" or index + 1 >= len(words) or not index:
         return word
     after, before = words[index + 1], words[index - 1]
     if after in _AFTER_TO or (before.isdigit() and not after.isdigit()):
+        return "to"
+    origin = next((at for at in range(index - 2, -1, -1) if words[at] == "from"), None)
+    if (
+        origin is not None
+        and "to" not in words[origin:]
+        and before not in _NUMBERED
+        and not after.isdigit()
+    ):
         return "to"
     return word
 

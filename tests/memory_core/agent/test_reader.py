@@ -632,6 +632,11 @@ def test_a_texted_2_before_what_follows_to_is_to_but_a_number_after_a_place_stay
     assert (trip.origin, trip.target) == ("room 23", "lift")
     assert read_question("how long were you on floor 2").target == "floor 2"
     assert read_question("where is da closest bench 2 me").target == "bench"
+    # a "from" with no "to" after it: the "2" is the "to" (not after a numbered noun)
+    salon = read_question("how long did it take u to get from the salon 2 room 14")
+    assert (salon.origin, salon.target) == ("salon", "room 14")
+    gate = read_question("how long did it take u to get from gate 2 to the lift")
+    assert (gate.origin, gate.target) == ("gate 2", "lift")
     assert read_question("is there a bench at gate 2").anchor == "gate 2"
 
 
