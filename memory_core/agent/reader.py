@@ -1876,8 +1876,24 @@ def _relation_of(text: str) -> tuple[str, str | None, str | None]:
         return _thing(text), None, None
     found, relation = best
     target = _thing(text[:found])
-    anchor = _thing(text[found + len(relation) + 2 :])
+    anchor = _thing(_first_landmark(text[found + len(relation) + 1 :]))
     return target, anchor or None, relation if anchor else None
+
+
+def _first_landmark(text: str) -> str:
+    """The landmark a relation names, up to a second relation before an article: "at
+    gate 2 near the lift" is at gate 2 (not a "gate 2 lift"); "the check in hall" keeps
+    its "in"."""
+    cut = min(
+        (
+            found.start()
+            for relation in _RELATIONS
+            if (found := re.search(rf" {relation} (?:the|a|an|this|that|my|our) ", text))
+            and found.start() > 0
+        ),
+        default=-1,
+    )
+    return text[:cut] if cut > 0 and _thing(text[:cut]) else text
 
 
 def _standing_still(text: str) -> tuple[bool, str]:

@@ -802,6 +802,10 @@ def test_follow_up_clauses_and_dropped_words(question: str, form: Form, target: 
             "sunglasses",
             "luggage store",
         ),
+        # a second landmark narrows the first, it is no part of its name
+        ("is there a bench at gate 2 near the lift", "bench", "gate 2"),
+        ("where is the cup on the table in the kitchen", "cup", "table"),
+        ("how many signs did you see in the check-in hall", "sign", "check in hall"),
     ],
 )
 def test_things_and_places_keep_their_names(question: str, target: str, anchor: str | None) -> None:
