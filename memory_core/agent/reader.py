@@ -369,6 +369,10 @@ _RELATIONS = (
     "into",
     "onto",
 )
+# A relation to a second landmark after the first: "at gate 2 [near the] lift".
+_SECOND_RELATION = re.compile(
+    rf" (?:{'|'.join(map(re.escape, _RELATIONS))}) (?:the|a|an|this|that|my|our) "
+)
 # Relations that put a thing inside a place ("a fridge in the kitchen"), not beside a thing.
 CONTAINMENT = frozenset({"in", "inside", "at", "on", "within", "into", "onto"})
 _QUESTION = _word_set("where when what which how who there here not no")
@@ -1884,16 +1888,8 @@ def _first_landmark(text: str) -> str:
     """The landmark a relation names, up to a second relation before an article: "at
     gate 2 near the lift" is at gate 2 (not a "gate 2 lift"); "the check in hall" keeps
     its "in"."""
-    cut = min(
-        (
-            found.start()
-            for relation in _RELATIONS
-            if (found := re.search(rf" {relation} (?:the|a|an|this|that|my|our) ", text))
-            and found.start() > 0
-        ),
-        default=-1,
-    )
-    return text[:cut] if cut > 0 and _thing(text[:cut]) else text
+    cut = next((found.start() for found in _SECOND_RELATION.finditer(text) if found.start()), 0)
+    return text[:cut] if cut and _thing(text[:cut]) else text
 
 
 def _standing_still(text: str) -> tuple[bool, str]:
