@@ -1,6 +1,6 @@
 """How cost grows with the length of a run: 1 h and 8 h of exploration at one frame per 2 s.
 
-Each run is a simulated exploration (memory_core.sim) ingested with the real
+Each run is a simulated exploration (sim_eval.sim) ingested with the real
 embedder into a real memory, then questioned with the offline planner. It also
 measures, on the same memory, the paper's headline ratio: answers from graph
 tools alone against answers that needed the caption memory.
@@ -38,9 +38,9 @@ from benchmarks.common import (
 from memory_core.agent import Agent, Question
 from memory_core.config import Config
 from memory_core.embedding import make_embedder
-from memory_core.evaluation.runner import ingest_run
 from memory_core.memory import Memory
-from memory_core.sim import generate
+from sim_eval.runner import ingest_run
+from sim_eval.sim import generate
 
 QUESTIONS = 100
 

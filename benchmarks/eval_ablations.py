@@ -20,10 +20,10 @@ import numpy as np
 
 from memory_core import places
 from memory_core.config import Config
-from memory_core.evaluation.report import summary_value
-from memory_core.evaluation.runner import evaluate_world
-from memory_core.evaluation.scoring import QuestionScore, summarize
-from memory_core.sim import DEFAULT_WORLDS
+from sim_eval.report import summary_value
+from sim_eval.runner import evaluate_world
+from sim_eval.scoring import QuestionScore, summarize
+from sim_eval.sim import DEFAULT_WORLDS
 
 RESULTS = Path(__file__).parent / "results" / "eval_ablations.md"
 PlaceRule = Callable[[Sequence[float], Sequence[float]], np.ndarray]

@@ -24,10 +24,10 @@ import numpy as np
 
 from memory_core.agent.reader import read_question
 from memory_core.embedding import TextEmbedder, make_embedder
-from memory_core.evaluation.forms import FORMS_FILE, HELD_OUT_FILE, load
-from memory_core.sim import DEFAULT_WORLDS, generate_preset
-from memory_core.sim.generate import QUESTIONS_FILE
-from memory_core.sim.styles import PHRASINGS, Style
+from sim_eval.forms import FORMS_FILE, HELD_OUT_FILE, load
+from sim_eval.sim import DEFAULT_WORLDS, generate_preset
+from sim_eval.sim.generate import QUESTIONS_FILE
+from sim_eval.sim.styles import PHRASINGS, Style
 
 RESULTS = Path(__file__).parent / "results" / "reader_choice.md"
 FORM_OF_TYPE = {

@@ -1,4 +1,4 @@
-"""`lgr app`, `lgr demo` and `lgr listen`: the app's commands, added to `lgr` by an entry point.
+"""`lgr app`, `lgr demo`, `lgr listen` and `lgr ask --audio`: added to `lgr` by an entry point.
 
 memory_core's CLI finds them in the ``lgr.commands`` entry-point group, so the
 library never imports the app; gradio loads only when one of them runs.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager, suppress
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memory_core.cli import UsageError
@@ -17,6 +18,7 @@ from memory_core.config import Config
 if TYPE_CHECKING:
     from hri_app.server import Listening
     from hri_app.sim_navigator import SimulatedNavigator
+    from hri_app.speech import Transcript
     from memory_core.memory import Memory
 
 
@@ -63,6 +65,19 @@ def register(commands: argparse._SubParsersAction, memory_options: argparse.Argu
         "(default: print the replies only)",
     )
     listen.set_defaults(handler=cmd_listen)
+    ask = commands.choices["ask"]
+    ask.add_argument("--audio", type=Path, help="a recorded spoken question (WAV, ...)")
+    ask.set_defaults(transcribe=transcribe)
+
+
+def transcribe(audio: Path, config: Config) -> Transcript:
+    """`lgr ask --audio`: the recording heard by the app's own speech model."""
+    from hri_app.speech import SpeechError, SpeechToText
+
+    try:
+        return SpeechToText(config.speech).transcribe(audio)
+    except SpeechError as error:
+        raise UsageError(str(error)) from None
 
 
 def _serving_options(parser: argparse.ArgumentParser) -> None:
@@ -110,7 +125,6 @@ def cmd_listen(args: argparse.Namespace, config: Config) -> int:
     import shlex
     import shutil
     import sys
-    from pathlib import Path
 
     from hri_app.listening.listener import Listener
     from hri_app.listening.settings import ListenSettings

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memory_core.config import Config, ConfigError, load_config
-from memory_core.sim.styles import add_style_options
 from memory_core.validation import ValidationError, epoch_seconds, map_point
 
 # Each command imports what it needs when it runs: `lgr --help` and `lgr entities`
@@ -65,11 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # Global options are accepted before or after the command; the command's
     # copies default to SUPPRESS so they never overwrite what came before it.
-    _add_global_options(parser, defaults=True)
+    add_global_options(parser, defaults=True)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     memory_options = argparse.ArgumentParser(add_help=False)
-    _add_global_options(memory_options, defaults=False)
+    add_global_options(memory_options, defaults=False)
     memory_options.add_argument("--memory", type=Path, help="memory directory (default: memory/)")
     memory_options.add_argument(
         "--milvus-uri", help="caption store: a Milvus server URI instead of the Milvus Lite file"
@@ -82,23 +81,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ingest.add_argument(
         "run", type=Path, help="recorded run (one observation per line) or rosbag2 directory"
-    )
-    for kind, example in (
-        ("image", "/camera/image_raw"),
-        ("pose", "/amcl_pose"),
-        ("perception", "/lgr/perception"),
-    ):
-        ingest.add_argument(
-            f"--{kind}-topic",
-            metavar="TOPIC",
-            help=f"rosbag2: the {kind} topic, e.g. {example} (default: found by message type)",
-        )
-    ingest.add_argument(
-        "--camera-info-topic",
-        metavar="TOPIC",
-        help="rosbag2: the CameraInfo topic whose field of view turns boxes into bearings, "
-        "e.g. /camera/camera_info (default: found by message type; it wins over "
-        "camera.hfov_deg); 'none' uses camera.hfov_deg",
     )
     ingest.add_argument(
         "--strict", action="store_true", help="write nothing if any line is malformed"
@@ -128,7 +110,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ask.add_argument("question", nargs="?", help="the question, e.g. 'where is the lab?'")
     ask.add_argument("--batch", type=Path, help="JSONL of {id, question, now, at} lines")
-    ask.add_argument("--audio", type=Path, help="a recorded spoken question (WAV, ...)")
     ask.add_argument(
         "--now", help="asker's time: POSIX seconds, HH:MM[:SS] or ISO 8601 (default: last frame)"
     )
@@ -137,47 +118,6 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--llm-model", help="model name at that endpoint (default gpt-4o)")
     ask.add_argument("--full", action="store_true", help="add evidence, tool trace and timings")
     ask.set_defaults(handler=cmd_ask)
-
-    evaluate = commands.add_parser(
-        "eval", help="score the agent on simulated explorations (NaVQA-style)"
-    )
-    evaluate.add_argument(
-        "--world",
-        action="append",
-        help="world(s) to evaluate: campus, campus-2 ... campus-8 (docs/evaluation.md says which "
-        "were looked at), tiny, or a folder holding a recorded run.jsonl and questions.jsonl "
-        "(default: campus to campus-4)",
-    )
-    evaluate.add_argument(
-        "--configurations",
-        default="graph+captions,graph,captions",
-        help="comma-separated: graph+captions (the paper's agent), graph, captions",
-    )
-    evaluate.add_argument(
-        "--out", type=Path, default=Path("eval"), help="worlds, memories and results go here"
-    )
-    evaluate.add_argument(
-        "--compactness",
-        action="store_true",
-        help="instead: entities and objects vs true objects, purity and growth, for δE in "
-        "0.65,0.75,0.85 and δP in 2,5,10 m (docs/objects.md)",
-    )
-    evaluate.add_argument(
-        "--forms",
-        action="store_true",
-        help="instead: answer-form accuracy of the people-written question set "
-        "(memory_core/evaluation/questions/forms.jsonl) against the first world's memory",
-    )
-    evaluate.add_argument(
-        "--held-out",
-        action="store_true",
-        help="with --forms: also the later sets (forms_heldout.jsonl, forms_unseen.jsonl, "
-        "forms_round4.jsonl to forms_round8.jsonl), their held-out styles each reported once "
-        "(docs/evaluation.md)",
-    )
-    add_style_options(evaluate)
-    _add_global_options(evaluate, defaults=False)
-    evaluate.set_defaults(handler=cmd_eval)
 
     entities = commands.add_parser(
         "entities", parents=[memory_options], help="print the memory graph's entities as JSON"
@@ -189,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
+def add_global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
     def default(value: Any) -> Any:
         return value if defaults else argparse.SUPPRESS
 
@@ -244,7 +184,7 @@ def _config(args: argparse.Namespace) -> Config:
     return load_config(args.config, overrides=overrides)
 
 
-def _emit(value: Any) -> None:
+def emit_json(value: Any) -> None:
     json.dump(value, sys.stdout)
     sys.stdout.write("\n")
     sys.stdout.flush()
@@ -263,8 +203,11 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     )
     if args.rate is not None and not args.rate > 0:
         raise UsageError(f"--rate must be a positive number of lines per second, got {args.rate}")
-    if args.run.is_dir():
-        return _ingest_bag(args, config, perceiver)
+    if args.run.is_dir():  # a rosbag2: ros_nodes adds its reader and topic options
+        ingest_bag = getattr(args, "ingest_bag", None)
+        if ingest_bag is None:
+            raise UsageError(f"{args.run} is a directory: rosbag2 input needs ros_nodes")
+        return int(ingest_bag(args, config, perceiver))
     if args.strict:
         problems = _validate_run(args.run, perceiver, config.builder.max_labels_per_frame)
         if problems:
@@ -288,7 +231,7 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
         batch_size = config.perception.batch_size
         if args.rate is not None:  # each line acknowledged as it comes, not a batch at once
             run, batch_size = paced(run, args.rate), 1
-        for lines in batched(_progress(run, total), batch_size):
+        for lines in batched(progress_bar(run, total), batch_size):
             observations = [line.observation for line in lines if line.observation is not None]
             outcomes = iter(builder.observe_batch(observations))
             for line in lines:
@@ -308,7 +251,7 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
         stats = memory.stats()
     if counts["skipped"] > MAX_LINE_WARNINGS:
         print(f"lgr: skipped {counts['skipped']} malformed lines in all", file=sys.stderr)
-    _emit(
+    emit_json(
         {
             "frames": counts["frames"],
             "entities": stats["entities"],
@@ -316,63 +259,6 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
             "skipped": counts["skipped"],
             "throttled": counts["throttled"],
             "already_stored": counts["already_stored"],
-        }
-    )
-    return 0
-
-
-def _ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceiver) -> int:
-    """``lgr ingest BAG``: rosbag2 replay (ros_nodes.bag_replay, rosbags only, no ROS)."""
-    from memory_core.builder import MemoryBuilder
-    from memory_core.memory import Memory
-    from ros_nodes.bag_replay import BagError, BagReplay, is_rosbag, replay_bag
-
-    if not is_rosbag(args.run):
-        raise FileNotFoundError(f"{args.run} is a directory but not a rosbag2 (no metadata.yaml)")
-    if args.strict:
-        raise UsageError("--strict applies to JSON Lines runs; a bag's bad messages are skipped")
-    if args.rate is not None:
-        raise UsageError("--rate applies to JSON Lines runs; a bag replays as fast as it can")
-    shown = 0
-
-    def report(problem: str) -> None:
-        nonlocal shown
-        shown += 1
-        if shown <= MAX_LINE_WARNINGS:
-            print(f"lgr: skipped {problem}", file=sys.stderr)
-
-    try:
-        with BagReplay(
-            args.run,
-            config.ros,
-            image_topic=args.image_topic,
-            pose_topic=args.pose_topic,
-            perception_topic=args.perception_topic,
-            camera_info_topic=args.camera_info_topic,
-        ) as replay:
-            print(f"lgr: {args.run}: {replay.topics.describe()}", file=sys.stderr)
-            print(f"lgr: {args.run}: {replay.describe_camera(config.camera)}", file=sys.stderr)
-            replay.check_perceiver(perceiver)
-            with Memory.open(config.memory_dir, config) as memory:
-                builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
-                summary = replay_bag(
-                    replay, builder, report, _progress, config.perception.batch_size
-                )
-                stats = memory.stats()
-    except BagError as error:
-        raise UsageError(str(error)) from None
-    for reason, count in sorted(summary.skipped.items()):
-        print(f"lgr: skipped {count} frame(s) in all: {reason}", file=sys.stderr)
-    for warning in summary.warnings:
-        print(f"lgr: warning: {warning}", file=sys.stderr)
-    _emit(
-        {
-            "frames": summary.frames,
-            "entities": stats["entities"],
-            "captions": stats["captions"],
-            "skipped": sum(summary.skipped.values()),
-            "throttled": summary.throttled,
-            "already_stored": summary.already_stored,
         }
     )
     return 0
@@ -395,7 +281,7 @@ def _validate_run(path: Path, perceiver: Perceiver, max_labels: int) -> list[str
     return problems
 
 
-def _progress(lines: Any, total: int) -> Any:
+def progress_bar(lines: Any, total: int) -> Any:
     from tqdm import tqdm
 
     # tqdm draws on stderr only when it is a terminal; stdout stays pure JSON.
@@ -406,18 +292,12 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
     from memory_core.agent import Agent, Question, QuestionError
     from memory_core.memory import open_or_follow
 
-    if sum(x is not None for x in (args.question, args.batch, args.audio)) != 1:
+    # --audio and its transcriber are added by hri_app (speech), when it is installed.
+    audio = getattr(args, "audio", None)
+    if sum(x is not None for x in (args.question, args.batch, audio)) != 1:
         raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")
     at = _position(args.at, "--at") if args.at else None
-    transcript = None
-    if args.audio is not None:
-        from hri_app.speech import SpeechError, SpeechToText
-
-        try:
-            transcript = SpeechToText(config.speech).transcribe(args.audio)
-        except SpeechError as error:
-            print(f"lgr: error: {error}", file=sys.stderr)
-            return EXIT_USER_ERROR
+    transcript = None if audio is None else args.transcribe(audio, config)
     with open_or_follow(config, create=False) as memory:
         agent = Agent(memory)
         tools = agent.planner.tools
@@ -435,23 +315,23 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
                 record["transcript"] = transcript.text
                 if args.full:
                     record["timings"]["stt"] = round(transcript.seconds, 4)
-            _emit(record)
+            emit_json(record)
             return 0
         answered = fallbacks = failed = 0
         for line, question in _batch_questions(args.batch, tools.resolve_time):
             if isinstance(question, str):
-                _emit({"id": line, "error": question})
+                emit_json({"id": line, "error": question})
                 failed += 1
                 continue
             try:
                 answer = agent.ask(question)
             except QuestionError as error:
-                _emit({"id": question.id, "error": str(error)})
+                emit_json({"id": question.id, "error": str(error)})
                 failed += 1
                 continue
             answered += 1
             fallbacks += "vector" in answer.memory
-            _emit(answer.to_json(full=args.full))
+            emit_json(answer.to_json(full=args.full))
     share = f"{100 * fallbacks / answered:.0f}%" if answered else "n/a"
     print(
         f"lgr: answered {answered} questions ({failed} refused); caption-memory fallback "
@@ -521,96 +401,11 @@ def _number_or_text(value: str) -> float | str:
         return value
 
 
-def cmd_eval(args: argparse.Namespace, config: Config) -> int:
-    from memory_core.evaluation.report import markdown, to_json
-    from memory_core.evaluation.runner import evaluate_world
-    from memory_core.sim import DEFAULT_WORLDS
-    from memory_core.sim.styles import Style
-
-    worlds = args.world or list(DEFAULT_WORLDS)
-    if args.compactness:
-        return _compactness(worlds, args.out, config)
-    if args.forms:
-        return _forms(worlds[0], args.out, config, args.held_out)
-    configurations = [name.strip() for name in args.configurations.split(",") if name.strip()]
-    results = [
-        evaluate_world(
-            world,
-            args.out,
-            config,
-            configurations,
-            progress=lambda message: print(f"lgr: {message}", file=sys.stderr),
-            style=Style(args.phrasing, args.captions, args.labels),
-        )
-        for world in worlds
-    ]
-    table = markdown(results)
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "results.md").write_text(table)
-    (args.out / "results.json").write_text(json.dumps(to_json(results), indent=1))
-    print(table, end="")
-    print(f"lgr: wrote {args.out / 'results.md'} and {args.out / 'results.json'}", file=sys.stderr)
-    return 0
-
-
-def _forms(world: str, out: Path, config: Config, held_out: bool) -> int:
-    from memory_core.agent import Agent
-    from memory_core.evaluation.forms import (
-        HELD_OUT_FILE,
-        ROUND_FILES,
-        UNSEEN_FILE,
-        evaluate,
-        load,
-        markdown,
-    )
-    from memory_core.evaluation.runner import built_memory, world_dir
-    from memory_core.memory import Memory
-
-    def progress(message: str) -> None:
-        print(f"lgr: {message}", file=sys.stderr)
-
-    config, _ = built_memory(world_dir(world, out, progress), config, progress)
-    with Memory.open(config.memory_dir, config) as memory:
-        rounds = [record for path in ROUND_FILES.values() for record in load(path)]
-        held = [*load(HELD_OUT_FILE), *load(UNSEEN_FILE), *rounds]
-        questions = load() + (held if held_out else [])
-        table = markdown(evaluate(Agent(memory), questions), f"memory of world {world}")
-    print(table, end="")
-    return 0
-
-
-def _compactness(worlds: list[str], out: Path, config: Config) -> int:
-    from memory_core.evaluation.compactness import curve_markdown, growth_curve, markdown, sweep
-    from memory_core.evaluation.runner import world_dir
-    from memory_core.sim.generate import RUN_FILE, TRUTH_FILE
-
-    tables = []
-    for world in worlds:
-        folder = world_dir(world, out, lambda message: print(f"lgr: {message}", file=sys.stderr))
-        if not (folder / TRUTH_FILE).is_file():  # a recorded run: how memory grows
-            curve = growth_curve(folder / RUN_FILE, config, folder / "memory-growth")
-            tables.append(curve_markdown(world, curve))
-            continue
-        results = sweep(
-            folder,
-            config,
-            similarities=(0.65, 0.75, 0.85),
-            distances=(2.0, 5.0, 10.0),
-            progress=lambda message: print(f"lgr: {message}", file=sys.stderr),
-        )
-        tables.append(markdown(world, results))
-    text = "\n".join(tables)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "compactness.md").write_text(text)
-    print(text, end="")
-    return 0
-
-
 def cmd_entities(args: argparse.Namespace, config: Config) -> int:
     from memory_core.memory import Memory
 
     with Memory.open(config.memory_dir, config, readonly=True) as memory:
-        _emit([entity.to_json() for entity in memory.entities()])
+        emit_json([entity.to_json() for entity in memory.entities()])
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core.agent.reader import Form, Intent, Scope, Which, read_question
-from memory_core.evaluation.forms import load
+from sim_eval.forms import load
 
 
 @pytest.mark.parametrize(

@@ -1,1 +1,0 @@
-"""Evaluation: NaVQA-style scoring of answers against simulated ground truth."""

@@ -1,5 +1,0 @@
-"""Generator E: held-out school and warehouse worlds, written blind to the agent."""
-
-from memory_core.sim.generator_e.generate import generate
-
-__all__ = ["generate"]
