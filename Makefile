@@ -46,9 +46,11 @@ system-deps:
 test: install system-deps
 	$(PY) -m pytest
 
+# ruff, then mypy over every package (memory_core under --strict's flags; pyproject.toml).
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 bench: install system-deps
 	$(PY) -m benchmarks.bench_memory
@@ -66,4 +68,4 @@ demo: install
 	$(VENV)/bin/lgr demo
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache *.egg-info

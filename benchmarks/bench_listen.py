@@ -37,6 +37,7 @@ import shutil
 import tempfile
 import time
 import wave
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -277,7 +278,7 @@ def measure_barge_in_sounds(report: Report) -> None:
         talk = room(speech_16k(DISTANT_TALK[int(rng.integers(len(DISTANT_TALK)))]), rng)
         return talk * question_level * 10 ** (DISTANT_DB / 20) / active_rms(talk)
 
-    groups = [
+    groups: list[tuple[str, dict[str, Callable[[np.random.Generator], np.ndarray]]]] = [
         ("not a voice", NOT_A_VOICE),
         ("a voice but no words", VOICED_NON_SPEECH),
         ("not for the robot", {f"talk across a hall ({DISTANT_DB:g} dB)": across_the_hall}),

@@ -26,8 +26,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -287,6 +288,19 @@ class RandomUnitEmbedder:
 # ------------------------------------------------------------------- benches
 
 
+def _observe_nth(
+    graph: MemoryGraph,
+    times: Iterator[float],
+    labels: Sequence[list[int]],
+    poses: Sequence[Pose],
+    boxes: Sequence[tuple[list[float], list[float]]],
+    i: int,
+) -> object:
+    """One timed graph update: frame ``i`` of a prepared sequence, at the next time."""
+    bearings, heights = boxes[i]
+    return graph.observe(float(next(times)), poses[i], labels[i], bearings, heights)
+
+
 def bench_graph(
     size: int,
     vocab: Sequence[str],
@@ -324,7 +338,9 @@ def bench_graph(
     )
     report.latencies.append(latency("graph semantic_search", size, samples, GOAL_SEMANTIC_MS))
     points = rng.uniform(0.0, side, (reps + 5, 2))
-    samples = timed_calls(lambda i: graph.positional_search(*points[i], 0.0, K), reps)
+    samples = timed_calls(
+        lambda i: graph.positional_search(points[i, 0], points[i, 1], 0.0, K), reps
+    )
     report.latencies.append(latency("graph positional_search", size, samples, GOAL_POSITIONAL_MS))
     # A point 400 m off the mapped square (an unmapped wing, a map-frame mix-up):
     # beyond GridIndex.MAX_RINGS rings of 5 m cells, the graph scans all positions.
@@ -350,10 +366,10 @@ def bench_graph(
     log(f"  graph update at {size}")
     goal = GOAL_OBSERVE_MS.get(size, 5.0 if size < 10000 else None)
     count = plan.update_frames + 10
-    poses = [
-        Pose(*rng.uniform(0.0, side, 2), 0.0, float(rng.uniform(-math.pi, math.pi)))
-        for _ in range(2 * count)
-    ]
+    poses = []
+    for _ in range(2 * count):
+        x, y = rng.uniform(0.0, side, 2)
+        poses.append(Pose(float(x), float(y), 0.0, float(rng.uniform(-math.pi, math.pi))))
     # Revisits see what is already there: the labels of the 10 nearest entities.
     seen = [graph.positional_search(pose.x, pose.y, 0.0, LABELS_PER_FRAME) for pose in poses]
     revisit = [[labels.id_of(hit.entity.label) or 0 for hit in hits] for hits in seen[:count]]
@@ -374,9 +390,7 @@ def bench_graph(
         ("graph observe, new ground (10 random labels)", fresh, poses[count:], boxes[count:]),
     ):
         samples = timed_calls(
-            lambda i, ids=frame_labels, at=frame_poses, seen=frame_boxes: graph.observe(
-                float(next(t_next)), at[i], ids[i], *seen[i]
-            ),
+            partial(_observe_nth, graph, t_next, frame_labels, frame_poses, frame_boxes),
             plan.update_frames,
             warmup=10,
         )

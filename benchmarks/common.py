@@ -257,7 +257,7 @@ def machine_info() -> dict[str, Any]:
             if line.startswith("model name"):
                 cpu = line.split(":", 1)[1].strip()
                 break
-    versions = {}
+    versions: dict[str, str | None] = {}
     for package in ("numpy", "networkx", "torch", "sentence-transformers", "pymilvus",
                     "milvus-lite"):  # fmt: skip
         try:

@@ -63,7 +63,7 @@ def run(out: Path, worlds: Sequence[str]) -> str:
     keep = places.inside_path
     try:
         for name, overrides, place_rule in VARIANTS:
-            places.inside_path = place_rule or keep
+            places.inside_path = place_rule or keep  # type: ignore[assignment]  # the ablation
             config = Config().with_overrides(overrides)
             scores: list[QuestionScore] = []
             for world in worlds:

@@ -15,11 +15,14 @@ import wave
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from memory_core.config import SpeechConfig
+
+if TYPE_CHECKING:
+    from piper import PiperVoice
 
 # A sentence ends at . ! ? followed by space; "3.5 m" and "10:43" do not split.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
@@ -231,7 +234,7 @@ class TextToSpeech:
     def __init__(self, config: SpeechConfig | None = None, *, deterministic: bool = False) -> None:
         self.config = config or SpeechConfig()
         self.deterministic = deterministic
-        self._voice = None
+        self._voice: PiperVoice | None = None
         self._lock = threading.Lock()
 
     def _loaded(self) -> Any:

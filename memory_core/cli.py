@@ -211,8 +211,8 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     if args.strict:
         problems = _validate_run(args.run, perceiver, config.builder.max_labels_per_frame)
         if problems:
-            for problem in problems[:MAX_LINE_WARNINGS]:
-                print(f"lgr: error: {problem}", file=sys.stderr)
+            for message in problems[:MAX_LINE_WARNINGS]:
+                print(f"lgr: error: {message}", file=sys.stderr)
             more = len(problems) - MAX_LINE_WARNINGS
             if more > 0:
                 print(f"lgr: error: ... and {more} more malformed lines", file=sys.stderr)

@@ -363,7 +363,7 @@ class Config:
         updated = dataclasses.replace(self)
         for section_field in dataclasses.fields(updated):
             value = getattr(updated, section_field.name)
-            if dataclasses.is_dataclass(value):
+            if dataclasses.is_dataclass(value) and not isinstance(value, type):
                 setattr(updated, section_field.name, dataclasses.replace(value))
         for dotted, raw in overrides.items():
             _set_dotted(updated, dotted, raw)

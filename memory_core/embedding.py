@@ -8,11 +8,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
 from memory_core.config import EmbeddingConfig
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
 
 # No model hub is reachable on the robot or in CI; never try one.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -115,7 +118,7 @@ class CachedEmbedder:
             if cached is not None:
                 self._cache.move_to_end(text)
                 return cached
-        vector = self.inner.encode([text])[0]
+        vector: np.ndarray = self.inner.encode([text])[0]
         vector.setflags(write=False)
         with self._lock:
             self._cache[text] = vector
@@ -133,12 +136,15 @@ class SentenceTransformerEmbedder:
         self._threads = config.threads
         self._batch_threads = config.batch_threads
         self.name = config.model or BUNDLED_MODEL_NAME
-        self._model = None
+        self._model: SentenceTransformer | None = None
         self._lock = threading.Lock()
 
     @property
     def dim(self) -> int:
-        return int(self._loaded().get_embedding_dimension())
+        dim = self._loaded().get_embedding_dimension()
+        if dim is None:
+            raise EmbeddingError(f"embedding model {self.name!r} gives vectors of no fixed size")
+        return dim
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -155,19 +161,19 @@ class SentenceTransformerEmbedder:
             )
         return np.asarray(vectors, dtype=np.float32)
 
-    def _loaded(self):
+    def _loaded(self) -> SentenceTransformer:
         if self._model is None:
             with self._lock:
                 if self._model is None:
                     self._model = self._load()
         return self._model
 
-    def _load(self):
+    def _load(self) -> SentenceTransformer:
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 
         # A weight-loading progress bar on every start is noise in logs and the CLI.
-        transformers_logging.disable_progress_bar()
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
 
         source = self._source or str(bundled_model_path())
         if self._source and not Path(self._source).exists() and "/" not in self._source:

@@ -228,7 +228,8 @@ def build_graph(shape: BertShape) -> Any:
 
 
 def graph_bytes(shape: BertShape) -> bytes:
-    return build_graph(shape).SerializeToString(deterministic=True)
+    data: bytes = build_graph(shape).SerializeToString(deterministic=True)
+    return data
 
 
 def main(argv: list[str] | None = None) -> None:

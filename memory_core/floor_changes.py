@@ -119,7 +119,8 @@ def _settled(storey: np.ndarray, z: np.ndarray) -> np.ndarray:
     floor's frames, give or take LEVEL_TOLERANCE_M): on the floor, not riding."""
     storey = np.unique(storey, return_inverse=True)[1].reshape(-1)
     level = np.array([np.median(z[storey == s]) for s in range(int(storey.max()) + 1)])
-    return np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+    result: np.ndarray = np.abs(z - level[storey]) <= LEVEL_TOLERANCE_M
+    return result
 
 
 def between_floors(t: np.ndarray, storey: np.ndarray, z: np.ndarray, xy: np.ndarray) -> np.ndarray:

@@ -75,7 +75,7 @@ class MemoryGraph:
     def __init__(self, labels: LabelTable, config: GraphConfig | None = None) -> None:
         self.config = config or GraphConfig()
         self.labels = labels
-        self.graph = nx.Graph()
+        self.graph: nx.Graph[int] = nx.Graph()
         self._label = GrowableArray(np.int32)
         # The mean robot pose at detection (the paper's node position, used for merging)
         # and where the object is believed to be (the pose, or where its rays meet).
@@ -304,7 +304,8 @@ class MemoryGraph:
         scale = self._scales.scale(self._kind(entity))
         self._range_scale.view[entity] = scale
         if not self._by_rays(entity):
-            return pose_xyz.copy()
+            result: np.ndarray = pose_xyz.copy()
+            return result
         x, y = solve(self._rays.view[entity], self.config.assumed_range_m, scale)
         return np.array([x, y, pose_xyz[2]])
 
@@ -616,7 +617,8 @@ class MemoryGraph:
         by_label = self.labels.matrix @ query.astype(np.float32)
         for name in names:
             by_label[self._objects.kinds.naming(name)] = 1.0
-        return by_label[self._label.view]
+        result: np.ndarray = by_label[self._label.view]
+        return result
 
     def positional_search(
         self, x: float, y: float, z: float, k: int, per_object: bool = False
@@ -756,4 +758,7 @@ def _walking_distances(points: np.ndarray, xyz: tuple[float, float, float]) -> n
     across = np.hypot(offsets[:, 0], offsets[:, 1])
     rise = np.abs(offsets[:, 2])
     floors = np.where(rise > SAME_FLOOR_M, np.maximum(1.0, np.round(rise / USUAL_STOREY_M)), 0.0)
-    return np.where(floors > 0, across + FLOOR_DETOUR_M * floors, np.hypot(across, rise))
+    result: np.ndarray = np.where(
+        floors > 0, across + FLOOR_DETOUR_M * floors, np.hypot(across, rise)
+    )
+    return result

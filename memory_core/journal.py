@@ -447,7 +447,7 @@ def _readonly_uri(path: Path) -> str:
     return f"{uri}?mode=ro"
 
 
-def _frame(row: tuple) -> JournalFrame:
+def _frame(row: tuple[Any, ...]) -> JournalFrame:
     seq, t, x, y, z, yaw, caption, label_ids, source = row
     return JournalFrame(
         int(seq), float(t), Pose(x, y, z, yaw), caption, tuple(json.loads(label_ids)), source

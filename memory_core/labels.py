@@ -49,6 +49,10 @@ class LabelTable:
     def id_of(self, label: str) -> int | None:
         return self._ids.get(label)
 
+    def known_id(self, label: str) -> int:
+        """The id of a label the table holds (KeyError for one it does not)."""
+        return self._ids[label]
+
     def text(self, label_id: int) -> str:
         return self._texts[label_id]
 

@@ -285,7 +285,7 @@ class Memory:
         with self.lock:
             table = self.graph.labels
             unknown = list(dict.fromkeys(label for label in normalized if label not in table))
-            vectors = (
+            vectors: np.ndarray | list[np.ndarray] = (
                 self.embedder.encode([thing_named(label) for label in unknown]) if unknown else []
             )
             new_labels = [
@@ -294,7 +294,8 @@ class Memory:
             ]
             planned = {label: label_id for label_id, label, _ in new_labels}
             label_ids = [
-                planned[label] if label in planned else table.id_of(label) for label in normalized
+                planned[label] if label in planned else table.known_id(label)
+                for label in normalized
             ]
             seq = self.journal.append_frame(
                 t, pose, caption, label_ids, source, new_labels, kept_bearings, kept_heights

@@ -169,7 +169,7 @@ class KindTable:
         pairs that close are decided exactly: every path then agrees on every pair."""
         matrix = self.labels.matrix
         cosine = np.einsum("ij,ij->i", matrix[a], matrix[b])
-        similar = cosine >= self.similarity
+        similar: np.ndarray = cosine >= self.similarity
         unsure = np.flatnonzero(np.abs(cosine - self.similarity) < COSINE_ROUNDING)
         for i in unsure.tolist():
             products = matrix[a[i]].astype(np.float64) * matrix[b[i]]  # exact in float64
@@ -385,10 +385,12 @@ class ObjectIndex:
         return self._members.get(object_id) or [object_id]
 
     def position(self, object_id: int) -> np.ndarray:
-        return self._position.view[object_id]
+        result: np.ndarray = self._position.view[object_id]
+        return result
 
     def positions_of(self, object_ids: np.ndarray) -> np.ndarray:
-        return self._position.view[object_ids]
+        result: np.ndarray = self._position.view[object_ids]
+        return result
 
     def name(self, object_id: int) -> str:
         """Its most-observed member's label (the lowest id among equals)."""
@@ -431,7 +433,10 @@ def _within(points: np.ndarray, centre: np.ndarray, radius: float) -> np.ndarray
     borderline pair alike."""
     offsets = points - centre
     dx, dy, dz = offsets[..., 0], offsets[..., 1], offsets[..., 2]
-    return (dx * dx + dy * dy + dz * dz <= radius * radius) & (np.abs(dz) <= SAME_FLOOR_M)
+    result: np.ndarray = (dx * dx + dy * dy + dz * dz <= radius * radius) & (
+        np.abs(dz) <= SAME_FLOOR_M
+    )
+    return result
 
 
 def pairs_within(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:

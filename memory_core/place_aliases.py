@@ -199,7 +199,8 @@ def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:
         np.add.at(counts[index], np.searchsorted(keys, cells), 1.0)
         near[index, np.searchsorted(keys, spots)] = 1.0
     frames = counts.sum(axis=1, keepdims=True)
-    return (counts @ near.T) / np.maximum(frames, 1.0)
+    result: np.ndarray = (counts @ near.T) / np.maximum(frames, 1.0)
+    return result
 
 
 def normal_name(phrase: str) -> str:

@@ -132,9 +132,9 @@ class Mention:
     text: str = ""
 
 
-def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool]]:
+def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
     """Every name of every place, as words -> (kind, indoor)."""
-    table: dict[tuple[str, ...], tuple[str, bool]] = {}
+    table: dict[tuple[str, ...], tuple[str, bool | None]] = {}
     for group in PLACES:
         for name in (group.name, *group.synonyms):
             table.setdefault(tuple(name.split()), (group.name, group.indoor))
@@ -163,7 +163,7 @@ def _words_at(text: str, letters: bool) -> list[tuple[str, int]]:
     capitals: in a caption "a" and "i" are words, not names."""
     # a log's "entrance_hall" is two words (same length: positions stay)
     found = _WORD.finditer(plain_letters(text).replace("\u2019", "'").replace("_", " "))
-    words = []
+    words: list[tuple[str, int]] = []
     for match in found:
         word = match[0].lower()
         if word == "i" or (
@@ -178,7 +178,7 @@ def _words(text: str) -> list[str]:
     return [word for word, _ in _words_at(text, letters=True)]
 
 
-def _match_at(words: list[str], index: int) -> tuple[int, tuple[str, bool]] | None:
+def _match_at(words: list[str], index: int) -> tuple[int, tuple[str, bool | None]] | None:
     """The longest place name starting at ``index``: (its length, its entry)."""
     for length in range(min(_LONGEST, len(words) - index), 0, -1):
         entry = _TABLE.get(tuple(words[index : index + length]))
@@ -247,7 +247,7 @@ def mentions(caption: str) -> list[Mention]:
     """The places a caption names, each weighted by how surely the robot is there."""
     found: list[Mention] = []
     for sentence_index, sentence in enumerate(SENTENCE_END.split(caption)):
-        quoted = set()
+        quoted: set[int] = set()
         for match in re.finditer(r"\"[^\"]*\"|“[^”]*”", sentence):
             quoted.update(range(match.start(), match.end()))
         located = _words_at(sentence, letters=False)
@@ -325,8 +325,8 @@ def place_named(phrase: str) -> PlaceKind | None:
         return None if place is None else replace(place, floor=floor)
     words = [QUESTION_SYNONYMS.get(word, word) for word in _words(phrase)]
     for index in range(len(words)):
-        place = _place_at(words, index)
-        if place is not None and index + place[0] == len(words):
+        at = _place_at(words, index)
+        if at is not None and index + at[0] == len(words):
             # "the shed had a padlock on it": a building with no name is a thing seen
-            return None if place[1].kind in BUILDING_HEADS and not place[1].words else place[1]
+            return None if at[1].kind in BUILDING_HEADS and not at[1].words else at[1]
     return None

@@ -573,7 +573,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     )
     state = _on_named_storeys(state, own, storey)
     state = _off_the_floors(state, named, between_floors(t, storey, z, xy))
-    side = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in places] + [0], dtype=np.int8)
+    side = np.array([_indoor_sign(p.indoor) for p in places] + [0], dtype=np.int8)
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
     placed_indoor = side[state]
@@ -670,12 +670,17 @@ def _needed_weight(place: PlaceKind) -> float:
     return math.inf if _vague(place) else MIN_PLACE_WEIGHT
 
 
+def _indoor_sign(indoor: bool | None) -> int:
+    """1 for a place indoors, -1 outdoors, 0 for one that may be either (a walkway)."""
+    return 0 if indoor is None else (1 if indoor else -1)
+
+
 def _said_indoor(
     known: Sequence[PlaceKind], frame: np.ndarray, place: np.ndarray, weight: np.ndarray, count: int
 ) -> np.ndarray:
     """Per frame: 1 if its strongest mention (a scene's or a later one, not a place seen
     elsewhere) names an indoor place, -1 an outdoor one, else 0."""
-    sign = np.array([{True: 1, False: -1}.get(p.indoor, 0) for p in known] + [0], dtype=np.int8)
+    sign = np.array([_indoor_sign(p.indoor) for p in known] + [0], dtype=np.int8)
     strongest = np.zeros(count)
     said = np.zeros(count, dtype=np.int8)
     for row, kind, value in zip(frame.tolist(), place.tolist(), weight.tolist(), strict=True):

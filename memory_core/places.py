@@ -65,7 +65,8 @@ class IndoorScorer:
         if self._prototypes is None:
             self._prototypes = self._embedder.encode([INDOOR, OUTDOOR])
         similarity = np.asarray(vectors, dtype=np.float32) @ self._prototypes.T
-        return similarity[:, 0] - similarity[:, 1]
+        result: np.ndarray = similarity[:, 0] - similarity[:, 1]
+        return result
 
 
 def indoor_scores(

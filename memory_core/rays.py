@@ -83,7 +83,8 @@ def solve(
 
 def boxed(terms: np.ndarray) -> np.ndarray:
     """Per node of (N, RAY_TERMS) summed terms, whether any of its rays had a box height."""
-    return np.abs(np.asarray(terms)[:, _UNRANGED_PRIOR]).sum(axis=1) > 0
+    result: np.ndarray = np.abs(np.asarray(terms)[:, _UNRANGED_PRIOR]).sum(axis=1) > 0
+    return result
 
 
 def ranges_where_crossing(

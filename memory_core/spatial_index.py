@@ -107,4 +107,5 @@ def cell_keys(cells: np.ndarray) -> np.ndarray:
     """One int64 per (cx, cy) grid cell of an (n, 2) array: positions are bounded
     (validation.py), so cells fit."""
     cells = cells.astype(np.int64, copy=False)
-    return cells[:, 0] * (1 << 32) + cells[:, 1]
+    result: np.ndarray = cells[:, 0] * (1 << 32) + cells[:, 1]
+    return result

@@ -212,6 +212,7 @@ class MemoryBuilderNode(Node):
 
     def _on_image(self, message: Any) -> None:
         if self.builder.wants(header_seconds(message)):
+            assert self._worker is not None  # made in __init__, before any callback runs
             self._worker.submit(message)
         else:
             self.counts["throttled"] += 1

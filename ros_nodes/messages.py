@@ -99,10 +99,8 @@ def pose_from_transform(transform: Any) -> Pose:
 def _pose(position: Any, orientation: Any) -> Pose:
     """A message's pose, checked as a run file's is (validation.py): finite, on Earth."""
     try:
-        return Pose(
-            *(coordinate(getattr(position, axis), f"pose.{axis}") for axis in ("x", "y", "z")),
-            finite_number(yaw_from_quaternion(orientation), "pose.yaw"),
-        )
+        x, y, z = (coordinate(getattr(position, axis), f"pose.{axis}") for axis in "xyz")
+        return Pose(x, y, z, finite_number(yaw_from_quaternion(orientation), "pose.yaw"))
     except ValidationError as error:
         raise MessageError(f"pose is not a place: {error}") from None
 

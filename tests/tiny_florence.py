@@ -22,6 +22,7 @@ from transformers import (
     Florence2Config,
     Florence2ForConditionalGeneration,
     Florence2Processor,
+    PreTrainedConfig,
     RobertaTokenizer,
 )
 from transformers.models.clip.image_processing_pil_clip import CLIPImageProcessorPil
@@ -101,7 +102,7 @@ def tiny_processor(
     merges = json.loads(bpe._tokenizer.to_str())["model"]["merges"]
     tokenizer = RobertaTokenizer(
         vocab=bpe.get_vocab(),
-        merges=[tuple(pair) for pair in merges],
+        merges=[tuple(pair) for pair in merges],  # type: ignore[misc]  # pairs, as it accepts
         extra_special_tokens={"image_token": "<image>"},  # what Florence2Processor looks for
     )
     tokenizer.add_tokens(
@@ -195,7 +196,9 @@ def with_position_limit(source: Path, folder: Path, positions: int) -> Path:
         kept = stack.embed_positions.weight.data[: positions + 2].clone()
         stack.embed_positions = type(stack.embed_positions)(positions, kept.shape[1])
         stack.embed_positions.weight.data = kept
-    model.config.text_config.max_position_embeddings = positions
+    text_config = model.config.text_config
+    assert isinstance(text_config, PreTrainedConfig)  # Florence-2's text model has its own
+    text_config.max_position_embeddings = positions
     model.save_pretrained(folder)
     Florence2Processor.from_pretrained(source).save_pretrained(folder)
     return folder

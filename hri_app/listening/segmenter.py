@@ -163,7 +163,8 @@ class Segmenter:
         speech = level_dbfs(window) >= self.settings.min_level_dbfs and probability >= threshold
         voiced = speech and periodicity(window) >= VOICED
         if self._overflowed:
-            return self._after_overflow(speech)
+            self._after_overflow(speech)
+            return None
         if not self._in_utterance:
             self._before.append(window)
             return self._start(voiced) if speech else None
@@ -223,4 +224,3 @@ class Segmenter:
         self._silent_windows = 0 if speech else self._silent_windows + 1
         if self._silent_windows >= self.settings.silence_windows:
             self._overflowed = False
-        return None

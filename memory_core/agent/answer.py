@@ -98,7 +98,8 @@ class Answer:
                 trace=[call.to_json() for call in self.trace],
                 timings={name: round(value, 4) for name, value in self.timings.items()},
             )
-        return _finite(record)
+        finite: dict[str, Any] = _finite(record)
+        return finite
 
 
 def _finite(value: Any) -> Any:

@@ -10,13 +10,14 @@ import json
 import os
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import StructuredTool
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.prompts import AgentPrompt
@@ -40,7 +41,7 @@ def openai_chat_model(config: LLMConfig) -> BaseChatModel:
     return ChatOpenAI(
         model=config.model,
         base_url=config.base_url,
-        api_key=key,
+        api_key=SecretStr(key),
         timeout=config.timeout_s,
         max_retries=0,
         temperature=config.temperature,
@@ -195,7 +196,7 @@ def _tools(context: LoopContext) -> list[StructuredTool]:
             ]
         )
 
-    functions = [
+    functions: list[Callable[..., str]] = [
         semantic_search,
         closest,
         positional_search,

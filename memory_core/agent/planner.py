@@ -496,8 +496,8 @@ class Planner:
             captioned.t, best[0] if best else None, first=first
         ):
             verb = "first saw" if first else "last saw"
-            when = phrasing.when(captioned.t, ctx.now, self.zone)
-            text = f"I {verb} {_a(parsed.target)} {when}: {captioned.caption.caption}"
+            said_when = phrasing.when(captioned.t, ctx.now, self.zone)
+            text = f"I {verb} {_a(parsed.target)} {said_when}: {captioned.caption.caption}"
             return self._captioned_answer(ctx, text, captioned)
         if best is not None:
             seen, hit = best
@@ -917,8 +917,7 @@ class Planner:
         when no X was seen."""
         wanted = self._place(parsed.anchor, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
-        seen = [(self._last_seen(hit, ctx.now), hit) for hit in hits]
-        seen = [(t, hit) for t, hit in seen if t is not None]
+        seen = [(t, hit) for hit in hits if (t := self._last_seen(hit, ctx.now)) is not None]
         if wanted is None or not seen:
             return None
         t, hit = max(seen, key=lambda pair: pair[0])
@@ -1349,9 +1348,10 @@ class Planner:
 
     def _outside_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """Outside = between indoor stretches of the place track (and before the first)."""
-        run_start = start = self._run_start()
+        start = self._run_start()
         if start is None:
             return self._answer(ctx, "I do not remember being outside.", confident=False)
+        run_start = start
         stretches = ctx.tools.indoor_stretches(ctx.now)
         gaps: list[tuple[float, float]] = []
         for stretch in stretches:
@@ -1657,7 +1657,10 @@ class Planner:
             text,
             time=moment,
             position=position,
-            evidence=[hit.to_json() for hit in [*entities[:3], *captions]],
+            evidence=[
+                *(hit.to_json() for hit in entities[:3]),
+                *(hit.to_json() for hit in captions),
+            ],
         )
 
     # ---------------------------------------------------------------- helpers
@@ -1950,7 +1953,7 @@ class Planner:
         visit = relevant[first : last + 1]
         return visit[0].t, visit[-1].t, visit
 
-    def _answer(self, ctx: Context, text: str, confident: bool = True, **fields) -> Answer:
+    def _answer(self, ctx: Context, text: str, confident: bool = True, **fields: Any) -> Answer:
         return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import tzinfo
 
 from memory_core.agent import phrasing
 
@@ -38,7 +39,9 @@ class AgentPrompt:
     )
     context: list[str] = field(default_factory=list)
 
-    def render(self, now: float, at: tuple[float, float, float], zone_name: str, zone) -> str:
+    def render(
+        self, now: float, at: tuple[float, float, float], zone_name: str, zone: tzinfo
+    ) -> str:
         lines = [
             self.persona,
             "",

@@ -896,9 +896,9 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         demand = replace(demand, scope=Scope.TOTAL)  # "over all your visits, how long ..."
     if demand.which is Which.ANY and demand.intent in (Intent.DURATION, Intent.EVENT):
         # "the first time we went outside. how long were we out?"
-        said = [r.which for r in before if r.which is not Which.ANY]
-        if said:
-            demand = replace(demand, which=said[-1])
+        which_said = [r.which for r in before if r.which is not Which.ANY]
+        if which_said:
+            demand = replace(demand, which=which_said[-1])
     return demand
 
 
@@ -1213,20 +1213,20 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return _where(text)  # "nearest empty tote?"
     if first in ("what", "which") and second in _PLACE_NOUNS:
         floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
-        asked = words[2:]
+        held = words[2:]
         while (
-            asked
+            held
             and (
-                asked[0] in _PLACE_NOUNS  # "which room/area is the piano in"
-                or (asked[0] in ("or", "and") and asked[1:2] and asked[1] in _PLACE_NOUNS)
+                held[0] in _PLACE_NOUNS  # "which room/area is the piano in"
+                or (held[0] in ("or", "and") and held[1:2] and held[1] in _PLACE_NOUNS)
             )
         ):
-            asked = asked[1:] if asked[0] in _PLACE_NOUNS else asked[2:]  # "room or area"
-        if asked[:1] == ["of"] and _BE & set(asked):
+            held = held[1:] if held[0] in _PLACE_NOUNS else held[2:]  # "room or area"
+        if held[:1] == ["of"] and _BE & set(held):
             # "which part of the site is the clock in": the whole it is a part of is no
             # part of the thing
-            asked = asked[min(asked.index(verb) for verb in _BE & set(asked)) :]
-        return replace(_where(" ".join(asked)), asks_room=not floor, asks_floor=floor)
+            held = held[min(held.index(verb) for verb in _BE & set(held)) :]
+        return replace(_where(" ".join(held)), asks_room=not floor, asks_floor=floor)
     held_in = _HELD_IN.match(text) if first in ("what", "which") else None
     if (
         held_in is not None
@@ -1310,13 +1310,13 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         return reading
     if re.match(r"^(?:the )?(?:last|first) time\b", text):  # "last time you saw X?"
         return _when(text)
-    asked = _LATER_YES_NO.search(f" {text}")
-    if asked is not None and asked.start() > 0 and first not in _AUX:
+    later = _LATER_YES_NO.search(f" {text}")
+    if later is not None and later.start() > 0 and first not in _AUX:
         # "just to check I'm looking for the right one, is the carpet blue": a preamble
         # (its comma gone), then the question; "my son saw a horse, did you see one": the
         # thing the preamble named
-        reading = _read_body(text[asked.start() :].strip(), embedded)
-        named = _named_in(text[: asked.start()])
+        reading = _read_body(text[later.start() :].strip(), embedded)
+        named = _named_in(text[: later.start()])
         if (not reading.target or reading.target in _PRONOUNS) and named:
             reading = replace(reading, target=named, confident=True)
         return reading
@@ -1338,8 +1338,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         and words[2:3] in (["in"], ["inside"], ["at"])
     ):
         # "you were inside classroom 2.04?": were you
-        asked = _read_body(f"were you {' '.join(words[2:])}", embedded)
-        return replace(asked, confident=False, cue=False)
+        reading = _read_body(f"were you {' '.join(words[2:])}", embedded)
+        return replace(reading, confident=False, cue=False)
     if first in _DECLARING and second in _ABILITY and words[2:3] and words[2] in _NAVIGATE:
         return replace(_where(" ".join(words[3:])), cue=False)  # "you can bring me to X?"
     if first in _DECLARING and (
@@ -1366,9 +1366,9 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
 def _how(words: list[str], scope: Scope) -> ParsedQuestion:
     text = " ".join(words)
     if (ago := _ELAPSED.match(text)) and not _SINCE_START.search(text):  # "how long ago…"
-        counted = text.startswith("how many")  # "how many minutes ago": a number of them
+        in_units = text.startswith("how many")  # "how many minutes ago": a number of them
         reading = replace(_when(text[ago.end() :]), elapsed=True)
-        return replace(reading, form=Form.DURATION) if counted else reading
+        return replace(reading, form=Form.DURATION) if in_units else reading
     if re.match(r"^how (?:long|much time|many (?:minutes|hours|seconds))\b", text):
         return _how_long(text, scope)
     if counted := _HOW_MANY.match(text):  # "how many chairs were there in the kitchen"

@@ -15,6 +15,7 @@ anything else.
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from memory_core.agent.attributes import COLOURS
 from memory_core.agent.timephrases import COUNTING_WORDS
@@ -229,7 +230,7 @@ def _moment(text: str) -> str:
     return ""
 
 
-def _thing(words: list[str], cues: set[str]) -> str:
+def _thing(words: list[str], cues: AbstractSet[str]) -> str:
     """What is left once the cue words are taken out: the thing or the place; a number
     only as a code after a name ("bay 6", "floor 2 corridor"), not a count or a time."""
     kept: list[str] = []

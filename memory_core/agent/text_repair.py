@@ -176,7 +176,7 @@ _REPORT_REGISTER = (
 )
 
 
-_AGREEING = {"was": "you were", "has": "you have", "is": "you are"}
+_AGREEING: dict[str, str] = {"was": "you were", "has": "you have", "is": "you are"}
 
 
 def plain_request(text: str) -> str:
@@ -200,7 +200,7 @@ def normalise(text: str) -> str:
     text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", _CONDITION_FIRST.sub(r"\1 . ", text)))
     text = _DISLOCATED.sub(" . ", _QUESTION_THEN_QUESTION.sub(r"\1 . ", text))
     text = _ASIDE_THEN_QUESTION.sub(r"\1 . ", text)
-    words = []
+    words: list[str] = []
     for token in re.sub(r"[,:\"()\[\]{}]+", " ", text).split():
         token = _CONTRACTIONS.get(token, token)
         if token == "c" and words and words[-1] in _BEFORE_SEE:

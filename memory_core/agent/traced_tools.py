@@ -15,7 +15,10 @@ from memory_core.stops import Stop
 from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, EntityHit
 
-Hit = TypeVar("Hit", EntityHit, CaptionHit, Stretch, Stay, Stop, PlacedHit, PlaceKind, FloorChange)
+# What a tool returns a list of (``float``: times, e.g. when a place was named).
+Hit = TypeVar(
+    "Hit", EntityHit, CaptionHit, Stretch, Stay, Stop, PlacedHit, PlaceKind, FloorChange, float
+)
 
 GRAPH = "graph"
 VECTOR = "vector"

@@ -150,6 +150,7 @@ class FlorencePerceiver:
             else:  # the frame came with its labels (and maybe their boxes)
                 assert observation.labels is not None
                 labels, boxes = observation.labels, observation.boxes
+            assert caption is not None  # asked of the model when the frame had none
             perceptions.append(Perception(caption, labels, boxes))
         return perceptions
 
@@ -199,13 +200,13 @@ class FlorencePerceiver:
                     "a Florence-2 checkpoint for transformers' native classes, e.g. "
                     "florence-community/Florence-2-base (or -large)"
                 )
-            processor = AutoProcessor.from_pretrained(source)
+            processor = AutoProcessor.from_pretrained(source)  # type: ignore[no-untyped-call]
             model = Florence2ForConditionalGeneration.from_pretrained(
                 source, dtype=self.dtype, attn_implementation=self.config.attn_implementation
             )
         except (OSError, ValueError) as error:
             raise ModelLoadError(cannot_load_message(source, error)) from None
-        model.to(self.device).eval()
+        model.to(self.device).eval()  # type: ignore[arg-type]  # transformers 5 types .to() oddly
         # The prompt's tokens depend only on the task (and the image-token count),
         # never on the image: tokenised once here, reused for every frame.
         blank = Image.new("RGB", (32, 32))
