@@ -22,7 +22,9 @@ from pathlib import Path
 
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config, memory_fingerprint
+from memory_core.ingest import ingest
 from memory_core.memory import Memory
+from memory_core.memory_cache import build_once, is_built
 from memory_core.runfile import read_run
 from memory_core.types import Observation
 
@@ -33,8 +35,6 @@ DEMO_RUN = ASSETS / "run.jsonl"
 DEMO_QUESTIONS = ASSETS / "questions.jsonl"
 # The last frames of the run are replayed live at every start (the rest is cached).
 REPLAYED_FRAMES = 120
-# A finished cache is marked by this file; a half-built one is rebuilt.
-COMPLETE_MARK = "demo-complete"
 
 
 def cache_root() -> Path:
@@ -59,23 +59,29 @@ def cached_memory(
     """A memory of ``frames``, built once under ``cache`` (keyed by the frames and settings)."""
     key = memory_fingerprint(config, DEMO_RUN.read_bytes(), str(len(frames)).encode())
     target = cache / key[:16]
-    if (target / COMPLETE_MARK).exists():
+    if is_built(target, key):
         progress(f"using the cached demo memory in {target}")
         return target
-    shutil.rmtree(target, ignore_errors=True)
-    building = Path(tempfile.mkdtemp(prefix="building-", dir=_made(cache)))
     progress(f"building the demo memory from {len(frames)} frames (once; cached in {target})")
     started = time.perf_counter()
-    with Memory.open(building, _at(config, building)) as memory:
-        builder = MemoryBuilder(memory, throttle=False)
-        for index, frame in enumerate(frames, start=1):
-            builder.observe(frame)
-            if index % 200 == 0:
-                progress(f"  {index}/{len(frames)} frames")
-    (building / COMPLETE_MARK).write_text(f"{len(frames)} frames\n")
-    building.rename(target)
+
+    def build(folder: Path) -> None:
+        with Memory.open(folder, _at(config, folder)) as memory:
+            ingest(_reported(frames, progress), MemoryBuilder(memory, throttle=False))
+
+    build_once(target, key, build)
     progress(f"built in {time.perf_counter() - started:.0f} s")
     return target
+
+
+def _reported(
+    frames: list[Observation], progress: Callable[[str], None], every: int = 200
+) -> Iterator[Observation]:
+    """``frames``, saying how far the build is every ``every`` frames."""
+    for index, frame in enumerate(frames, start=1):
+        yield frame
+        if index % every == 0:
+            progress(f"  {index}/{len(frames)} frames")
 
 
 class Replay:
@@ -98,13 +104,17 @@ class Replay:
         self._thread.join(timeout=5)
 
     def _run(self) -> None:
-        builder = MemoryBuilder(self.memory, throttle=False)
+        ingest(self._spaced(), MemoryBuilder(self.memory, throttle=False))
+        if not self._stop.is_set():
+            log.info("demo replay finished: %d frames", self.done)
+
+    def _spaced(self) -> Iterator[Observation]:
+        """The frames one period apart, until stopped; ``done`` counts those observed."""
         for frame in self.frames:
             if self._stop.wait(self.period_s):
                 return
-            builder.observe(frame)
+            yield frame
             self.done += 1
-        log.info("demo replay finished: %d frames", self.done)
 
 
 def example_questions(limit: int = 6) -> list[str]:
@@ -140,8 +150,3 @@ def live_demo_memory(
 
 def _at(config: Config, directory: Path) -> Config:
     return config.with_overrides({"memory_dir": str(directory)})
-
-
-def _made(directory: Path) -> Path:
-    directory.mkdir(parents=True, exist_ok=True)
-    return directory

@@ -7,7 +7,7 @@ import json
 import logging
 import reprlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -191,12 +191,12 @@ def emit_json(value: Any) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
-    from memory_core.batching import batched
-    from memory_core.builder import AlreadyStored, FrameRefused, MemoryBuilder
+    from memory_core.builder import MemoryBuilder
+    from memory_core.ingest import Item, ingest, run_items
     from memory_core.memory import Memory
     from memory_core.pacing import paced
     from memory_core.perception import make_perceiver
-    from memory_core.runfile import RunLineError, count_lines, read_run
+    from memory_core.runfile import count_lines
 
     perceiver = make_perceiver(
         config.perception, progress=lambda message: print(f"lgr: {message}", file=sys.stderr)
@@ -222,46 +222,37 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
                 file=sys.stderr,
             )
             return EXIT_USER_ERROR
-    total = count_lines(args.run)
-    counts = {"frames": 0, "throttled": 0, "skipped": 0, "already_stored": 0}
     with Memory.open(config.memory_dir, config) as memory:
         builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
         # Lines go to the builder in batches so the VLM perceives several frames at once.
-        run = read_run(args.run, config.builder.max_labels_per_frame)
+        items: Iterable[Item] = run_items(args.run, config.builder.max_labels_per_frame)
         batch_size = config.perception.batch_size
         if args.rate is not None:  # each line acknowledged as it comes, not a batch at once
-            run, batch_size = paced(run, args.rate), 1
-        for lines in batched(progress_bar(run, total), batch_size):
-            observations = [line.observation for line in lines if line.observation is not None]
-            outcomes = iter(builder.observe_batch(observations))
-            for line in lines:
-                problem: Exception | None = line.error
-                if line.observation is not None:
-                    outcome = next(outcomes)
-                    if isinstance(outcome, FrameRefused):
-                        problem = RunLineError(args.run, line.line, str(outcome))
-                    elif isinstance(outcome, AlreadyStored):
-                        counts["already_stored"] += 1
-                    else:
-                        counts["frames" if outcome else "throttled"] += 1
-                if problem is not None:
-                    counts["skipped"] += 1
-                    if counts["skipped"] <= MAX_LINE_WARNINGS:
-                        print(f"lgr: skipped {problem}", file=sys.stderr)
+            items, batch_size = paced(items, args.rate), 1
+        summary = ingest(
+            progress_bar(items, count_lines(args.run)),
+            builder,
+            batch_size=batch_size,
+            on_problem=LineWarnings(),
+        )
         stats = memory.stats()
-    if counts["skipped"] > MAX_LINE_WARNINGS:
-        print(f"lgr: skipped {counts['skipped']} malformed lines in all", file=sys.stderr)
-    emit_json(
-        {
-            "frames": counts["frames"],
-            "entities": stats["entities"],
-            "captions": stats["captions"],
-            "skipped": counts["skipped"],
-            "throttled": counts["throttled"],
-            "already_stored": counts["already_stored"],
-        }
-    )
+    skipped = sum(summary.skipped.values())
+    if skipped > MAX_LINE_WARNINGS:
+        print(f"lgr: skipped {skipped} malformed lines in all", file=sys.stderr)
+    emit_json(summary.to_json(stats))
     return 0
+
+
+class LineWarnings:
+    """Says each skipped line or message on stderr, the first MAX_LINE_WARNINGS of them."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, problem: str) -> None:
+        self.count += 1
+        if self.count <= MAX_LINE_WARNINGS:
+            print(f"lgr: skipped {problem}", file=sys.stderr)
 
 
 def _validate_run(path: Path, perceiver: Perceiver, max_labels: int) -> list[str]:

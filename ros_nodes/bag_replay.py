@@ -12,20 +12,19 @@ and the rest is kept.
 from __future__ import annotations
 
 import logging
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import closing
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from memory_core.builder import AlreadyStored, MemoryBuilder
+from memory_core.builder import MemoryBuilder
 from memory_core.config import CameraConfig, RosConfig
+from memory_core.ingest import IngestSummary, Item, ingest
 from memory_core.perception import Perceiver, PerceptionError
 from memory_core.types import Observation, Pose
-from memory_core.validation import ValidationError
 from ros_nodes.messages import (
     CAMERA_INFO_TYPE,
     IMAGE_TYPES,
@@ -202,29 +201,6 @@ def _listing(topics: Mapping[str, str]) -> str:
     )
 
 
-@dataclass(frozen=True)
-class BagItem:
-    """One frame message: an observation to add, a problem, or throttled before decoding."""
-
-    index: int
-    observation: Observation | None = None
-    problem: str | None = None
-    reason: str = ""
-    throttled: bool = False
-
-
-@dataclass
-class ReplaySummary:
-    """What a replay did: frames added, throttled, skipped (by reason), and warnings."""
-
-    frames: int = 0
-    throttled: int = 0
-    # Frames the memory held already (the bag was replayed into it before).
-    already_stored: int = 0
-    skipped: Counter[str] = field(default_factory=Counter)
-    warnings: list[str] = field(default_factory=list)
-
-
 class BagReplay:
     """An open bag with its topics chosen; iterate ``items`` to read its frames in time order."""
 
@@ -344,7 +320,7 @@ class BagReplay:
                 f"--perception-topic; topics in the bag:\n{_listing(self.topic_types)}"
             ) from None
 
-    def items(self, wants: Callable[[float], bool] = lambda _t: True) -> Iterator[BagItem]:
+    def items(self, wants: Callable[[float], bool] = lambda _t: True) -> Iterator[Item]:
         """The frame messages in recording order; ``wants(t)`` false = throttled, not decoded."""
         track = self._pose_track()
         connections = [c for c in self._reader.connections if c.topic == self.topics.frames]
@@ -359,9 +335,9 @@ class BagReplay:
                 else:
                     item = self._image(index, message, track, wants)
             except MessageError as error:
-                yield BagItem(index, problem=f"{where}: {error}", reason="malformed message")
+                yield Item(where=where, problem=f"{where}: {error}", reason="malformed message")
             except NoPoseError as error:
-                yield BagItem(index, problem=f"{where}: {error}", reason="no pose in time")
+                yield Item(where=where, problem=f"{where}: {error}", reason="no pose in time")
             else:
                 if index == 0 and item.observation is not None:
                     self._check_clock(item.observation.t)
@@ -369,13 +345,13 @@ class BagReplay:
 
     def _image(
         self, index: int, message: Any, track: PoseTrack | None, wants: Callable[[float], bool]
-    ) -> BagItem:
+    ) -> Item:
         t = header_seconds(message)
         if not wants(t):
-            return BagItem(index, throttled=True)
+            return Item(throttled=True)
         assert track is not None  # select_topics requires a pose topic for images
         pose = track.pose_at(t, self.ros.max_pose_gap_s, self._hold_s)
-        return BagItem(index, self._observation(index, t, pose, image=image_to_rgb(message)))
+        return self._item(index, t, pose, image=image_to_rgb(message))
 
     def _perceived(
         self,
@@ -384,32 +360,28 @@ class BagReplay:
         received_s: float,
         track: PoseTrack | None,
         wants: Callable[[float], bool],
-    ) -> BagItem:
+    ) -> Item:
         perception = parse_perception(message.data)
         t = received_s if perception.t is None else perception.t
         if not wants(t):
-            return BagItem(index, throttled=True)
+            return Item(throttled=True)
         pose = perception.pose
         if pose is None:
             if track is None:
                 raise NoPoseError('no "pose" in the message and no pose topic in the bag', None)
             pose = track.pose_at(t, self.ros.max_pose_gap_s, self._hold_s)
-        return BagItem(
+        return self._item(
             index,
-            self._observation(
-                index,
-                t,
-                pose,
-                caption=perception.caption,
-                labels=perception.labels,
-                boxes=perception.boxes,
-            ),
+            t,
+            pose,
+            caption=perception.caption,
+            labels=perception.labels,
+            boxes=perception.boxes,
         )
 
-    def _observation(self, index: int, t: float, pose: Pose, **content: Any) -> Observation:
-        return Observation(
-            t, pose, source=f"{self.path.name}:{self.topics.frames}:{index}", **content
-        )
+    def _item(self, index: int, t: float, pose: Pose, **content: Any) -> Item:
+        source = f"{self.path.name}:{self.topics.frames}:{index}"
+        return Item(Observation(t, pose, source=source, **content), where=source)
 
     def _pose_track(self) -> PoseTrack | None:
         """All poses of the pose topic, by header stamp (a frame may pair with a later pose)."""
@@ -448,52 +420,27 @@ def replay_bag(
     replay: BagReplay,
     builder: MemoryBuilder,
     on_problem: Callable[[str], None] = log.warning,
-    progress: Callable[[Iterator[BagItem], int], Iterable[BagItem]] = lambda items, _total: items,
+    progress: Callable[[Iterator[Item], int], Iterable[Item]] = lambda items, _total: items,
     batch_size: int = 1,
-) -> ReplaySummary:
-    """Feed a bag's frames to ``builder``, ``batch_size`` frames per perceiver call.
+) -> IngestSummary:
+    """Feed a bag's frames to ``builder`` through ``ingest``, ``batch_size`` frames per
+    perceiver call; bad messages are reported and skipped.
 
-    Bad messages are reported and skipped. Batches let a VLM encode several
-    images at once; frames are still added one by one, in order. The builder
-    takes the bag's camera (``BagReplay.camera``): a CameraInfo in the bag wins
-    over the ``[camera] hfov_deg`` the builder had.
+    Frames the builder would throttle are not decoded (``MemoryBuilder.read_ahead``,
+    synced after each batch). The builder takes the bag's camera
+    (``BagReplay.camera``): a CameraInfo in the bag wins over the ``[camera]
+    hfov_deg`` the builder had.
     """
     replay.check_perceiver(builder.perceiver)
     log.info("%s: %s", replay.path.name, replay.describe_camera(builder.camera))
     builder.camera = replay.camera(builder.camera)
-    summary = ReplaySummary()
     ahead = builder.read_ahead()
-    pending: list[Observation] = []
-
-    def skipped(problem: str, reason: str) -> None:
-        summary.skipped[reason] += 1
-        on_problem(problem)
-
-    def observe_pending() -> None:
-        for observation, outcome in zip(pending, builder.observe_batch(pending), strict=True):
-            if isinstance(outcome, PerceptionError):
-                skipped(f"{observation.source}: {outcome}", "perception failed")
-            elif isinstance(outcome, ValidationError):
-                skipped(f"{observation.source}: {outcome}", "refused by the memory")
-            elif isinstance(outcome, AlreadyStored):
-                summary.already_stored += 1
-            elif outcome is None:
-                summary.throttled += 1
-            else:
-                summary.frames += 1
-        pending.clear()
-        ahead.sync()
-
-    for item in progress(replay.items(ahead.wants), replay.frame_count):
-        if item.throttled:
-            summary.throttled += 1
-        elif item.observation is not None:
-            pending.append(item.observation)
-            if len(pending) >= max(1, batch_size):
-                observe_pending()
-        if item.problem is not None:
-            skipped(item.problem, item.reason)
-    if pending:
-        observe_pending()
+    summary = ingest(
+        progress(replay.items(ahead.wants), replay.frame_count),
+        builder,
+        batch_size=batch_size,
+        on_problem=on_problem,
+        after_batch=ahead.sync,
+    )
     summary.warnings.extend(replay.warnings)
     return summary

@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from memory_core.cli import MAX_LINE_WARNINGS, UsageError, emit_json, progress_bar
+from memory_core.cli import LineWarnings, UsageError, emit_json, progress_bar
 from memory_core.config import Config
 
 if TYPE_CHECKING:
@@ -51,14 +51,6 @@ def cmd_ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceive
         raise UsageError("--strict applies to JSON Lines runs; a bag's bad messages are skipped")
     if args.rate is not None:
         raise UsageError("--rate applies to JSON Lines runs; a bag replays as fast as it can")
-    shown = 0
-
-    def report(problem: str) -> None:
-        nonlocal shown
-        shown += 1
-        if shown <= MAX_LINE_WARNINGS:
-            print(f"lgr: skipped {problem}", file=sys.stderr)
-
     try:
         with BagReplay(
             args.run,
@@ -74,7 +66,7 @@ def cmd_ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceive
             with Memory.open(config.memory_dir, config) as memory:
                 builder = MemoryBuilder(memory, perceiver, throttle=not args.every_frame)
                 summary = replay_bag(
-                    replay, builder, report, progress_bar, config.perception.batch_size
+                    replay, builder, LineWarnings(), progress_bar, config.perception.batch_size
                 )
                 stats = memory.stats()
     except BagError as error:
@@ -83,14 +75,5 @@ def cmd_ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceive
         print(f"lgr: skipped {count} frame(s) in all: {reason}", file=sys.stderr)
     for warning in summary.warnings:
         print(f"lgr: warning: {warning}", file=sys.stderr)
-    emit_json(
-        {
-            "frames": summary.frames,
-            "entities": stats["entities"],
-            "captions": stats["captions"],
-            "skipped": sum(summary.skipped.values()),
-            "throttled": summary.throttled,
-            "already_stored": summary.already_stored,
-        }
-    )
+    emit_json(summary.to_json(stats))
     return 0

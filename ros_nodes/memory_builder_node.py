@@ -50,6 +50,7 @@ except ImportError as error:
     raise ImportError(ROS_MISSING.format(module=__name__)) from error
 
 from memory_core.builder import MemoryBuilder
+from memory_core.ingest import ingest
 from memory_core.memory import Memory
 from memory_core.perception import Perceiver, PerceptionError, PrecomputedPerceiver, make_perceiver
 from memory_core.types import Observation, Pose
@@ -232,20 +233,26 @@ class MemoryBuilderNode(Node):
             return
         observation = Observation(t, pose, image=image_to_rgb(message), source=f"ros:{t:.3f}")
         perception = self.perceiver.perceive(observation)
-        self.builder.observe(
-            Observation(
-                t,
-                pose,
-                perception.caption,
-                perception.labels,
-                boxes=perception.boxes,
-                source=observation.source,
-            )
+        perceived = Observation(
+            t,
+            pose,
+            perception.caption,
+            perception.labels,
+            boxes=perception.boxes,
+            source=observation.source,
         )
-        self.counts["frames"] += 1
+        summary = ingest([perceived], self.builder, on_problem=self._refused)
+        self.counts["frames"] += summary.frames
+        self.counts["throttled"] += summary.throttled
+        if summary.skipped:
+            return  # refused by the memory: said and counted as failed, nothing to publish
         report = perception_json(t, pose, perception.caption, perception.labels, perception.boxes)
         self.inbox.put(partial(self._perception_pub.publish, String(data=report)))
         self.inbox.put(self._publish_stats)
+
+    def _refused(self, problem: str) -> None:
+        self.counts["failed"] += 1
+        self.get_logger().warning(f"frame skipped: {problem}", throttle_duration_sec=10.0)
 
     def _failed(self, _message: Any, error: Exception) -> None:
         self.counts["failed"] += 1

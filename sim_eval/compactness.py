@@ -13,6 +13,7 @@ nodes or objects. Captions and bytes on disk complete the picture.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import shutil
@@ -25,10 +26,11 @@ from typing import Any
 
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config
+from memory_core.ingest import Outcome, ingest, run_items
 from memory_core.memory import Memory
 from memory_core.runfile import read_run
-from memory_core.types import FrameResult
-from sim_eval.runner import Progress
+from memory_core.types import FrameResult, Observation
+from sim_eval.runner import Progress, malformed_run
 from sim_eval.sim.generate import RUN_FILE, TRUTH_FILE
 
 # Growth is reported after these shares of the run's frames.
@@ -99,18 +101,20 @@ class Curve:
 def growth_curve(run: Path, config: Config, scratch: Path, points: int = 10) -> list[Curve]:
     """Ingest a recorded run into a scratch memory; entities (graph nodes) and objects after
     every 1/``points`` of its frames: does memory level off where the robot returns?"""
-    lines = [line for line in read_run(run) if line.observation is not None]
-    marks = {max(1, math.ceil(i * len(lines) / points)): i / points for i in range(1, points + 1)}
+    frames = [line.observation for line in read_run(run) if line.observation is not None]
+    marks = {max(1, math.ceil(i * len(frames) / points)): i / points for i in range(1, points + 1)}
     shutil.rmtree(scratch, ignore_errors=True)
     curve = []
     with Memory.open(scratch, config.with_overrides({"memory_dir": str(scratch)})) as memory:
-        builder = MemoryBuilder(memory, throttle=False)
-        for index, line in enumerate(lines, start=1):
-            assert line.observation is not None
-            builder.observe(line.observation)
-            if index in marks:
-                graph = memory.graph
-                curve.append(Curve(marks[index], index, len(graph), graph.object_count()))
+        graph = memory.graph
+        observed = itertools.count(1)
+
+        def measure(_observation: Observation, _outcome: Outcome) -> None:
+            done = next(observed)
+            if done in marks:
+                curve.append(Curve(marks[done], done, len(graph), graph.object_count()))
+
+        ingest(frames, MemoryBuilder(memory, throttle=False), on_outcome=measure)
     shutil.rmtree(scratch, ignore_errors=True)
     return curve
 
@@ -202,22 +206,29 @@ def _ingest(
     growth = []
     real: set[str] = set()
     revisits = [0, 0, 0]  # frames, entities added, objects added
-    for line, frame in zip(read_run(run), frames, strict=True):
-        if line.observation is None:
-            raise ValueError(f"simulated run is malformed: {line.error}")
-        before = (len(graph), graph.object_count())
-        result = builder.observe(line.observation)
-        if not isinstance(result, FrameResult) or len(result.entities) != len(frame["detections"]):
+    before = [len(graph), graph.object_count()]
+
+    def measure(_observation: Observation, outcome: Outcome) -> None:
+        frame = frames[len(placed)] if len(placed) < len(frames) else None
+        if frame is None or not isinstance(outcome, FrameResult):
+            raise ValueError(f"{run} does not match its truth after {len(placed)} frames")
+        if len(outcome.entities) != len(frame["detections"]):
             raise ValueError(f"frame {frame['i']} of {run} does not match its truth")
-        placed.append(result.entities)
+        placed.append(outcome.entities)
         shown = _detected([frame])
+        after = [len(graph), graph.object_count()]
         if shown and shown <= real:
             revisits[0] += 1
-            revisits[1] += len(graph) - before[0]
-            revisits[2] += graph.object_count() - before[1]
-        real |= shown
+            revisits[1] += after[0] - before[0]
+            revisits[2] += after[1] - before[1]
+        before[:] = after
+        real.update(shown)
         if len(placed) in marks:
-            growth.append(Growth(marks[len(placed)], len(graph), graph.object_count(), len(real)))
+            growth.append(Growth(marks[len(placed)], after[0], after[1], len(real)))
+
+    ingest(run_items(run), builder, on_problem=malformed_run, on_outcome=measure)
+    if len(placed) != len(frames):
+        raise ValueError(f"{run} has {len(placed)} frames, its truth {len(frames)}")
     memory.commit()
     return placed, tuple(growth), Revisits(*revisits)
 

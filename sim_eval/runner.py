@@ -15,13 +15,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from memory_core.agent import Agent, Question, QuestionError
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config, memory_fingerprint
+from memory_core.ingest import ingest, run_items
 from memory_core.memory import Memory
-from memory_core.runfile import read_run
+from memory_core.memory_cache import build_once, is_built
 from memory_core.validation import epoch_seconds, map_point
 from sim_eval.scoring import QuestionScore, score, summarize
 from sim_eval.sim import PRESETS, generate_preset
@@ -93,12 +94,23 @@ def built_memory(folder: Path, config: Config, progress: Progress) -> tuple[Conf
     with these settings; returns the config pointing at it and the seconds spent ingesting."""
     memory_dir = folder / "memory"
     config = config.with_overrides({"memory_dir": str(memory_dir)})
-    stamp = memory_fingerprint(config, (folder / RUN_FILE).read_bytes())
-    stamp_file = folder / "memory.stamp"
-    _drop_stale_memory(memory_dir, stamp_file, stamp, progress)
-    with Memory.open(memory_dir, config) as memory:
-        ingest_s = _ingest_once(memory, folder / RUN_FILE, progress)
-    stamp_file.write_text(stamp + "\n")  # only once the memory is complete
+    run = folder / RUN_FILE
+    ingest_s = 0.0
+
+    def build(scratch: Path) -> None:
+        nonlocal ingest_s
+        progress(f"ingesting {run}")
+        started = time.perf_counter()
+        with Memory.open(scratch, config.with_overrides({"memory_dir": str(scratch)})) as memory:
+            ingest_run(memory, run)
+        ingest_s = time.perf_counter() - started
+
+    key = memory_fingerprint(config, run.read_bytes())
+    if memory_dir.exists() and not is_built(memory_dir, key):
+        progress(
+            f"the run or memory settings changed, or its build stopped: rebuilding {memory_dir}"
+        )
+    build_once(memory_dir, key, build)
     return config, ingest_s
 
 
@@ -138,35 +150,15 @@ def _recorded_world(source: Path, out_dir: Path, style: Style) -> Path:
     return folder
 
 
-def _drop_stale_memory(memory_dir: Path, stamp_file: Path, stamp: str, progress: Progress) -> None:
-    """Delete a cached memory built from another run, with other settings, or not finished."""
-    if not memory_dir.exists():
-        return
-    if stamp_file.exists() and stamp_file.read_text().strip() == stamp:
-        return
-    progress(f"the run or memory settings changed: rebuilding {memory_dir}")
-    stamp_file.unlink(missing_ok=True)
-    shutil.rmtree(memory_dir)
-
-
-def _ingest_once(memory: Memory, run: Path, progress: Progress) -> float:
-    """Builds the memory unless it already holds this run; returns seconds spent."""
-    if memory.stats()["frames"]:
-        return 0.0
-    progress(f"ingesting {run}")
-    started = time.perf_counter()
-    ingest_run(memory, run)
-    return time.perf_counter() - started
-
-
 def ingest_run(memory: Memory, run: Path) -> None:
     """Every frame of a (simulated, already sampled) run, unthrottled."""
-    builder = MemoryBuilder(memory, throttle=False)
-    for line in read_run(run):
-        if line.observation is None:
-            raise ValueError(f"simulated run is malformed: {line.error}")
-        builder.observe(line.observation)
+    ingest(run_items(run), MemoryBuilder(memory, throttle=False), on_problem=malformed_run)
     memory.commit()
+
+
+def malformed_run(problem: str) -> NoReturn:
+    """A simulated run is written by the simulator: a bad line in it is a bug, not noise."""
+    raise ValueError(f"simulated run is malformed: {problem}")
 
 
 def read_questions(path: Path) -> list[dict[str, Any]]:
