@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -90,7 +90,11 @@ def summarize(scores: Iterable[QuestionScore]) -> dict[str, Any]:
         summary["spatial"] = {
             "n": len(spatial),
             "median_error_m": _median([s.error for s in spatial]),
-            **{f"acc@{t:g}m": _share(s.error <= t for s in spatial) for t in SPATIAL_THRESHOLDS_M},
+            **{
+                # a spatial score always has an error (score() sets it)
+                f"acc@{t:g}m": _share(cast(float, s.error) <= t for s in spatial)
+                for t in SPATIAL_THRESHOLDS_M
+            },
         }
     temporal = by_type.get("temporal", [])
     if temporal:
@@ -98,7 +102,8 @@ def summarize(scores: Iterable[QuestionScore]) -> dict[str, Any]:
             "n": len(temporal),
             "median_error_s": _median([s.error for s in temporal]),
             **{
-                f"acc@{_minutes(t)}": _share(s.error <= t for s in temporal)
+                # a temporal score always has an error (score() sets it)
+                f"acc@{_minutes(t)}": _share(cast(float, s.error) <= t for s in temporal)
                 for t in TEMPORAL_THRESHOLDS_S
             },
         }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from .captions import STYLES, WEATHER, build_scene, caption
 from .facts import Facts, Frame
@@ -68,7 +68,7 @@ def build(family: str, seed: int) -> tuple[Layout, Trajectory, Facts, list[dict[
         frames.append(
             Frame(
                 t,
-                tuple(pose[1:]),
+                cast(tuple[float, float, float, float], tuple(pose[1:])),  # x, y, z, yaw
                 place.pid if place else None,
                 list(view.labels),
                 list(view.iids),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 
 from .questions import Ctx, Gen, Spec, _spec, askable_keys, quoted_signs
@@ -27,10 +29,10 @@ def tx_colour(ctx: Ctx, rng: np.random.Generator, now: float) -> Spec | None:
     if not keys:
         return None
     key = pick(rng, keys)
-    colour = f.instances(key)[0].colour
+    colour = cast(str, f.instances(key)[0].colour)  # keys have one colour, not None
     if not ctx.fresh("colour_of", key):
         return None
-    words = COLOUR_WORDS.get(colour, [colour])  # type: ignore[arg-type]
+    words = COLOUR_WORDS.get(colour, [colour])
     return _spec(f, "text", "colour_of", now, {"keywords": words}, object=key)
 
 

@@ -146,17 +146,18 @@ def _episodes(layout: Layout, rng: np.random.Generator) -> list[list[tuple[str, 
         dwell = float(rng.uniform(60, 300)) if rng.random() < 0.55 else float(rng.uniform(5, 30))
         singles.append([(pick(rng, ground), dwell)])
     out = layout.by_kind("forecourt" if fam == "museum" else "car_park")
+    assert out is not None  # every museum has a forecourt, every store a car park
     far = [
         p.pid
         for p in layout.places.values()
         if p.outside and p.kind.kind not in ("crossing", "loading_bay") and p is not out
     ]
-    trip = [(out.pid, float(rng.uniform(40, 200)))]  # type: ignore[union-attr]
+    trip = [(out.pid, float(rng.uniform(40, 200)))]
     if rng.random() < 0.85:
         trip += [
             (pick(rng, far), float(rng.uniform(40, 150))),
             (out.pid, float(rng.uniform(10, 60))),
-        ]  # type: ignore[union-attr]
+        ]
     specials = [trip]
     if fam == "museum" and rng.random() < 0.9:
         upper = [p.pid for p in layout.places.values() if p.z > 0]
@@ -164,9 +165,10 @@ def _episodes(layout: Layout, rng: np.random.Generator) -> list[list[tuple[str, 
         specials.append([(pid, float(rng.uniform(20, 240))) for pid in order])
     if fam == "store" and rng.random() < 0.8:
         stock, bay = layout.by_kind("stockroom"), layout.by_kind("loading_bay")
+        assert stock is not None and bay is not None  # every store has both
         specials.append(
             [(stock.pid, float(rng.uniform(60, 200))), (bay.pid, float(rng.uniform(30, 150)))]
-        )  # type: ignore[union-attr]
+        )
     for special in specials:
         singles.insert(int(rng.integers(1, 6)), special)
     return singles

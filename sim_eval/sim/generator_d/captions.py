@@ -324,7 +324,7 @@ class Captioner:
 
 def assign_styles(n_frames: int, styles: list[str], rng: np.random.Generator) -> list[str]:
     """The captioner of each frame: the run switches between the chosen ones in blocks."""
-    out = []
+    out: list[str] = []
     while len(out) < n_frames:
         style = styles[int(rng.integers(len(styles)))]
         out.extend([style] * int(rng.integers(15, 90)))

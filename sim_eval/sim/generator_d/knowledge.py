@@ -76,7 +76,7 @@ class Knowledge:
         return [self.sightings[i][-1].pos for i in self.instances(query)]
 
     def all_positions(self, query: str) -> list[tuple]:
-        out = []
+        out: list[tuple] = []
         for i in self.instances(query):
             for s in self.sightings[i]:
                 if not any(math.dist(s.pos, p) < 0.5 for p in out):

@@ -54,6 +54,7 @@ class Frame:
     people: int = 0
     caption: str = ""
     signs_read: list = field(default_factory=list)  # instance ids whose text is in the caption
+    style: str = ""  # the frame's captioner, set by generate.py with the caption
 
 
 def label_for(inst, rng: np.random.Generator) -> str:

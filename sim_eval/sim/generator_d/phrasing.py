@@ -131,7 +131,7 @@ class Phraser:
         sub = spec["subkind"]
         sl = spec["slots"]
         fn = getattr(self, f"_{self.style if self.style != 'asr' else 'spoken'}")
-        self._preps = []
+        self._preps: list[tuple[str, str]] = []
         text = fn(spec["type"], sub, sl)
         for room, prep in self._preps:  # "on platform 2", "at the taxi rank"
             text = text.replace(f" in {room}", f" {prep} {room}")

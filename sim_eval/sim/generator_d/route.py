@@ -7,6 +7,7 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -109,7 +110,7 @@ def _route(layout: Layout, start_node: str, start_pt, goal_node: str, goal_pt, w
     order = {k: n for n, k in enumerate(verts)}
     dist = {"s": 0.0}
     prev: dict = {}
-    heap = [(0.0, 0, "s")]
+    heap: list[tuple[float, int, Any]] = [(0.0, 0, "s")]  # vertex: "s", "g" or (i, side)
     done = set()
     while heap:
         d, _o, v = heapq.heappop(heap)
@@ -144,7 +145,7 @@ def _route(layout: Layout, start_node: str, start_pt, goal_node: str, goal_pt, w
                 dist[w] = nd
                 prev[w] = v
                 heapq.heappush(heap, (nd, order[w], w))
-    path = ["g"]
+    path: list[Any] = ["g"]
     while path[-1] != "s":
         path.append(prev[path[-1]])
     path.reverse()

@@ -25,7 +25,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .catalog import CATEGORIES
 from .generate import generate
@@ -122,7 +124,7 @@ def check_schema(run: list[dict], questions: list[dict], name: str) -> list[str]
             errs.append(f"{where}: truth keys")
             continue
         v = truth[key]
-        ok = {
+        checks: dict[str, Callable[..., Any]] = {
             "positions": lambda v: isinstance(v, list) and v and all(len(p) == 3 for p in v),
             "time": lambda v, now=q["now"]: isinstance(v, (int, float)) and t0 - 5 <= v <= now,
             "binary": lambda v: isinstance(v, bool),
@@ -130,7 +132,8 @@ def check_schema(run: list[dict], questions: list[dict], name: str) -> list[str]
             "keywords": lambda v: (
                 isinstance(v, list) and v and all(isinstance(k, str) and len(k) >= 2 for k in v)
             ),
-        }[key](v)
+        }
+        ok = checks[key](v)
         if not ok:
             errs.append(f"{where}: bad truth {key}={v!r}")
     return errs

@@ -118,6 +118,7 @@ def build_objects(layout: Layout, rng: np.random.Generator, t0: float, t1: float
                 present = not present
                 pos = _point(rng, home) if present else None
                 if present and home.kind == "platform":
+                    assert pos is not None  # present: _point gave one
                     pos = (
                         pos[0],
                         home.rect[3] - 0.5 if rng.random() < 0.5 else home.rect[1] + 0.5,

@@ -141,6 +141,7 @@ def blip2(scene: Scene, rng: random.Random) -> str:
         verb = rng.choice(["walking", "standing", "sitting"])
         parts = [f"{_people(scene.people, scene.people_word)} {verb} in {parts[0]}", *parts[1:]]
     for seen in _reads(scene, "blip2", rng):
+        assert seen.sign_text is not None  # _reads keeps only objects with a sign text
         parts.append(f"and a sign that says {seen.sign_text.lower()}")
         scene.signs_read.append(seen.inst_id)
     return " ".join(parts).lower()

@@ -92,9 +92,9 @@ def perceive(
     index_of = {inst.id: i for i, inst in enumerate(world.instances)}
     by_place: dict[str, list[int]] = {}
     for index, inst in enumerate(world.instances):
-        for _, place, _, _ in inst.moves:
-            if place is not None and index not in by_place.setdefault(place, []):
-                by_place[place].append(index)
+        for _, moved_to, _, _ in inst.moves:
+            if moved_to is not None and index not in by_place.setdefault(moved_to, []):
+                by_place[moved_to].append(index)
     style_of: list[str] = []
     while len(style_of) < len(offsets):
         style_of.extend([crng.choice(styles)] * crng.randint(5, 40))

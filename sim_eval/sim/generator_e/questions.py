@@ -729,7 +729,7 @@ class Builder:
 
     def q_room_no(self, know: Know) -> Spec | None:
         rooms = self.rooms_visited(know, 30)
-        options = []
+        options: list[tuple[str, str]] = []
         for cat in self.cats_seen(know):
             ever = {m[1] for i in self.world.instances if i.cat == cat for m in i.moves}
             options.extend((cat, r) for r in rooms if r not in ever and self.fresh("room", cat))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from sim_eval.sim.generator_e.sites import (
+    LevelRect,
+    Outdoors,
     add_sign,
     furnish,
     make_place,
@@ -942,7 +944,7 @@ def build(seed: int) -> World:
         lw = LEVEL_WORD[level]
         rect4 = (float(rect[0]), float(rect[1]), float(rect[2]), float(rect[3]))
         pid = f"{what}_{level}_{slot}"
-        common = {"level": level, "rect": rect4}
+        common: LevelRect = {"level": level, "rect": rect4}
         if what == "classroom":
             number = f"{ch}.{classroom_no[level]:02d}"
             classroom_no[level] += 1
@@ -1228,7 +1230,7 @@ def build(seed: int) -> World:
             room(level, slot, {**south, **north}[slot], what)
 
     # outside
-    out = {"building": None, "range_m": 35.0}
+    out: Outdoors = {"building": None, "range_m": 35.0}
     grass = ["grass", "sky", "trees"]
     tarmac = ["tarmac", "sky", "fence"]
     add(

@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 from sim_eval.sim.generator_e.world import Category, Instance, Place, Rect
 
 SIGN_NAMES = ["sign", "notice", "wall sign", "signboard"]
 RUN_HORIZON_S = 3100.0  # longest run plus a margin; moves are planned over this
+
+
+class LevelRect(TypedDict):
+    """The level and rect a family passes to make_place as keywords."""
+
+    level: int
+    rect: Rect
+
+
+class Outdoors(TypedDict):
+    """The building and range_m a family passes to make_place for outdoor places."""
+
+    building: str | None
+    range_m: float
 
 
 def make_place(

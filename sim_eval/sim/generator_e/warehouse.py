@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from sim_eval.sim.generator_e.sites import (
+    Outdoors,
     add_sign,
     furnish,
     make_place,
@@ -1162,7 +1163,7 @@ def build(seed: int) -> World:
         x0, y0, x1, _ = rect
         door(pid, "mezzcorr", (x0 + x1) / 2 if pid != "office" else 60.0, 40.0 if y0 < 40 else 46.0)
 
-    out = {"building": None, "range_m": 40.0}
+    out: Outdoors = {"building": None, "range_m": 40.0}
     add(
         make_place(
             "yard",

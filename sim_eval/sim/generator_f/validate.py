@@ -381,10 +381,10 @@ def _check_truth(world: World, q: dict[str, Any]) -> list[str]:
         ):
             out.append("where_robot_first_saw target is not the robot's position")
     elif sub == "where_is":
-        last: dict[str, list[float]] = {}
+        last_pos: dict[str, list[float]] = {}
         for s in seen:
-            last[s["instance"]] = s["position"]
-        if sorted(map(tuple, truth["positions"])) != sorted({tuple(p) for p in last.values()}):
+            last_pos[s["instance"]] = s["position"]
+        if sorted(map(tuple, truth["positions"])) != sorted({tuple(p) for p in last_pos.values()}):
             out.append("where_is targets are not the last sighted positions")
     elif sub == "seen_yes":
         if not seen or truth["binary"] is not True:
@@ -456,10 +456,10 @@ def _check_truth(world: World, q: dict[str, Any]) -> list[str]:
         if any(s["place"] == slots["place"] for s in seen):
             out.append("in_place_no but sighted there")
     elif sub == "in_place_yes":
-        last: dict[str, str | None] = {}
+        last_place: dict[str, str | None] = {}
         for s in seen:
-            last[s["instance"]] = s["place"]
-        if slots["place"] not in last.values():
+            last_place[s["instance"]] = s["place"]
+        if slots["place"] not in last_place.values():
             out.append("in_place_yes but not last sighted there")
     return out
 

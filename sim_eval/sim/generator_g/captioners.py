@@ -47,6 +47,7 @@ def _side(g: Group, rng, swap_p=0.0):
 
 def _ride_phrase(plan: Plan, rng, style: str) -> str:
     r = plan.ride
+    assert r is not None  # called only when plan.ride is set
     dirn = r["direction"]
     dest = r["dest"]
     tail = ""

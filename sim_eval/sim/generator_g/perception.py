@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
 
 from .rng import choice, stream
+from .spec import Transition
 from .text import with_attr
 from .world import World
 
@@ -90,10 +92,14 @@ def _box(rng, bearing, d, size):
     return [round(x0, 4), round(y0, 4), round(x1, 4), round(y1, 4)]
 
 
+XYZ = tuple[float, float, float]
+
+
 def perceive(world: World, start: float, tl, times):
     fam, seed = world.family, world.seed
     statics = [inst for inst in world.instances if inst.mover is None]
-    s_xy = np.array([[i.pos[0], i.pos[1]] for i in statics])
+    # a static instance always has a pos (only movers have None)
+    s_xy = np.array([[cast(XYZ, i.pos)[0], cast(XYZ, i.pos)[1]] for i in statics])
     s_floor = np.array([world.zone_by_id[i.zone].floor for i in statics])
     s_zone = np.array([world.pidx[i.zone] for i in statics])
     movers = [inst for inst in world.instances if inst.mover is not None]
@@ -137,16 +143,17 @@ def perceive(world: World, start: float, tl, times):
             ok = (s_floor == f) & (d <= rng_max) & (np.abs(bear) <= FOV_HALF * 0.97) & (d > 0.3)
             for j in np.nonzero(ok)[0]:
                 inst = statics[int(j)]
+                xyz = cast(XYZ, inst.pos)
                 cands.append(
                     (
                         inst,
-                        (float(inst.pos[0]), float(inst.pos[1]), float(inst.pos[2])),
+                        (float(xyz[0]), float(xyz[1]), float(xyz[2])),
                         int(s_zone[j]),
                         False,
                     )
                 )
             for inst in movers:
-                pos, zi, present, moving = world.tracks[inst.mover].at(t_abs)
+                pos, zi, present, moving = world.tracks[cast(int, inst.mover)].at(t_abs)
                 if (
                     not present
                     or zi < 0
@@ -215,7 +222,9 @@ def perceive(world: World, start: float, tl, times):
                     box=_box(rng, v["bearing"], v["d"], c.size),
                 )
             )
-        labels = [(d_["score"], d_["label"], d_["box"], d_) for d_ in dets]
+        labels: list[tuple[Any, Any, Any, dict[str, Any] | None]] = [
+            (d_["score"], d_["label"], d_["box"], d_) for d_ in dets
+        ]
         zone_obj = world.zone_by_id.get(pid)
         trans = world.trans_by_id.get(pid)
         scene_words = (
@@ -226,7 +235,7 @@ def perceive(world: World, start: float, tl, times):
                 "stairs": ["staircase", "stairs"],
                 "ramp": ["ramp"],
                 "lift": ["elevator interior", "elevator"],
-            }[trans.kind]
+            }[cast(Transition, trans).kind]  # no zone: the frame is on a transition
         )
         if rng.random() < 0.35 or in_lift:
             labels.append((0.3, choice(rng, scene_words), None, None))
@@ -243,7 +252,7 @@ def perceive(world: World, start: float, tl, times):
         labels.sort(key=lambda r: -r[0])
         labels = labels[:10]
         kept = [r[3] for r in labels if r[3] is not None]
-        strict = {}
+        strict: dict[str, dict[str, Any]] = {}
         for d_ in kept:
             if d_["generic"]:
                 continue
@@ -379,6 +388,7 @@ def perceive(world: World, start: float, tl, times):
                 dest=choice(prng, world.floors[dest]["names"]) if multi_floor else None,
             )
         else:
+            assert zone_obj is not None  # a frame is in a zone or on a transition
             kind = zone_obj.kind
             if zone_obj.kind != "stairwell" and (first_in_visit[fi] or prng.random() < 0.4):
                 explicit = choice(prng, zone_obj.names)

@@ -8,6 +8,7 @@ import itertools
 import math
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -131,7 +132,7 @@ def make_ref(ctx: Ctx, iid: str, allow_colour=True, allow_place=True, prefer=Non
     if iid not in peers:
         return None
     others = [p for p in peers if p != iid]
-    options = []
+    options: list[dict[str, Any]] = []
     if not others:
         options.append(dict(colour=None, place=None))
     colour_ok = (
@@ -260,7 +261,8 @@ def g_where_seen(ctx: Ctx):
         s = ref_sightings(ctx, ref)
         if not s:
             continue
-        positions, ev = [], []
+        positions: list[list[float]] = []
+        ev: list[dict[str, Any]] = []
         for i in s:
             p = _r(idx.pos(iid, i))
             if all(
@@ -1097,7 +1099,7 @@ def make_specs(world: World, idx: Index, t_end: float, total: int = 100):
         types += [t_] * round(q * total / 100)
     types = (types + ["binary"] * total)[:total]
     types = shuffled(rng, types)
-    specs = []
+    specs: list[dict[str, Any]] = []
     seen_keys: dict = {}
     k = 0
     for now, count in moments:

@@ -201,7 +201,7 @@ def frame_times(world: World, duration: float):
     """Capture times (s from start) with 1-4 s spacing and 1-3 recording gaps."""
     rng = stream(world.family, world.seed, "frames")
     n_gaps = int(rng.integers(1, 4))
-    gaps = []
+    gaps: list[tuple[float, float]] = []
     tries = 0
     while len(gaps) < n_gaps and tries < 200:
         tries += 1

@@ -50,7 +50,7 @@ class Memory:
     ) -> list[tuple[float, dict[str, Any], dict[str, Any]]]:
         if inst is not None:
             return [e for e in self._inst.get(inst, []) if e[0] <= now]
-        out = []
+        out: list[tuple[float, dict[str, Any], dict[str, Any]]] = []
         for lst in self._inst.values():
             if lst[0][1]["cls"] == cls:
                 out.extend(e for e in lst if e[0] <= now)

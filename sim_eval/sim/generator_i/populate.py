@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 
 from .model import Instance, ObjClass, Point, World, Zone
@@ -194,9 +196,10 @@ def populate(world: World, rng: np.random.Generator, horizon: float) -> None:
                 if c.kind == "screen" and c.texts and c.states:
                     base = str(rng.choice(c.texts))
                     head = fill(base.split("{state}")[0]) if "{state}" in base else ""
-                    inst.texts = [
-                        (t, (head + s).strip()) for t, s in _states(rng, c, horizon, ordered=True)
-                    ]
+                    states = cast(  # c.states is not empty here
+                        list[tuple[float, str]], _states(rng, c, horizon, ordered=True)
+                    )
+                    inst.texts = [(t, (head + s).strip()) for t, s in states]
                 insts.append(inst)
     # a name plate at each named room's door, readable from the corridor
     world.classes.setdefault(ROOM_SIGN.name, ROOM_SIGN)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -92,7 +92,7 @@ class QGen:
         z = self.z(zid)
         return zid in self.m.known_names(now) and not z.connector
 
-    def pos(self, p: list[float]) -> list[float]:
+    def pos(self, p: Sequence[float]) -> list[float]:
         return [round(p[0], 2), round(p[1], 2), round(p[2], 2)]
 
     def ref(self, inst: Instance, allow_zone: bool = True) -> str | None:

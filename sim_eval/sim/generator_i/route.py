@@ -5,10 +5,11 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
-from .model import World, Zone
+from .model import Link, World, Zone
 
 Node = tuple[str, int]
 
@@ -152,23 +153,23 @@ class Driver:
             self.node = nxt
             return
         if data is not None and hasattr(data, "via"):
-            lk = data
+            lk = cast(Link, data)  # an edge with a "via" carries one of world.links
             a, b = (lk.a, lk.b) if cur_id == lk.a else (lk.b, lk.a)
             ax, bx = (lk.ax, lk.bx) if cur_id == lk.a else (lk.bx, lk.ax)
             za, zb = w.zones[a], w.zones[b]
             self.go(ax, za.yc, h, a)
             if lk.via:
-                v = w.zones[lk.via]
-                x0, y0, x1, y1 = v.rects[f]
+                vz = w.zones[lk.via]
+                x0, y0, x1, y1 = vz.rects[f]
                 ex, ey = min(max(ax, x0), x1), min(max(za.yc, y0), y1)
                 xx, xy = min(max(bx, x0), x1), min(max(zb.yc, y0), y1)
                 self.go(ex, ey, h, a)
-                ride = v.connector == "travelator"
+                ride = vz.connector == "travelator"
                 self.go(
-                    xx, xy, h, v.id, speed=1.25 if ride else None, mode="ride" if ride else "walk"
+                    xx, xy, h, vz.id, speed=1.25 if ride else None, mode="ride" if ride else "walk"
                 )
                 if not ride:
-                    self.wait(float(self.rng.uniform(15, 60)), v.id)
+                    self.wait(float(self.rng.uniform(15, 60)), vz.id)
             else:
                 my = (za.yc + zb.yc) / 2
                 self.go((ax + bx) / 2, my, h, a)

@@ -73,7 +73,7 @@ class Facts:
                     self.by_class.setdefault(key, []).append(Sighting(f.t, d.inst, d.zone, d.pos))
             for key in f.fps:
                 self.any_det.setdefault(key, []).append(f.t)
-        self.fp_times = {}
+        self.fp_times: dict[str, list[float]] = {}
         for f in frames:
             for key in f.fps:
                 self.fp_times.setdefault(key, []).append(f.t)

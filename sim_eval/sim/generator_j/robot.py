@@ -158,7 +158,8 @@ def drive(rng: np.random.Generator, zones: list[Zone], t0: float, minutes: float
 
 
 def frames(rng: np.random.Generator, samples: list[Sample]) -> list[Sample]:
-    out, t = [], samples[0].t
+    out: list[Sample] = []
+    t = samples[0].t
     t0 = samples[0].t
     while True:
         i = round((t - t0) / DT)

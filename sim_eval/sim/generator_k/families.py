@@ -315,7 +315,9 @@ def apartment_block() -> Family:
                 (0, -2, 40, 2),
             )
         )
-    links = [("hall0", x) for x in ("lobby", "laundry", "bikes", "parcel", "caretaker", "bins")]
+    links: list[tuple[Any, ...]] = [
+        ("hall0", x) for x in ("lobby", "laundry", "bikes", "parcel", "caretaker", "bins")
+    ]
     links += [
         ("lobby", "street"),
         ("bins", "courtyard"),
@@ -726,7 +728,7 @@ def apartment_block() -> Family:
         ("ping-pong table", "ping-pong table|table tennis table", "", "", "", "never", 2.0, ""),
         ("motorhome", "motorhome|camper van", "", "", "", "never", 6.0, ""),
     ]
-    texts = {
+    texts: dict[str, TextFn] = {
         "flat": _t_flat,
         "locker": _t_locker,
         "notice_apt": _t_notice_apartment,
@@ -1254,7 +1256,7 @@ def zoo() -> Family:
         ("flamingo", "flamingo", "", "", "", "never", 1.0, ""),
         ("hippo", "hippo|hippopotamus", "", "", "", "never", 3.0, ""),
     ]
-    texts = {
+    texts: dict[str, TextFn] = {
         "species": _t_species,
         "feeding": _t_feeding,
         "ticket": _t_ticket,
@@ -1328,7 +1330,7 @@ def vehicle_workshop() -> Family:
             outdoor=True,
         ),
     ]
-    links = [("aisle", f"bay{i + 1}") for i in range(6)]
+    links: list[tuple[Any, ...]] = [("aisle", f"bay{i + 1}") for i in range(6)]
     links += [
         ("aisle", "tyres"),
         ("bay6", "parts"),
@@ -1743,7 +1745,7 @@ def vehicle_workshop() -> Family:
         ("sofa", "sofa|couch", "", "", "", "never", 2.0, ""),
         ("christmas tree", "christmas tree", "", "", "", "never", 2.0, ""),
     ]
-    texts = {
+    texts: dict[str, TextFn] = {
         "bus": _t_bus,
         "whiteboard": _t_whiteboard,
         "monitor": _t_monitor,

@@ -62,7 +62,9 @@ def perceive(w: World) -> list[dict[str, Any]]:
     for fr in w.frames:
         vis = visible(w, fr)
         place = w.places[fr["place"]]
-        labels, boxes, log = [], [], []
+        labels: list[str] = []
+        boxes: list[list[float] | None] = []
+        log: list[dict[str, Any]] = []
         for inst, r, b, reff in vis:
             p = 0.93 * max(0.0, 1 - (r / reff) ** 2)
             if not chance(rng, p):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from .captioners import NUMW
 from .families import Place
@@ -195,7 +195,7 @@ class Gen:
         c = self.pick_seen_cls(now)
         if not c or not self.key_ok(("where", c)):
             return None
-        pos = [self.pos3(i, self.last_seen_t(i, now)) for i in self.seen_insts(c, now)]
+        pos = [self.pos3(i, cast(float, self.last_seen_t(i, now))) for i in self.seen_insts(c, now)]
         return dict(now=now, slots={"cls": c}, truth={"positions": pos})
 
     def q_where_is_this_floor(self) -> Question | None:
@@ -203,15 +203,20 @@ class Gen:
         at, p = self.at_point(now, lambda f: not self.w.places[f["place"]].outdoor)
         if not at:
             return None
+        assert p is not None  # at_point gives both or neither
         c = self.pick_seen_cls(now)
         insts = (
-            [i for i in self.seen_insts(c, now) if i.at(self.last_seen_t(i, now))[3] == p.floor]
+            [
+                i
+                for i in self.seen_insts(c, now)
+                if i.at(cast(float, self.last_seen_t(i, now)))[3] == p.floor
+            ]
             if c
             else []
         )
         if not insts or not self.key_ok(("wfloor", c, p.floor)):
             return None
-        pos = [self.pos3(i, self.last_seen_t(i, now)) for i in insts]
+        pos = [self.pos3(i, cast(float, self.last_seen_t(i, now))) for i in insts]
         return dict(now=now, at=at, slots={"cls": c, "here": True}, truth={"positions": pos})
 
     def q_nearest_to_me(self) -> Question | None:
@@ -220,6 +225,7 @@ class Gen:
         c = self.pick_seen_cls(now, static_only=True)
         if not at or not c:
             return None
+        assert p is not None  # at_point gives both or neither
         insts = [i for i in self.seen_insts(c, now) if i.floor == p.floor]
         if len(insts) < 1 or not self.key_ok(("near", c)):
             return None
@@ -289,7 +295,7 @@ class Gen:
         return dict(
             now=now,
             slots={"cls": inst.cls},
-            truth={"positions": [self.pos3(inst, self.last_seen_t(inst, now))]},
+            truth={"positions": [self.pos3(inst, cast(float, self.last_seen_t(inst, now)))]},
         )
 
     # ------------------------------------------------------------ temporal
@@ -298,7 +304,7 @@ class Gen:
         c = self.pick_seen_cls(now)
         if not c or not self.key_ok(("last", c)):
             return None
-        t = max(self.last_seen_t(i, now) for i in self.seen_insts(c, now))
+        t = max(cast(float, self.last_seen_t(i, now)) for i in self.seen_insts(c, now))
         return dict(now=now, slots={"cls": c}, truth={"time": t})
 
     def q_first_seen(self) -> Question | None:
@@ -331,6 +337,7 @@ class Gen:
         at, p = self.at_point(now)
         if not at:
             return None
+        assert p is not None  # at_point gives both or neither
         v = self._visits(p.id, now)
         if not v or not self.key_ok(("enter", p.id)):
             return None
@@ -383,6 +390,7 @@ class Gen:
         at, p = self.at_point(now)
         if not at:
             return None
+        assert p is not None  # at_point gives both or neither
         cands = []
         for c in self.present:
             insts = [
@@ -399,7 +407,7 @@ class Gen:
         c, insts = cands[int(self.rng.integers(len(cands)))]
         if not self.key_ok(("lastnear", c)):
             return None
-        t = max(self.last_seen_t(i, now) for i in insts)
+        t = max(cast(float, self.last_seen_t(i, now)) for i in insts)
         return dict(now=now, at=at, slots={"cls": c, "here": True}, truth={"time": t})
 
     # ------------------------------------------------------------ binary
@@ -462,7 +470,8 @@ class Gen:
             return None
         have = set()
         for i in self.by_cls[c]:
-            have |= set(COLOUR_SYN.get(i.colour, [i.colour]))
+            colour = cast(str, i.colour)  # every instance of a class with colours has one
+            have |= set(COLOUR_SYN.get(colour, [colour]))
             have |= set((i.colour or "").split())
         opts = [p for p in PALETTE if p not in have]
         if not opts or not self.key_ok(("colour", c)):
@@ -508,6 +517,7 @@ class Gen:
         at, p = self.at_point(now)
         if not at:
             return None
+        assert p is not None  # at_point gives both or neither
         yes = chance(self.rng, 0.5)
         c = self._in_place(now, yes, p.id)
         if not c:
@@ -540,7 +550,11 @@ class Gen:
         desc = self.describe(inst, now)
         if not desc or not self.key_ok(("state", inst.id)):
             return None
-        asked = st if chance(self.rng, 0.5) else next(s for s in inst.state_pair if s != st)
+        asked = (
+            st
+            if chance(self.rng, 0.5)
+            else next(s for s in cast(tuple[str, str], inst.state_pair) if s != st)
+        )
         return dict(now=now, slots={**desc, "state": asked}, truth={"binary": asked == st})
 
     # ------------------------------------------------------------ duration
@@ -551,6 +565,7 @@ class Gen:
             at, p = self.at_point(now)
             if not at:
                 return None
+            assert p is not None  # at_point gives both or neither
             pid = p.id
         else:
             cands = self.named_places(now)
@@ -561,7 +576,9 @@ class Gen:
         if not v or not self.key_ok(("visit", pid)):
             return None
         slots = {"here": True} if here else {"place": self.place_form(pid, now)}
-        out = dict(now=now, slots=slots, truth={"duration_s": round(self.ix.span(*v[-1]), 1)})
+        out: Question = dict(
+            now=now, slots=slots, truth={"duration_s": round(self.ix.span(*v[-1]), 1)}
+        )
         if here:
             out["at"] = at
         return out
@@ -599,13 +616,16 @@ class Gen:
             )
             if not at:
                 return None
+            assert p is not None  # at_point gives both or neither
             fl = p.floor
         else:
             fl = pick(self.rng, floors)
         tot = sum(self.ix.dt[i] for i in range(k + 1) if self.w.frames[i]["floor"] == fl)
         if tot < 20 or not self.key_ok(("floor", fl)):
             return None
-        out = dict(now=now, slots={"floor": fl, "here": here}, truth={"duration_s": round(tot, 1)})
+        out: Question = dict(
+            now=now, slots={"floor": fl, "here": here}, truth={"duration_s": round(tot, 1)}
+        )
         if here:
             out["at"] = at
         return out
@@ -667,8 +687,9 @@ class Gen:
         if not cands:
             return None
         inst = pick(self.rng, cands)
+        desc: dict[str, str | None] | None
         if inst.cls == "flat door":
-            if " - " not in inst.text:
+            if " - " not in cast(str, inst.text):  # cands all have a text
                 return None
             desc = {"cls": inst.cls, "flat": inst.text_label}
         else:
@@ -676,7 +697,9 @@ class Gen:
         if not desc or not self.key_ok(("text", inst.id)):
             return None
         return dict(
-            now=now, slots={**desc, "what": inst.cls}, truth={"keywords": list(inst.keywords)}
+            now=now,
+            slots={**desc, "what": inst.cls},
+            truth={"keywords": list(cast(list[str], inst.keywords))},
         )
 
     def q_last_read(self) -> Question | None:
@@ -694,7 +717,8 @@ class Gen:
         if len(iids) != 1 or not self.key_ok(("lastread", iids[0])):
             return None
         inst = self.ix.inst[iids[0]]
-        return dict(now=now, slots={"cls": inst.cls}, truth={"keywords": list(inst.keywords)})
+        keywords = cast(list[str], inst.keywords)  # a quoted instance has a text and keywords
+        return dict(now=now, slots={"cls": inst.cls}, truth={"keywords": list(keywords)})
 
     def q_sign_here(self) -> Question | None:
         now = self.now()
@@ -702,6 +726,7 @@ class Gen:
         at, p = self.at_point(now)
         if not at:
             return None
+        assert p is not None  # at_point gives both or neither
         cands = [
             i
             for i in self.w.instances
@@ -720,7 +745,7 @@ class Gen:
             now=now,
             at=at,
             slots={"cls": inst.cls, "here": True},
-            truth={"keywords": list(inst.keywords)},
+            truth={"keywords": list(cast(list[str], inst.keywords))},
         )
 
     def q_colour_of(self) -> Question | None:
@@ -737,9 +762,8 @@ class Gen:
         desc = self.describe(inst, now)
         if not desc or not self.key_ok(("colourof", inst.id)):
             return None
-        return dict(
-            now=now, slots=desc, truth={"keywords": COLOUR_SYN.get(inst.colour, [inst.colour])}
-        )
+        colour = cast(str, inst.colour)  # cands all have a colour
+        return dict(now=now, slots=desc, truth={"keywords": COLOUR_SYN.get(colour, [colour])})
 
     def q_count(self) -> Question | None:
         now = self.now(0.5)

@@ -116,10 +116,12 @@ def build(family: str, seed: int) -> World:
     )
     duration = float(rt.uniform(25 * 60, 45 * 60))
     t_end = t_start + duration
-    instances, never, classes = [], [], {}
+    instances: list[Instance] = []
+    never: list[str] = []
+    classes: dict[str, dict[str, Any]] = {}
     for row in fam.classes:
         name, labels, generic, colours, where, kind, size, extra = row
-        spec = dict(
+        spec: dict[str, Any] = dict(
             name=name,
             labels=labels.split("|"),
             generic=[g for g in generic.split("|") if g],
@@ -132,7 +134,7 @@ def build(family: str, seed: int) -> World:
         if kind == "never":
             never.append(name)
             continue
-        k_by_floor = {}
+        k_by_floor: dict[int, int] = {}
         for part in where.split(","):
             pid, n = part.split(":")
             place = places[pid]

@@ -106,7 +106,8 @@ def _plan_rows(rng: np.random.Generator, two: bool) -> list:
         return [_split(rng, bottom, top)]
     ground_b = [("lobby", 12.0), ("restroom", 4.5)]
     first_b = [("open_plan", 22.0), *meetings[:2], *managers]
-    ground_t, first_t = [], [("restroom", 4.5)]
+    ground_t: list[tuple[str, float]] = []
+    first_t: list[tuple[str, float]] = [("restroom", 4.5)]
     for item in chosen + meetings[2:]:
         (ground_t if rng.random() < 0.5 else first_t).append(item)
     if len(ground_t) < 2:

@@ -77,7 +77,8 @@ def populate(world: World, rng: np.random.Generator) -> None:
                 x, y, base = _spot(world, region, c, k, rng)
                 made.append(add_instance(world, c.key, x, y, region, rng, base=base))
         if c.max_total and len(made) > c.max_total:
-            keep = {i.id for i in rng.choice(made, c.max_total, replace=False)}
+            # numpy's stubs take only array-likes of numbers; choice picks from the list of objects
+            keep = {i.id for i in rng.choice(made, c.max_total, replace=False)}  # type: ignore[arg-type]
             world.instances = [i for i in world.instances if i.cat != c.key or i.id in keep]
     _renumber(world)
     _add_doors(world, rng)
@@ -177,5 +178,5 @@ def _grid_spots(region: Region, rng: np.random.Generator) -> list:
     for y in ys:
         for x in xs:
             spots.append((float(x), float(y)))
-    order = rng.permutation(len(spots)) if spots else []
+    order: np.ndarray | list[int] = rng.permutation(len(spots)) if spots else []
     return [spots[i] for i in order]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 from .events import Events, Stay
 from .memory import Perceived
@@ -62,7 +63,7 @@ def _t(world: World, t: float) -> float | None:
 def _stays(world: World, stays: list[Stay], with_kind: bool = True) -> list[dict]:
     out = []
     for s in stays:
-        row = {
+        row: dict[str, Any] = {
             "t0": _r(world.t_start + s.t0),
             "t1": _r(world.t_start + s.t1),
             "duration_s": _r(s.length, 1),

@@ -15,6 +15,7 @@ the text of nearby signs.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -108,7 +109,8 @@ class Captioner:
         assert o is not None
         c = self.categories[o.category]
         noun = pick(rng, c.labels)
-        use_colour = bool(o.colour) and rng.random() < 0.5 and o.colour not in noun
+        # cast: the colour is only looked at when it is set
+        use_colour = bool(o.colour) and rng.random() < 0.5 and cast(str, o.colour) not in noun
         use_mat = bool(o.material) and not use_colour and rng.random() < 0.3
         words = [o.colour if use_colour else "", o.material if use_mat else "", noun]
         phrase = article(" ".join(w for w in words if w))

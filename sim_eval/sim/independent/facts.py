@@ -45,7 +45,9 @@ class Facts:
     def seen_by(self, oid: str, now: float) -> bool:
         """Whether object ``oid`` was labelled at or before ``now``."""
         ts = self.seen.get(oid)
-        return bool(ts) and ts[0] <= now
+        if not ts:
+            return False
+        return ts[0] <= now
 
     def visits_by(self, key: str, now: float, min_len: float = 0.0) -> list[Visit]:
         """Stays in ``key`` started by ``now``, clipped at ``now``."""

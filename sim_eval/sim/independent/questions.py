@@ -862,7 +862,7 @@ class Asker:
     def q_sign(self) -> QSpec | None:
         i = self.now_index()
         now = self.frames[i].t
-        opts = []
+        opts: list[tuple[Obj, str | None]] = []
         for o in self.world.objects:
             ts = self.facts.text_read.get(o.id, [])
             if not ts or ts[0] > now or o.category not in self.words or not o.text:

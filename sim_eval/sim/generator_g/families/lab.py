@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..rng import choice, sample, shuffled
 from ..spec import FamilySpec, MoverSpec, State, Transition, Zone
 from .common import classes, obj_class
@@ -395,7 +397,7 @@ SURNAMES = [
     "QUINTERO",
 ]
 
-ROOM_TYPES = {
+ROOM_TYPES: dict[str, dict[str, Any]] = {
     "cafe": dict(
         names=["the café", "the coffee bar", "the cafeteria"],
         contents=[

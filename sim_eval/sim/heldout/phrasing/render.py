@@ -132,6 +132,7 @@ def _self_correct(
     spec: Spec, world: World, vals: dict[str, str], used: set[str], rng: np.random.Generator
 ) -> None:
     """'the red no the blue chair', 'the stapler sorry the mug', 'the kitchen no wait ...'."""
+    alt: str | None
     slots = spec.slots
     if "colour" in slots and used & {"colour", "any_colour_obj"}:
         alt = str(pick(rng, [c for c in COLOURS if c != slots["colour"]]))

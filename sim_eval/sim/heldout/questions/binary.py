@@ -103,19 +103,19 @@ def colour_seen(ctx: Ctx, rng: np.random.Generator, want: bool) -> Spec | None:
     now = ctx.pick_now(rng)
     if now is None:
         return None
-    cands = []
+    cands: list[tuple[str, str, list[str]]] = []
     for c in ctx.static_cats():
-        cat = ctx.world.catalog[c]
+        category = ctx.world.catalog[c]
         insts = ctx.seen_insts(c, now)
         told = [i for i in insts if ctx.seen.said_before(ctx.seen.colour_said, i.id, now)]
-        if not told or cat.plural:
+        if not told or category.plural:
             continue
         if want:
             cands += [(c, i.colour, []) for i in told]
             continue
         have = {i.colour for i in ctx.world.instances_of(c)}
-        for colour in sorted((set(cat.colours) | {"red", "blue", "green", "yellow"}) - have):
-            terms = [f"{w} {n}" for w in COLOURS[colour] for n in cat.names]
+        for colour in sorted((set(category.colours) | {"red", "blue", "green", "yellow"}) - have):
+            terms = [f"{w} {n}" for w in COLOURS[colour] for n in category.names]
             if ctx.seen.first_mention(terms) > now:
                 cands.append((c, colour, terms))
     if not cands:

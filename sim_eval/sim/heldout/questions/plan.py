@@ -7,7 +7,7 @@ import numpy as np
 from . import binary, duration, spatial, temporal, text
 from .base import Ctx, Spec
 
-TYPES = {
+TYPES: dict[str, dict] = {
     "spatial": spatial.GENERATORS,
     "temporal": temporal.GENERATORS,
     "binary": binary.GENERATORS,

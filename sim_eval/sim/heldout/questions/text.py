@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..model import Instance
 from ..naming import place_names
 from ..rng import pick
 from ..vocab import COLOURS, MATERIALS
@@ -116,7 +117,7 @@ def sign_text(ctx: Ctx, rng: np.random.Generator) -> Spec | None:
         loc = _sign_location(ctx, s.id)
         if loc is not None:
             cands.append((s, loc))
-    keyed = {}
+    keyed: dict[tuple, list[tuple[Instance, dict]]] = {}
     for s, loc in cands:
         keyed.setdefault(tuple(sorted(loc.items())), []).append((s, loc))
     cands = [v[0] for v in keyed.values() if len(v) == 1]
