@@ -73,12 +73,12 @@ class Style:
 
     def describe(self) -> Callable[..., Any]:
         """The captioner: ``describe(world, frame, detections, rng) -> Caption``."""
-        return importlib.import_module(CAPTIONERS[self.captions]).describe  # type: ignore[no-any-return]
+        return importlib.import_module(CAPTIONERS[self.captions]).describe
 
     def labeller(self) -> Callable[..., str] | None:
         """``word(obj, rng, attribute) -> str``, or None for the Perceiver's own."""
         module = LABELLERS[self.labels]
-        return None if module is None else importlib.import_module(module).word  # type: ignore[no-any-return]
+        return None if module is None else importlib.import_module(module).word
 
 
 def add_style_options(parser: argparse.ArgumentParser) -> None:
