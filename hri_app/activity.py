@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memory_core.agent.answer import Answer
+from memory_core.types import MemoryKind
 from memory_core.validation import clean_text
 
 # The latency stages shown per question, in pipeline order (seconds).
@@ -40,7 +41,7 @@ class Exchange:
     channel: str  # "voice", "text" or "api"
     question: str
     answer: str = ""
-    memory: list[str] = field(default_factory=list)
+    memory: list[MemoryKind] = field(default_factory=list)
     agent: str = ""
     timings: dict[str, float] = field(default_factory=dict)
     trace: list[dict[str, Any]] = field(default_factory=list)

@@ -30,6 +30,7 @@ from hri_app.navigation import (
 from hri_app.speech import SpeechError, SpeechToText, TextToSpeech, Transcript
 from memory_core.agent import Agent, Answer, Question, QuestionError
 from memory_core.memory import Memory
+from memory_core.types import EntityHit
 
 if TYPE_CHECKING:
     import numpy as np
@@ -270,10 +271,11 @@ def goal_of(answer: Answer | None, standoff_m: float = 1.0) -> NavigationGoal:
     if answer.position is None:
         raise NavigationError("the last answer has no place to go to")
     x, y = float(answer.position[0]), float(answer.position[1])
-    top = answer.evidence[0] if answer.evidence else {}
-    label = str(top.get("label", ""))
-    seen_from = top.get("seen_from")
-    if top.get("located") != "bearings" or not seen_from:
+    top = answer.evidence[0] if answer.evidence else None
+    thing = top.entity if isinstance(top, EntityHit) else None
+    label = thing.label if thing is not None else ""
+    seen_from = thing.seen_from if thing is not None else None
+    if thing is None or thing.located != "bearings" or not seen_from:
         return NavigationGoal(x=x, y=y, label=label)
     from_x, from_y = float(seen_from[0]), float(seen_from[1])
     dx, dy = x - from_x, y - from_y

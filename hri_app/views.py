@@ -12,7 +12,7 @@ from hri_app.service import Reply, RobotService
 from memory_core.agent.phrasing import clock_time
 from memory_core.clock import timezone_from_name
 from memory_core.memory import Memory
-from memory_core.types import Entity
+from memory_core.types import Entity, EntityHit, Evidence
 
 
 class MapState:
@@ -54,9 +54,14 @@ def target_of(reply: Reply | None) -> Target | None:
     if reply is None or reply.answer.position is None:
         return None
     x, y = reply.answer.position[0], reply.answer.position[1]
-    top = reply.answer.evidence[0] if reply.answer.evidence else {}
-    label = str(top.get("label") or top.get("caption", "")[:40])
+    evidence = reply.answer.evidence
+    label = _what(evidence[0])[:40] if evidence else ""
     return Target(float(x), float(y), label, reply.answer.time)
+
+
+def _what(hit: Evidence) -> str:
+    """A thing's label, or what a caption said."""
+    return hit.entity.label if isinstance(hit, EntityHit) else hit.caption
 
 
 def evidence_rows(reply: Reply | None, zone: Any) -> list[list[str]]:
@@ -64,15 +69,16 @@ def evidence_rows(reply: Reply | None, zone: Any) -> list[list[str]]:
     if reply is None:
         return []
     rows = []
-    for item in reply.answer.evidence:
-        what = item.get("label") or item.get("caption", "")
-        seen = item.get("last_seen", item.get("t"))
+    for hit in reply.answer.evidence:
+        # A graph hit: its object, where it is, when last seen; a caption: where and when taken.
+        place = hit.entity if isinstance(hit, EntityHit) else hit
+        seen = hit.entity.last_seen if isinstance(hit, EntityHit) else hit.t
         rows.append(
             [
-                str(what)[:80],
-                f"({item.get('x', 0):.1f}, {item.get('y', 0):.1f})",
-                clock_time(seen, zone) if seen is not None else "",
-                f"{item.get('score', 0):.2f}",
+                _what(hit)[:80],
+                f"({place.x:.1f}, {place.y:.1f})",
+                clock_time(seen, zone),
+                f"{hit.score:.2f}",
             ]
         )
     return rows

@@ -19,7 +19,7 @@ import numpy as np
 
 from memory_core.embedding import TextEmbedder
 from memory_core.growable import GrowableArray
-from memory_core.types import CaptionHit, Pose
+from memory_core.types import CaptionHit, Measure, Pose
 
 
 class CaptionSearch(Protocol):
@@ -102,7 +102,7 @@ class CaptionIndex:
         vector = self._embedder.encode_one(query).astype(np.float32)
         vector /= max(float(np.linalg.norm(vector)), 1e-12)
         similarity = self._vectors.view @ vector
-        return self._best(similarity, k, before, largest=True)
+        return self._best(similarity, k, before, "similarity")
 
     def by_position(
         self, xyz: Sequence[float], k: int, before: float | None = None
@@ -110,24 +110,24 @@ class CaptionIndex:
         """The k captions taken nearest ``xyz``; score is the distance in metres."""
         self.absorb(embed=True)
         offsets = self._poses.view[:, :3] - np.asarray(xyz, np.float64)
-        return self._best(np.linalg.norm(offsets, axis=1), k, before, largest=False)
+        return self._best(np.linalg.norm(offsets, axis=1), k, before, "metres")
 
     def _best(
-        self, scores: np.ndarray, k: int, before: float | None, *, largest: bool
+        self, scores: np.ndarray, k: int, before: float | None, measure: Measure
     ) -> list[CaptionHit]:
         rows = np.arange(len(scores))
         if before is not None:
             rows = rows[self._times.view <= before]
         if k <= 0 or not len(rows):
             return []
-        ranked = -scores[rows] if largest else scores[rows]
+        ranked = -scores[rows] if measure == "similarity" else scores[rows]
         if len(rows) > k:
             keep = np.argpartition(ranked, k - 1)[:k]
             rows, ranked = rows[keep], ranked[keep]
         order = np.lexsort((self._seqs.view[rows], ranked))
-        return [self._hit(int(row), float(scores[row])) for row in rows[order]]
+        return [self._hit(int(row), float(scores[row]), measure) for row in rows[order]]
 
-    def _hit(self, row: int, score: float) -> CaptionHit:
+    def _hit(self, row: int, score: float, measure: Measure) -> CaptionHit:
         x, y, z, yaw = self._poses.view[row]
         return CaptionHit(
             id=int(self._seqs.view[row]),
@@ -138,4 +138,5 @@ class CaptionIndex:
             yaw=float(yaw),
             t=float(self._times.view[row]),
             score=score,
+            measure=measure,
         )

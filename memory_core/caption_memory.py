@@ -22,7 +22,7 @@ import numpy as np
 
 from memory_core.config import CaptionConfig
 from memory_core.embedding import TextEmbedder
-from memory_core.types import CaptionHit, Pose
+from memory_core.types import CaptionHit, Measure, Pose
 
 if TYPE_CHECKING:  # pymilvus (and the pandas it loads) is imported when a store is opened
     from pymilvus import MilvusClient
@@ -246,7 +246,7 @@ class CaptionMemory:
         """
         vector = self._embedder.encode_one(query)
         return [
-            _hit(row, float(row["distance"]))
+            _hit(row, float(row["distance"]), "similarity")
             for row in self._search(vector, "text_vec", k, TEXT_SEARCH, before)
         ]
 
@@ -256,7 +256,7 @@ class CaptionMemory:
         """The k captions taken nearest ``xyz``; score is the distance in metres."""
         query = np.asarray(xyz, dtype=np.float32)
         return [
-            _hit(row, math.sqrt(max(float(row["distance"]), 0.0)))
+            _hit(row, math.sqrt(max(float(row["distance"]), 0.0)), "metres")
             for row in self._search(query, "pos_vec", k, {}, before)
         ]
 
@@ -298,7 +298,7 @@ def _row(caption: PendingCaption, vector: np.ndarray) -> dict[str, Any]:
     }
 
 
-def _hit(row: dict[str, Any], score: float) -> CaptionHit:
+def _hit(row: dict[str, Any], score: float, measure: Measure) -> CaptionHit:
     return CaptionHit(
         id=int(row["id"]),
         caption=str(row["caption"]),
@@ -308,4 +308,5 @@ def _hit(row: dict[str, Any], score: float) -> CaptionHit:
         yaw=float(row["yaw"]),
         t=float(row["t"]),
         score=score,
+        measure=measure,
     )

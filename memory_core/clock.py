@@ -10,6 +10,7 @@ import re
 from datetime import datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 _CLOCK = re.compile(r"^\s*(\d{1,2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?\s*$")
 
 
@@ -32,11 +33,14 @@ def timezone_from_name(name: str) -> tzinfo:
 
 
 def resolve_time(value: float | str, zone: tzinfo, reference_t: float) -> float:
-    """POSIX seconds for a number, an ISO 8601 date-time, or 'HH:MM[:SS]'.
+    """POSIX seconds for a number (or its text, as a model writes it), an ISO 8601
+    date-time, or 'HH:MM[:SS]'.
 
     A bare clock time is the latest such time not after ``reference_t``.
     Numbers are returned as they are: callers check them (validation.epoch_seconds).
     """
+    if isinstance(value, str) and _NUMBER.fullmatch(value.strip()):
+        value = float(value)
     if isinstance(value, int | float):
         return float(value)
     try:

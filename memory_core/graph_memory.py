@@ -38,11 +38,13 @@ from memory_core.rays import (
     solve,
 )
 from memory_core.spatial_index import GridIndex
-from memory_core.types import Entity, EntityHit, FrameResult, Pose
+from memory_core.types import Entity, EntityHit, FrameResult, Measure, Pose
 
 # Distinct labels of one frame compared at once when grouping: bounds that step's
 # memory at GROUPING_BLOCK x (distinct labels) similarities.
 GROUPING_BLOCK = 256
+# At most this many anchor nodes are considered by ``near`` (the best matches).
+MAX_ANCHORS = 64
 # What a floor between the asker and a thing adds to how far it is to go: about a flight
 # of stairs' walk. A bench 3 m below is not closer than one 10 m across; one 2 m below is
 # closer than one 40 m away on the asker's floor (the generators of the eval worlds count
@@ -540,7 +542,10 @@ class MemoryGraph:
             if len(chosen) == k or len(ranked) == len(candidates):
                 break
             take *= 4  # some objects had several of the best: look further down
-        return [self._hit(int(i), float(scores[i]), "semantic", per_object) for i in chosen]
+        return [
+            self._hit(int(i), float(scores[i]), "similarity", "semantic", per_object)
+            for i in chosen
+        ]
 
     def _best_scored(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
         """The top k of ``candidates`` by score, then by most recent sighting (and any tied
@@ -558,9 +563,11 @@ class MemoryGraph:
         _, first = np.unique(self._objects.ids()[ranked], return_index=True)
         return np.sort(first)[:k]
 
-    def _hit(self, entity: int, score: float, via: str, per_object: bool) -> EntityHit:
+    def _hit(
+        self, entity: int, score: float, measure: Measure, via: str, per_object: bool
+    ) -> EntityHit:
         found = self.object_entity(entity) if per_object else self.entity(entity)
-        return EntityHit(found, score, via)
+        return EntityHit(found, score, measure, via)
 
     def closest_matching(
         self,
@@ -592,7 +599,9 @@ class MemoryGraph:
         order = order[self._pick(candidates[order], k, per_object)]
         hits = []
         for i in order:
-            hit = self._hit(int(candidates[i]), float(distances[i]), "closest", per_object)
+            hit = self._hit(
+                int(candidates[i]), float(distances[i]), "metres", "closest", per_object
+            )
             if per_object:
                 x, y, z = self._located.view[int(candidates[i])]
                 hit = replace(hit, entity=replace(hit.entity, x=float(x), y=float(y), z=float(z)))
@@ -608,6 +617,73 @@ class MemoryGraph:
         if before is not None:
             mask &= self._first_seen.view <= before
         return np.flatnonzero(mask)
+
+    def near(
+        self,
+        target: tuple[np.ndarray, Sequence[str]],
+        anchor: tuple[np.ndarray, Sequence[str]],
+        radius: float,
+        k: int,
+        threshold: float,
+        before: float | None = None,
+        confirmed: int = 1,
+    ) -> list[EntityHit]:
+        """Objects matching ``target`` (a query vector and its everyday names) within
+        ``radius`` m of a node matching ``anchor`` (score: distance to that anchor in metres),
+        the best pair of each object first, at most ``k``.
+
+        Two things both located by their lines of sight are near when their positions
+        are; otherwise the poses they were seen from are compared, and things seen in the
+        same frame (linked nodes) count as near. Both must match at ``threshold`` and, with
+        ``before``, have been seen by then. Anchors whose object was seen in at least
+        ``confirmed`` frames are used when there are any (a landmark seen once may be a
+        misdetection); at most MAX_ANCHORS of the best matches.
+        """
+        target_vector, target_names = target
+        anchor_vector, anchor_names = anchor
+        target_scores = self.similarity_to(target_vector, target_names)
+        anchor_scores = self.similarity_to(anchor_vector, anchor_names)
+        if before is not None:
+            unseen = self.first_seen_times() > before
+            target_scores = np.where(unseen, -1.0, target_scores)
+            anchor_scores = np.where(unseen, -1.0, anchor_scores)
+        anchors = np.flatnonzero(anchor_scores >= threshold)
+        anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
+        objects = self.object_ids()
+        if confirmed > 1:
+            until = math.inf if before is None else before
+            sure = [
+                a
+                for a in anchors.tolist()
+                if self.object_sightings_until(int(objects[a]), until) >= confirmed
+            ]
+            anchors = np.asarray(sure, dtype=np.int64) if sure else anchors
+        targets = np.flatnonzero(target_scores >= threshold)
+        located, positions, poses = self.located(), self.positions(), self.robot_positions()
+        best_gap = np.full(len(targets), np.inf)
+        best_anchor = np.full(len(targets), -1)
+        for node in anchors.tolist():
+            by_objects = located[targets] & located[node]
+            gap = np.where(
+                by_objects,
+                np.linalg.norm(positions[targets] - positions[node], axis=1),
+                np.linalg.norm(poses[targets] - poses[node], axis=1),
+            )
+            linked = np.isin(targets, list(self.graph.neighbors(node)))
+            apart = objects[targets] != objects[node]  # nothing is near itself
+            close = ((gap <= radius) | (linked & ~by_objects)) & apart
+            better = close & (gap < best_gap)
+            best_gap[better], best_anchor[better] = gap[better], node
+        found = np.flatnonzero(best_anchor >= 0)
+        order = found[np.lexsort((-target_scores[targets[found]], best_gap[found]))]
+        _, first = np.unique(objects[targets[order]], return_index=True)
+        order = order[np.sort(first)[:k]]  # the best pair of each object
+        return [
+            EntityHit(self.object_entity(int(t)), float(gap), "metres", f"near:{node}")
+            for t, gap, node in zip(
+                targets[order], best_gap[order], best_anchor[order], strict=True
+            )
+        ]
 
     def similarity_to(self, query: np.ndarray, names: Sequence[str] = ()) -> np.ndarray:
         """Cosine similarity of every entity's label to ``query`` (a unit vector), indexed by
@@ -634,7 +710,8 @@ class MemoryGraph:
                 break
             take *= 4
         return [
-            self._hit(found[i][1], found[i][0], "positional", per_object) for i in chosen.tolist()
+            self._hit(found[i][1], found[i][0], "metres", "positional", per_object)
+            for i in chosen.tolist()
         ]
 
     def _nearest_seen_from(self, target: np.ndarray, k: int) -> list[tuple[float, int]]:
@@ -680,7 +757,8 @@ class MemoryGraph:
             if key in seen:
                 continue
             seen.add(key)
-            hits.append(self._hit(entity, float(abs(times[index] - t)), "temporal", per_object))
+            gap = float(abs(times[index] - t))
+            hits.append(self._hit(entity, gap, "seconds", "temporal", per_object))
         return hits
 
     # -------------------------------------------------------------- snapshots

@@ -39,7 +39,7 @@ from memory_core.place_names import PlaceKind
 from memory_core.place_track import PlaceTrack, Track
 from memory_core.places import IndoorScorer, Stretch, indoor_scores, indoor_stretches
 from memory_core.snapshot import SnapshotKey, load_snapshot, save_snapshot
-from memory_core.types import CaptionHit, Entity, FrameResult, Pose
+from memory_core.types import CaptionHit, Entity, FrameResult, Measure, Pose
 from memory_core.validation import (
     ValidationError,
     clean_text,
@@ -567,7 +567,7 @@ class Memory:
         """The latest (or ``earliest``) k captions by ``until`` containing ``words`` (score 0)."""
         with self.lock:
             frames = self.journal.captioned_frames_saying(words, until, k, earliest)
-        return [_caption_hit(frame, 0.0) for frame in frames]
+        return [_caption_hit(frame, 0.0, "none") for frame in frames]
 
     def frames_between(self, start: float, end: float) -> list[JournalFrame]:
         """The frames taken from ``start`` to ``end`` (labels and bearings as journalled)."""
@@ -582,7 +582,7 @@ class Memory:
         """
         with self.lock:
             frames = self.journal.captioned_frames_near(t, k)
-        return [_caption_hit(frame, abs(frame.t - t)) for frame in frames]
+        return [_caption_hit(frame, abs(frame.t - t), "seconds") for frame in frames]
 
     def stats(self) -> dict[str, int]:
         with self.lock:
@@ -815,7 +815,7 @@ def _replay_problem(frame: JournalFrame, known_labels: int, max_labels: int) -> 
     return None
 
 
-def _caption_hit(frame: JournalFrame, score: float) -> CaptionHit:
+def _caption_hit(frame: JournalFrame, score: float, measure: Measure) -> CaptionHit:
     pose = frame.pose
     return CaptionHit(
         id=frame.seq,
@@ -826,4 +826,5 @@ def _caption_hit(frame: JournalFrame, score: float) -> CaptionHit:
         yaw=pose.yaw,
         t=frame.t,
         score=score,
+        measure=measure,
     )

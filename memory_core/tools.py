@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -26,10 +27,8 @@ from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
 from memory_core.stops import Stop, stops
-from memory_core.types import CaptionHit, EntityHit
+from memory_core.types import CaptionHit, Entity, EntityHit, MemoryKind
 
-# At most this many anchor entities are considered by ``near`` (the best matches).
-MAX_ANCHORS = 64
 # "What colour was it?", "what did the sign say?": the captions of this many sightings.
 CAPTIONS_PER_OBJECT = 20
 # The frames that saw a thing vote for the room it is in, the nearer the more (a kitchen's
@@ -60,6 +59,8 @@ class MemoryTools:
         self.graph = memory.graph
         self.retrieval = memory.config.retrieval
         self.zone = timezone_from_name(memory.config.time.timezone)
+        self._words: frozenset[str] = frozenset()
+        self._label_count = -1
 
     def _k(self, k: int | None) -> int:
         return self.retrieval.k if k is None else k
@@ -81,6 +82,72 @@ class MemoryTools:
         where the graph may hold a millisecond sighting an older version stored)."""
         last = self.memory.last_frame()
         return resolve_time(t, self.zone, last.t if last else 0.0)
+
+    # ------------------------------------------------ what the memory holds, read under its lock
+
+    def last_frame(self, by: float | None = None) -> JournalFrame | None:
+        """The robot's latest frame (by ``by``, when given): where and when it last was."""
+        return self.memory.last_frame() if by is None else self.memory.last_frame_by(by)
+
+    def frame_labels(self, t: float) -> list[str]:
+        """The labels of the frame taken at ``t``."""
+        return self.memory.frame_labels(t)
+
+    def time_span(self) -> tuple[float, float] | None:
+        """The first and last moment the graph holds, or None when it holds nothing."""
+        with self.memory.lock:
+            return self.graph.time_span()
+
+    def label_words(self) -> frozenset[str]:
+        """Every word of every label in memory (kept until a label is added)."""
+        labels = self.graph.labels
+        if self._label_count != len(labels):
+            with self.memory.lock:
+                self._words = frozenset(word for text in labels.texts for word in text.split())
+                self._label_count = len(labels)
+        return self._words
+
+    def place_track(self, until: float) -> Track:
+        """The room track (places, floors, stays) as the captions up to ``until`` tell it."""
+        return self.memory.place_track(until)
+
+    # ---------------------------------------------- facts about one object a hit stands for
+
+    def sighting_times(self, hit: EntityHit, until: float) -> list[float]:
+        """When the hit's object was seen (by any of its names) up to ``until``, oldest first."""
+        with self.memory.lock:
+            return self.graph.object_sighting_times(self.graph.object_of(hit.entity.id), until)
+
+    def first_seen(self, hit: EntityHit) -> float:
+        """When the hit's object was first seen, by any of its names."""
+        with self.memory.lock:
+            return self.graph.object_first_seen(self.graph.object_of(hit.entity.id))
+
+    def last_seen(self, hit: EntityHit, until: float) -> float | None:
+        """The hit's object's latest sighting not after ``until``, by any of its names."""
+        with self.memory.lock:
+            graph = self.graph
+            return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), until)
+
+    def object_position(self, entity: Entity) -> tuple[float, float, float]:
+        """Where the entity's object is, from all its sightings."""
+        with self.memory.lock:
+            return self.graph.object_position(self.graph.object_of(entity.id))
+
+    def sighting(self, hit: EntityHit, first: bool, until: float) -> tuple[Entity, float]:
+        """The node of the hit's object seen first (or last, by ``until``), and when."""
+        with self.memory.lock:
+            graph = self.graph
+            members = [
+                graph.entity(member)
+                for member in graph.object_members(graph.object_of(hit.entity.id))
+            ]
+            if first:
+                earliest = min(members, key=lambda entity: entity.first_seen)
+                return earliest, earliest.first_seen
+            seen = [(graph.last_seen_at_or_before(e.id, until) or -math.inf, e) for e in members]
+            latest, entity = max(seen, key=lambda pair: pair[0])
+            return entity, latest
 
     # ----------------------------------------------------------------- graph
 
@@ -206,63 +273,21 @@ class MemoryTools:
         confirmed: int = 1,
     ) -> list[EntityHit]:
         """Objects matching ``query`` within ``radius`` m of an entity matching
-        ``anchor_query`` (score: distance to that anchor in metres).
-
-        Two things both located by their lines of sight are near when their
-        positions are; otherwise (no boxes) the poses they were seen from are
-        compared and things seen in the same frame count as near. Both must
-        match above ``min_score`` and, with ``before``, have been seen by then.
-        Anchors whose object was seen in at least ``confirmed`` frames are used
-        when there are any (a landmark seen once may be a misdetection).
-        """
+        ``anchor_query`` (score: distance to that anchor in metres); both must match at
+        ``min_score``. What counts as near: ``MemoryGraph.near``."""
         radius = self.retrieval.near_radius_m if radius is None else radius
         threshold = self.retrieval.min_similarity if min_score is None else min_score
         query_vector, anchor_vector = self._embed(query), self._embed(anchor_query)
         with self.memory.lock:
-            graph = self.graph
-            target_scores = graph.similarity_to(query_vector, self._names(query))
-            anchor_scores = graph.similarity_to(anchor_vector, self._names(anchor_query))
-            if before is not None:
-                unseen = graph.first_seen_times() > before
-                target_scores = np.where(unseen, -1.0, target_scores)
-                anchor_scores = np.where(unseen, -1.0, anchor_scores)
-            anchors = np.flatnonzero(anchor_scores >= threshold)
-            anchors = anchors[np.argsort(-anchor_scores[anchors], kind="stable")[:MAX_ANCHORS]]
-            objects = graph.object_ids()
-            if confirmed > 1:
-                until = math.inf if before is None else before
-                sure = [
-                    a
-                    for a in anchors.tolist()
-                    if graph.object_sightings_until(int(objects[a]), until) >= confirmed
-                ]
-                anchors = np.asarray(sure, dtype=np.int64) if sure else anchors
-            targets = np.flatnonzero(target_scores >= threshold)
-            located, positions, poses = graph.located(), graph.positions(), graph.robot_positions()
-            best_gap = np.full(len(targets), np.inf)
-            best_anchor = np.full(len(targets), -1)
-            for anchor in anchors.tolist():
-                by_objects = located[targets] & located[anchor]
-                gap = np.where(
-                    by_objects,
-                    np.linalg.norm(positions[targets] - positions[anchor], axis=1),
-                    np.linalg.norm(poses[targets] - poses[anchor], axis=1),
-                )
-                linked = np.isin(targets, list(graph.graph.neighbors(anchor)))
-                apart = objects[targets] != objects[anchor]  # nothing is near itself
-                close = ((gap <= radius) | (linked & ~by_objects)) & apart
-                better = close & (gap < best_gap)
-                best_gap[better], best_anchor[better] = gap[better], anchor
-            found = np.flatnonzero(best_anchor >= 0)
-            order = found[np.lexsort((-target_scores[targets[found]], best_gap[found]))]
-            _, first = np.unique(objects[targets[order]], return_index=True)
-            order = order[np.sort(first)[: self._k(k)]]  # the best pair of each object
-            return [
-                EntityHit(graph.object_entity(int(t)), float(gap), f"near:{anchor}")
-                for t, gap, anchor in zip(
-                    targets[order], best_gap[order], best_anchor[order], strict=True
-                )
-            ]
+            return self.graph.near(
+                (query_vector, self._names(query)),
+                (anchor_vector, self._names(anchor_query)),
+                radius,
+                self._k(k),
+                threshold,
+                before,
+                confirmed,
+            )
 
     # ---------------------------------------------------------------- places
 
@@ -410,7 +435,7 @@ class MemoryTools:
         for t in sorted(times):
             for caption in self.memory.captions_near_time(t, 1):
                 if caption.t == t:
-                    found[caption.id] = replace(caption, score=0.0)
+                    found[caption.id] = replace(caption, score=0.0, measure="none")
         return list(found.values())
 
     def indoor_stretches(self, until: float, mentioning: str | None = None) -> list[Stretch]:
@@ -447,9 +472,92 @@ class MemoryTools:
         for letter (case ignored): what a sign read, where meaning would match any sign."""
         return self.memory.captions_saying(words, until, self._k(k), earliest)
 
-    def captions_by_time(self, t: float | str, k: int | None = None) -> list[CaptionHit]:
-        """Captions taken closest to a time (score: |Δt| in seconds)."""
-        return self.memory.captions_near_time(self.resolve_time(t), self._k(k))
+    def captions_by_time(
+        self, t: float | str, k: int | None = None, before: float | None = None
+    ) -> list[CaptionHit]:
+        """Captions taken closest to a time (score: |Δt| in seconds); with ``before``, only
+        those of the k taken by then."""
+        hits = self.memory.captions_near_time(self.resolve_time(t), self._k(k))
+        return hits if before is None else [hit for hit in hits if hit.t <= before]
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One retrieval tool, declared once: the planner calls it, the trace records it, and
+    the LLM is offered it (its schema from the signature, ``doc`` as its description and
+    in the prompt's list) when it has a ``doc``."""
+
+    function: Callable[..., list[Any]]  # the MemoryTools method
+    memory: MemoryKind  # which memory answers it; switched off, it finds nothing
+    doc: str | None = None  # what the LLM is told it is for; None: the planner's only
+
+    @property
+    def name(self) -> str:
+        return self.function.__name__
+
+
+TOOLS: tuple[Tool, ...] = (
+    Tool(
+        MemoryTools.semantic_search,
+        "graph",
+        "Objects in memory whose name means most like `query`, with position and times.",
+    ),
+    Tool(
+        MemoryTools.closest, "graph", "Objects matching `query`, nearest to the point `xyz` first."
+    ),
+    Tool(
+        MemoryTools.positional_search, "graph", "Objects nearest to the point (x, y, z) in metres."
+    ),
+    Tool(
+        MemoryTools.temporal_search,
+        "graph",
+        "Objects seen closest to a time `t`: POSIX seconds or clock time 'HH:MM[:SS]'.",
+    ),
+    Tool(
+        MemoryTools.near,
+        "graph",
+        "Objects matching `query` within `radius` metres of an object matching `anchor_query`.",
+    ),
+    Tool(
+        MemoryTools.captions_by_text,
+        "vector",
+        "Scene descriptions most similar to `query`: colours, signs, events, whole scenes.",
+    ),
+    Tool(
+        MemoryTools.captions_by_position,
+        "vector",
+        "Scene descriptions recorded nearest to the point `xyz`.",
+    ),
+    Tool(
+        MemoryTools.captions_by_time,
+        "vector",
+        "Scene descriptions recorded closest to a time `t`: POSIX seconds or 'HH:MM[:SS]'.",
+    ),
+    Tool(
+        MemoryTools.place_stays,
+        "vector",
+        "The robot's stays in a kind of place ('kitchen', 'back garden', 'car park'), oldest "
+        "first: start and end (POSIX seconds) and seconds spent, from the room track.",
+    ),
+    Tool(
+        MemoryTools.stops,
+        "vector",
+        "Times the robot stood still (optionally only in a kind of `place`), oldest first.",
+    ),
+    Tool(
+        MemoryTools.floor_changes,
+        "vector",
+        "The robot's rides between floors (lift or stairs), oldest first: when, and the "
+        "floors left and reached, counted among those visited (0: the lowest).",
+    ),
+    Tool(MemoryTools.indoor_stretches, "vector"),
+    Tool(MemoryTools.place_mentions, "vector"),
+    Tool(MemoryTools.place_naming_times, "vector"),
+    Tool(MemoryTools.place_at, "vector"),
+    Tool(MemoryTools.places_of, "vector"),
+    Tool(MemoryTools.captions_of, "vector"),
+    Tool(MemoryTools.captions_saying, "vector"),
+)
 
 
 # Two labels of one frame whose lines of sight are closer than this name one thing.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -62,6 +62,29 @@ class Perception:
     boxes: tuple[Box | None, ...] | None = None
 
 
+# Which memory answers a tool: the graph, or the caption store and what is read from the
+# captions (the room track, stops, rides between floors). The paper's ablations switch one off.
+MemoryKind = Literal["graph", "vector"]
+MEMORY_KINDS: tuple[MemoryKind, ...] = ("graph", "vector")
+
+
+def memory_kinds(names: str) -> frozenset[MemoryKind]:
+    """The memories a comma-separated setting names ("graph,vector"); refuses any other."""
+    named = {name.strip() for name in names.split(",") if name.strip()}
+    kinds = frozenset(kind for kind in MEMORY_KINDS if kind in named)
+    if not kinds or named - set(kinds):
+        raise ValueError(f"memories must name some of {', '.join(MEMORY_KINDS)}, got {names!r}")
+    return kinds
+
+
+# What a hit's ``score`` measures: "similarity" (cosine; higher ranks first), "metres" and
+# "seconds" (how far from the asked point or moment; lower ranks first), or "none" (the
+# hits are ranked otherwise, e.g. by time, and the score is 0).
+Measure = Literal["similarity", "metres", "seconds", "none"]
+# Where an entity's x, y, z comes from: its sighting rays, or the robot's poses that saw it.
+Located = Literal["bearings", "robot pose"]
+
+
 @dataclass(frozen=True)
 class Entity:
     """A memory-graph node: one object instance the robot believes exists.
@@ -84,7 +107,7 @@ class Entity:
     last_seen: float
     observations: int
     seen_from: tuple[float, float, float] | None = None
-    located: str = "robot pose"
+    located: Located = "robot pose"
     object: int | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -93,23 +116,27 @@ class Entity:
 
 @dataclass(frozen=True)
 class EntityHit:
-    """An entity returned by a graph tool, with the score that ranked it.
-
-    ``score`` is cosine similarity for semantic search, distance in metres for
-    positional search and |Δt| in seconds for temporal search.
-    """
+    """An entity returned by a graph tool, with the score that ranked it and what that
+    score measures: cosine similarity for semantic search, metres for closest,
+    positional and near, |Δt| seconds for temporal search."""
 
     entity: Entity
     score: float
+    measure: Measure
     via: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.entity.to_json(), "score": self.score, "via": self.via}
+        return {
+            **self.entity.to_json(),
+            "score": self.score,
+            "measure": self.measure,
+            "via": self.via,
+        }
 
 
 @dataclass(frozen=True)
 class CaptionHit:
-    """A caption returned by the caption memory; ``score`` as for EntityHit."""
+    """A caption returned by the caption memory; ``score`` and ``measure`` as for EntityHit."""
 
     id: int
     caption: str
@@ -119,9 +146,14 @@ class CaptionHit:
     yaw: float
     t: float
     score: float
+    measure: Measure
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+# What an answer shows as its grounds: the graph's hits and the captions it read.
+Evidence = EntityHit | CaptionHit
 
 
 @dataclass

@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from memory_core.types import MEMORY_KINDS, Evidence, MemoryKind
+
 # The fields of an `lgr ask` answer line (and of the app's /ask API).
 ANSWER_FIELDS = (
     "id",
@@ -38,7 +40,7 @@ class ToolCall:
     tool: str
     args: dict[str, Any]
     hits: int
-    memory: str  # "graph" or "vector"
+    memory: MemoryKind
     latency_s: float
     error: str | None = None
 
@@ -63,7 +65,7 @@ class Answer:
     time: float | None = None
     binary: bool | None = None
     duration_s: float | None = None
-    evidence: list[dict[str, Any]] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
     trace: list[ToolCall] = field(default_factory=list)
     latency_s: float = 0.0
     id: str | None = None
@@ -77,10 +79,10 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
 
     @property
-    def memory(self) -> list[str]:
+    def memory(self) -> list[MemoryKind]:
         """Which memories were consulted, graph first: the paper's fallback accounting."""
         used = {call.memory for call in self.trace}
-        return [name for name in ("graph", "vector") if name in used]
+        return [kind for kind in MEMORY_KINDS if kind in used]
 
     def to_json(self, *, full: bool = False) -> dict[str, Any]:
         """The `lgr ask` JSON; ``full`` adds evidence, trace and diagnostics."""
@@ -94,7 +96,7 @@ class Answer:
                 intent=self.intent,
                 form=self.form,
                 confident=self.confident,
-                evidence=self.evidence,
+                evidence=[hit.to_json() for hit in self.evidence],
                 trace=[call.to_json() for call in self.trace],
                 timings={name: round(value, 4) for name, value in self.timings.items()},
             )

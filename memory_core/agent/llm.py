@@ -6,23 +6,27 @@ and finishes with a JSON answer carrying the same fields as the planner's.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import re
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_type_hints
 
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import StructuredTool
-from pydantic import SecretStr, ValidationError
+from pydantic import SecretStr, ValidationError, create_model
 
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.prompts import AgentPrompt
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.config import LLMConfig
+from memory_core.floor_changes import FloorChange
+from memory_core.place_track import Stay
+from memory_core.stops import Stop
+from memory_core.tools import TOOLS, Tool
 from memory_core.types import CaptionHit, EntityHit
 
 _JSON_OBJECT = re.compile(r"\{.*\}", re.DOTALL)
@@ -130,127 +134,61 @@ def _run_tool(tools: dict[str, StructuredTool], name: str, args: Any) -> str:
         return f"error: {name} failed: {error}"
 
 
+# The question's moment: filled in for the model, which never sees past it.
+_INJECTED = ("before", "until")
+
+
 def _tools(context: LoopContext) -> list[StructuredTool]:
-    tools, now = context.tools, context.now
-
-    def semantic_search(query: str, k: int = 5) -> str:
-        """Objects in memory whose name means most like `query`, with position and times."""
-        return _entities(tools.semantic_search(query, k, before=now))
-
-    def closest(query: str, x: float, y: float, z: float = 0.0, k: int = 3) -> str:
-        """Objects matching `query`, nearest to the point (x, y, z) first."""
-        return _entities(tools.closest(query, (x, y, z), k, before=now))
-
-    def positional_search(x: float, y: float, z: float = 0.0, k: int = 5) -> str:
-        """Objects nearest to the point (x, y, z) in metres."""
-        return _entities(tools.positional_search(x, y, z, k))
-
-    def temporal_search(time: str, k: int = 5) -> str:
-        """Objects seen closest to a time: POSIX seconds or clock time 'HH:MM[:SS]'."""
-        moment: float | str = float(time) if _is_number(time) else time
-        return _entities(tools.temporal_search(moment, k))
-
-    def near(query: str, landmark: str, radius_m: float = 10.0, k: int = 5) -> str:
-        """Objects matching `query` within `radius_m` metres of an object matching `landmark`."""
-        return _entities(tools.near(query, landmark, radius_m, k, before=now))
-
-    def caption_search_by_text(query: str, k: int = 5) -> str:
-        """Scene descriptions most similar to `query` (fallback memory)."""
-        return _captions(tools.captions_by_text(query, k, before=now))
-
-    def caption_search_by_position(x: float, y: float, z: float = 0.0, k: int = 5) -> str:
-        """Scene descriptions recorded nearest to the point (x, y, z) (fallback memory)."""
-        return _captions(tools.captions_by_position((x, y, z), k, before=now))
-
-    def caption_search_by_time(time: str, k: int = 5) -> str:
-        """Scene descriptions recorded closest to a time: POSIX seconds or 'HH:MM[:SS]'."""
-        moment: float | str = float(time) if _is_number(time) else time
-        return _captions([hit for hit in tools.captions_by_time(moment, k) if hit.t <= now])
-
-    def place_visits(place: str) -> str:
-        """The robot's stays in a kind of place ('kitchen', 'back garden', 'car park'), oldest
-        first: start and end (POSIX seconds) and seconds spent, from the room track."""
-        return json.dumps(
-            [
-                {"start": stay.start, "end": stay.end, "duration_s": round(stay.duration_s, 1)}
-                for stay in tools.place_stays(place, now)
-            ]
-        )
-
-    def stops(place: str = "") -> str:
-        """Times the robot stood still (optionally only in a kind of place), oldest first."""
-        return json.dumps(
-            [
-                {"start": stop.start, "end": stop.end, "duration_s": round(stop.duration_s, 1)}
-                for stop in tools.stops(now, place or None)
-            ]
-        )
-
-    def floor_changes() -> str:
-        """The robot's rides between floors (lift or stairs), oldest first: when, and the
-        floors left and reached, counted among those visited (0: the lowest)."""
-        return json.dumps(
-            [
-                {"time": ride.t, "from_floor": ride.before, "to_floor": ride.after}
-                for ride in tools.floor_changes(now)
-            ]
-        )
-
-    functions: list[Callable[..., str]] = [
-        semantic_search,
-        closest,
-        positional_search,
-        temporal_search,
-        near,
-        caption_search_by_text,
-        caption_search_by_position,
-        caption_search_by_time,
-        place_visits,
-        stops,
-        floor_changes,
-    ]
-    return [StructuredTool.from_function(function) for function in functions]
+    """The table's tools offered to the LLM: schema from each method's signature (less the
+    question's moment), its ``doc`` as the description, its hits as JSON."""
+    return [_langchain_tool(tool, context) for tool in TOOLS if tool.doc is not None]
 
 
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
+def _langchain_tool(tool: Tool, context: LoopContext) -> StructuredTool:
+    signature = inspect.signature(tool.function)
+    hints = get_type_hints(tool.function)
+    fields: dict[str, Any] = {
+        name: (hints[name], ... if parameter.default is parameter.empty else parameter.default)
+        for name, parameter in list(signature.parameters.items())[1:]  # not self
+        if name not in _INJECTED
+    }
+    moment = {name: context.now for name in _INJECTED if name in signature.parameters}
+    method = getattr(context.tools, tool.name)
 
+    def run(**arguments: Any) -> str:
+        return json.dumps([_for_model(hit) for hit in method(**arguments, **moment)])
 
-def _entities(hits: list[EntityHit]) -> str:
-    return json.dumps(
-        [
-            {
-                "label": hit.entity.label,
-                "position": [
-                    round(hit.entity.x, 2),
-                    round(hit.entity.y, 2),
-                    round(hit.entity.z, 2),
-                ],
-                "first_seen": hit.entity.first_seen,
-                "last_seen": hit.entity.last_seen,
-                "score": round(hit.score, 3),
-            }
-            for hit in hits
-        ]
+    return StructuredTool.from_function(
+        run,
+        name=tool.name,
+        description=tool.doc or "",
+        args_schema=create_model(f"{tool.name}_arguments", **fields),
     )
 
 
-def _captions(hits: list[CaptionHit]) -> str:
-    return json.dumps(
-        [
-            {
-                "caption": hit.caption,
-                "position": [round(hit.x, 2), round(hit.y, 2), round(hit.z, 2)],
-                "time": hit.t,
-                "score": round(hit.score, 3),
-            }
-            for hit in hits
-        ]
-    )
+def _for_model(hit: Any) -> dict[str, Any]:
+    """One hit as the model reads it: rounded positions, times as POSIX seconds."""
+    if isinstance(hit, EntityHit):
+        entity = hit.entity
+        return {
+            "label": entity.label,
+            "position": [round(entity.x, 2), round(entity.y, 2), round(entity.z, 2)],
+            "first_seen": entity.first_seen,
+            "last_seen": entity.last_seen,
+            "score": round(hit.score, 3),
+        }
+    if isinstance(hit, CaptionHit):
+        return {
+            "caption": hit.caption,
+            "position": [round(hit.x, 2), round(hit.y, 2), round(hit.z, 2)],
+            "time": hit.t,
+            "score": round(hit.score, 3),
+        }
+    if isinstance(hit, FloorChange):
+        return {"time": hit.t, "from_floor": hit.before, "to_floor": hit.after}
+    if isinstance(hit, Stay | Stop):
+        return {"start": hit.start, "end": hit.end, "duration_s": round(hit.duration_s, 1)}
+    raise TypeError(f"no JSON for the model of a {type(hit).__name__}")
 
 
 def _text(message: AIMessage) -> str:

@@ -63,7 +63,7 @@ from memory_core.places import Stretch
 from memory_core.scene_phrase import head
 from memory_core.stops import Stop
 from memory_core.tools import MemoryTools
-from memory_core.types import CaptionHit, Entity, EntityHit
+from memory_core.types import CaptionHit, Entity, EntityHit, Evidence, memory_kinds
 
 # "building", "the building", "building b": answered from the place track.
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
@@ -130,11 +130,7 @@ class Planner:
         self.k = memory.config.retrieval.k
         self.zone = self.tools.zone
         self.needs = NeedMatcher(memory.embedder, self.config.need_similarity)
-        self.memories = frozenset(
-            name.strip() for name in self.config.memories.split(",") if name.strip()
-        )
-        self._words: frozenset[str] = frozenset()
-        self._vocabulary_size = -1
+        self.memories = memory_kinds(self.config.memories)
 
     def answer(self, question: Question) -> Answer:
         started = time.perf_counter()
@@ -148,7 +144,7 @@ class Planner:
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
         pointed = deixis.plain(text)  # (already plain when the place was named)
         if deixis.names_this_floor(pointed) and not deixis.quotes(question.text):
-            floor = self.memory.place_track(now).floor_at(at[2])  # "on this floor"
+            floor = self.tools.place_track(now).floor_at(at[2])  # "on this floor"
             if floor is not None:
                 text = deixis.with_floor(pointed, floor)
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
@@ -198,7 +194,7 @@ class Planner:
     def _place_around(self, ctx: Context) -> tuple[int, str] | None:
         """The place around the asker (its state on the room track, and its name); on the
         floor of the asker's height, any floor when the question gave none."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
         return None if state is None else (state, track.name(track.places[state]))
 
@@ -209,14 +205,14 @@ class Planner:
         if around is None:
             text = "I do not know what this place is called: I have no name for where you are."
             return self._answer(ctx, text, confident=False)
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         name = track.spoken(track.places[around[0]])
         return self._answer(ctx, f"You are in the {name}.", position=list(ctx.at))
 
     def _last_here(self, ctx: Context) -> Answer:
         """'When were you last here?': the latest frame the robot took within HERE_M of the
         asker (on the asker's floor), before any visit it is on there now."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         earlier = np.flatnonzero(_earlier_here(track, ctx))
         if not len(earlier):
             return self._answer(ctx, "I have not been where you are before.", confident=False)
@@ -230,7 +226,7 @@ class Planner:
         stretch of frames the track left unnamed that came within HERE_M of the asker,
         before any visit it is on there now (a place is where the track changes, named or
         not)."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         earlier = np.flatnonzero(_earlier_here(track, ctx) & (track.state < 0))
         if not len(earlier):
             return self._answer(
@@ -255,18 +251,13 @@ class Planner:
 
     def _vocabulary(self) -> frozenset[str]:
         """Words of the labels in memory: a typo in a thing's name is repaired to one of them."""
-        labels = self.memory.graph.labels
-        if self._vocabulary_size != len(labels):
-            with self.memory.lock:
-                self._words = frozenset(word for text in labels.texts for word in text.split())
-                self._vocabulary_size = len(labels)
-        return self._words
+        return self.tools.label_words()
 
     def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
         """The asker's time and place; by default the robot's latest frame (by ``now``, when
         the question names its moment: the robot was there then)."""
-        by_now = None if question.now is None else self.memory.last_frame_by(question.now)
-        last = by_now or self.memory.last_frame()
+        by_now = None if question.now is None else self.tools.last_frame(question.now)
+        last = by_now or self.tools.last_frame()
         now = question.now if question.now is not None else (last.t if last else time.time())
         if question.at is not None:
             x, y, z = question.at
@@ -327,7 +318,7 @@ class Planner:
                 f"The closest {entity.label}{where} is {phrasing.distance(distance)}. "
                 f"I last saw it {phrasing.when(seen, ctx.now, self.zone)}."
             )
-            evidence = [hit.to_json()]
+            evidence: list[Evidence] = [hit]
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
             if parsed.asks_floor:
@@ -351,7 +342,7 @@ class Planner:
         """ "Where did you start?": the first place on the room track; "which room did you
         visit last / before this one?": the latest place stayed in (VISIT_MIN_S or more),
         that the robot has left, other than where it is now."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         stays = track.stays()
         if which is Which.LAST:
             here = stays[-1].place if stays and stays[-1].ongoing else None
@@ -378,7 +369,7 @@ class Planner:
         """Where a thing or place at height ``z`` is among the floors, as people count them
         (floors.py): the floor of the robot's frames at that height, the ground floor the
         one it went outdoors from."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         # floors, not storeys: a stop half-way up an escalator is no floor of its own
         levels = np.unique(track.floor) if track.floor is not None else np.zeros(0)
         floor = track.floor_at(z)
@@ -403,7 +394,7 @@ class Planner:
             f"saw it {phrasing.when(seen, ctx.now, self.zone)}."
         )
         return self._answer(
-            ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()], confident=False
+            ctx, text, position=_xyz(hit), time=seen, evidence=[hit], confident=False
         )
 
     def _room_of(self, hits: list[EntityHit], ctx: Context) -> Answer:
@@ -425,7 +416,7 @@ class Planner:
             f"The {hit.entity.label} is in the {room}, {phrasing.distance(distance)}. I last "
             f"saw it {phrasing.when(seen, ctx.now, self.zone)}."
         )
-        return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit.to_json()])
+        return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit])
 
     def _place_position(self, place: str, ctx: Context, asks_floor: bool = False) -> Answer | None:
         """'Take me to the kitchen': where the robot was in its latest stay there; 'which
@@ -489,7 +480,7 @@ class Planner:
             when, hit = passed
             verb = "first went past" if first else "last went past"
             text = f"I {verb} the {hit.entity.label} {phrasing.when(when, ctx.now, self.zone)}."
-            return self._answer(ctx, text, position=_xyz(hit), time=when, evidence=[hit.to_json()])
+            return self._answer(ctx, text, position=_xyz(hit), time=when, evidence=[hit])
         # (a caption does not place what it names well enough to say it was near the asker)
         captioned = None if near else self._captioned(parsed, ctx, first=first)
         if captioned is not None and caption_comes_first(
@@ -512,7 +503,7 @@ class Planner:
                 text,
                 position=_xyz(hit),
                 time=seen,
-                evidence=[hit.to_json()],
+                evidence=[hit],
                 confident=not elsewhere,
             )
         if near:
@@ -526,7 +517,7 @@ class Planner:
     ) -> tuple[float, EntityHit] | None:
         """When the robot was last (or first) within PASS_M of one of the things, on its
         floor, by now; None when it only ever saw them from further away."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         best: tuple[float, EntityHit] | None = None
         for hit in hits:
             entity = hit.entity
@@ -580,7 +571,7 @@ class Planner:
                 binary=True,
                 position=_xyz(hit),
                 time=seen,
-                evidence=[hit.to_json()],
+                evidence=[hit],
             )
         if parsed.anchor:
             if self._known(parsed.anchor, ctx):
@@ -612,7 +603,7 @@ class Planner:
                 binary=True,
                 position=_caption_xyz(best),
                 time=best.t,
-                evidence=[best.to_json()],
+                evidence=[best],
                 confident=False,
             )
         return self._answer(
@@ -620,7 +611,7 @@ class Planner:
             f"No, I have not seen {_a(parsed.target)}.",
             binary=False,
             confident=False,
-            evidence=[hit.to_json() for hit in captions[:1]],
+            evidence=list(captions[:1]),
         )
 
     def _near_asker(self, hit: EntityHit, ctx: Context) -> bool:
@@ -668,15 +659,13 @@ class Planner:
                 binary=True,
                 time=best.t,
                 position=_caption_xyz(best),
-                evidence=[hit.to_json() for hit in yes[:3]],
+                evidence=list(yes[:3]),
             )
         if not captions:
             text = f"I cannot tell: I have no description of {about}."
             return self._answer(ctx, text, binary=False, confident=False)
         text = f"No, {about} was not {state} as far as I saw."
-        return self._answer(
-            ctx, text, binary=False, evidence=[hit.to_json() for hit in (no or captions)[:3]]
-        )
+        return self._answer(ctx, text, binary=False, evidence=list((no or captions)[:3]))
 
     def _state_when_seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
         """A thing's state the last (or first) time it was seen: the state words of the
@@ -692,7 +681,7 @@ class Planner:
         if not sightings:
             return None
         hit, entity, seen = (min if first else max)(sightings, key=lambda sighting: sighting[2])
-        evidence = [hit.to_json()]
+        evidence: list[Evidence] = [hit]
         told = None
         for moment in self._sighting_times(hit, ctx.now, first)[:STATE_SIGHTINGS]:
             told = self._state_at(parsed.target, moment, said, opposite, ctx)
@@ -701,7 +690,7 @@ class Planner:
         if told is None:
             return None
         moment, holds, labels, captions = told
-        evidence += [caption.to_json() for caption in captions[:2]]
+        evidence += captions[:2]
         when = phrasing.when(moment, ctx.now, self.zone)
         label = _without_state(labels[0] if labels else entity.label, said | opposite)
         text = f"the {label} was {'' if holds else 'not '}{state} {when}"
@@ -720,9 +709,7 @@ class Planner:
     def _sighting_times(self, hit: EntityHit, now: float, first: bool) -> list[float]:
         """When the hit's object was seen by ``now`` (any of its names): latest first, or
         earliest first."""
-        graph = self.memory.graph
-        with self.memory.lock:
-            times = graph.object_sighting_times(graph.object_of(hit.entity.id), now)
+        times = self.tools.sighting_times(hit, now)
         return times if first else times[::-1]
 
     def _state_at(
@@ -736,7 +723,7 @@ class Planner:
         """Whether the frame of ``moment`` showed the thing in the state (its labels'
         state words, else its captions' then), with those labels and captions; None when
         they say neither."""
-        labels = [text for text in self.memory.frame_labels(moment) if names_thing(thing, text)]
+        labels = [text for text in self.tools.frame_labels(moment) if names_thing(thing, text)]
         states = [
             found for text in labels if (found := _label_state(text, said, opposite)) is not None
         ]
@@ -848,7 +835,7 @@ class Planner:
             ctx,
             text,
             position=_xyz(hits[0]) if hits and not loose else None,
-            evidence=[hit.to_json() for hit in hits[:3]] if not loose else [],
+            evidence=list(hits[:3]) if not loose else [],
             confident=not loose,
         )
         return count, answer
@@ -878,7 +865,7 @@ class Planner:
                 f"{phrasing.when(seen, ctx.now, self.zone)}."
             )
             return self._answer(
-                ctx, text, binary=True, position=_xyz(hit), time=seen, evidence=[hit.to_json()]
+                ctx, text, binary=True, position=_xyz(hit), time=seen, evidence=[hit]
             )
         if not self._stays(place, ctx) and not ctx.tools.place_mentions(place, ctx.now):
             text = f"No: I have not been {_in(place)}, so I saw nothing there."
@@ -922,7 +909,7 @@ class Planner:
             return None
         t, hit = max(seen, key=lambda pair: pair[0])
         placed = ctx.tools.places_of([hit], ctx.now)[0]
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         there = placed.place is not None and track.within(placed.place, wanted)
         when = phrasing.when(t, ctx.now, self.zone)
         label, asked = hit.entity.label, _in(parsed.anchor or "")
@@ -932,9 +919,7 @@ class Planner:
             text = f"No, I last saw the {label} {_in(placed.name)} {when}, not {asked}."
         else:
             text = f"No, I last saw the {label} {when}, not {asked}."
-        return self._answer(
-            ctx, text, binary=there, position=_xyz(hit), time=t, evidence=[hit.to_json()]
-        )
+        return self._answer(ctx, text, binary=there, position=_xyz(hit), time=t, evidence=[hit])
 
     def _in_anchor(self, parsed: ParsedQuestion, ctx: Context) -> list[EntityHit]:
         """The matches for the target; in the named place ("the trash can in the cafe"), or
@@ -943,7 +928,7 @@ class Planner:
         if wanted is None:
             return self._matches(parsed, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)
@@ -998,9 +983,7 @@ class Planner:
                 ctx, f"I do not remember when I {verb} the {place}.", confident=False
             )
         text = f"I {verb} the {place} {phrasing.when(hit.t, ctx.now, self.zone)}."
-        return self._answer(
-            ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit.to_json()]
-        )
+        return self._answer(ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit])
 
     def _floor_ride(self, parsed: ParsedQuestion, after: float | None, ctx: Context) -> Answer:
         """When the robot went up or down a floor (by its poses' heights: whether by lift or
@@ -1087,7 +1070,7 @@ class Planner:
             return None
         known = place_named(phrase)
         if known is not None:
-            return self.memory.place_track(ctx.now).said_with(known, phrase)
+            return self.tools.place_track(ctx.now).said_with(known, phrase)
         return next(iter(ctx.tools.place_mentions(phrase, ctx.now)), None)
 
     def _stays(self, place: str, ctx: Context, *, finished: bool = False) -> list[Stay]:
@@ -1098,12 +1081,12 @@ class Planner:
 
     def _robot_at(self, t: float, ctx: Context) -> list[float]:
         """Where the robot was at ``t`` (its last frame by then), its floor's height too."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         return _frame_xyz(track, int(np.searchsorted(track.t, t, side="right")) - 1)
 
     def _stay_xy(self, stay: Stay, ctx: Context) -> list[float]:
         """Where in the place the robot mostly was: the middle frame of the stay."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         return _frame_xyz(track, (stay.first + stay.last) // 2)
 
     def _arrival(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
@@ -1119,7 +1102,7 @@ class Planner:
                 text,
                 time=start,
                 position=_caption_xyz(hits[0]),
-                evidence=[hit.to_json() for hit in hits[:3]],
+                evidence=list(hits[:3]),
             )
         seen = self._seen(replace(parsed, intent=Intent.LAST_SEEN), ctx)
         seen.confident = False
@@ -1174,9 +1157,7 @@ class Planner:
             f"I was {_in(region)} for {phrasing.duration(spent)}, from "
             f"{phrasing.clock_time(start, self.zone)} to {phrasing.clock_time(end, self.zone)}."
         )
-        return self._answer(
-            ctx, text, duration_s=spent, time=start, evidence=[hit.to_json() for hit in hits[:3]]
-        )
+        return self._answer(ctx, text, duration_s=spent, time=start, evidence=list(hits[:3]))
 
     def _stay_duration(self, parsed: ParsedQuestion, stays: list[Stay], ctx: Context) -> Answer:
         """Time in a place: the latest stay, the first, or all of them; on a whole floor,
@@ -1262,7 +1243,7 @@ class Planner:
         """Per ride between floors, the longest stop at the doors that ended in the
         LIFT_WAIT_S before it; the stop in the car (doors closing) is none, nor is a ride
         without one (the lift was there)."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         stops = ctx.tools.stops(ctx.now)
         waits = []
         for ride in ctx.tools.floor_changes(ctx.now):
@@ -1282,7 +1263,7 @@ class Planner:
         hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
         if not hits:
             return []
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         spots = [(hit.entity.x, hit.entity.y) for hit in hits]
         return [
             stop
@@ -1380,8 +1361,7 @@ class Planner:
     def _run_start(self) -> float | None:
         """The first moment in memory: where the whole run, a trip or the first time
         outside begins."""
-        with self.memory.lock:
-            span = self.memory.graph.time_span()
+        span = self.tools.time_span()
         return span[0] if span else None
 
     @staticmethod
@@ -1408,7 +1388,7 @@ class Planner:
                 ctx,
                 "I do not remember anything that answers that.",
                 confident=False,
-                evidence=[hit.to_json() for hit in captions[:1]],
+                evidence=list(captions[:1]),
             )
         when = phrasing.when(best.t, ctx.now, self.zone)
         text = f"{when[0].upper()}{when[1:]} I saw: {best.caption}"
@@ -1454,7 +1434,7 @@ class Planner:
             ctx,
             text + ".",
             position=_xyz(hits[0]),
-            evidence=[hit.to_json() for hit in hits[:3]],
+            evidence=list(hits[:3]),
         )
 
     def _attribute_in_captions(
@@ -1503,7 +1483,7 @@ class Planner:
             text,
             position=_xyz(hits[0]),
             confident=False,
-            evidence=[hit.to_json() for hit in hits[:3]],
+            evidence=list(hits[:3]),
         )
 
     def _sign_text(
@@ -1524,7 +1504,7 @@ class Planner:
             if quotes:
                 said = quotes.most_common(1)[0][0]
                 text = f'The {parsed.target} said "{said}".'
-                return self._answer(ctx, text, position=_xyz(hit), evidence=[hit.to_json()])
+                return self._answer(ctx, text, position=_xyz(hit), evidence=[hit])
         return None
 
     def _read_near_asker(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
@@ -1547,7 +1527,7 @@ class Planner:
         when = phrasing.when(caption.t, ctx.now, self.zone)
         text = f'The {parsed.target} here said "{said}" (I read it {when}).'
         return self._answer(
-            ctx, text, position=_caption_xyz(caption), time=caption.t, evidence=[caption.to_json()]
+            ctx, text, position=_caption_xyz(caption), time=caption.t, evidence=[caption]
         )
 
     def _read_in_order(
@@ -1557,8 +1537,8 @@ class Planner:
         those the matching things' captions quote, or a caption quotes in a sentence
         naming the thing (the labeller may have called the plate a "room sign")."""
         first = parsed.which is Which.FIRST
-        read: list[tuple[float, str, list[float], dict[str, Any]]] = [
-            (caption.t, said, _xyz(hit), hit.to_json())
+        read: list[tuple[float, str, list[float], Evidence]] = [
+            (caption.t, said, _xyz(hit), hit)
             for hit in hits
             for caption in ctx.tools.captions_of([hit], ctx.now)
             for said in _quotes_of(parsed.target, caption.caption)
@@ -1566,7 +1546,7 @@ class Planner:
         for word in _sign_names(parsed.target):
             for caption in ctx.tools.captions_saying(word, ctx.now, earliest=first):
                 for said in _quotes_of(parsed.target, caption.caption, named_only=True):
-                    read.append((caption.t, said, _caption_xyz(caption), caption.to_json()))
+                    read.append((caption.t, said, _caption_xyz(caption), caption))
         if not read:
             return None
         t, said, position, evidence = (min if first else max)(read, key=lambda r: r[0])
@@ -1599,7 +1579,7 @@ class Planner:
             last = phrasing.when(reading.t, ctx.now, self.zone)
             text = f'No: when I last read {_a(parsed.target)} there, {last}, it said "{said}".'
             return self._answer(
-                ctx, text, position=xyz, time=reading.t, binary=False, evidence=[reading.to_json()]
+                ctx, text, position=xyz, time=reading.t, binary=False, evidence=[reading]
             )
         if parsed.form is Form.BINARY:
             text, binary = f"Yes: I read {shown} {when}.", True
@@ -1609,7 +1589,7 @@ class Planner:
             far = phrasing.distance(math.dist(ctx.at, position))
             text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I read it {when}.", None
         # The thing first: "Follow me" stops short of it, facing it, from where it was seen.
-        evidence = ([thing.to_json()] if thing is not None else []) + [caption.to_json()]
+        evidence: list[Evidence] = [*([thing] if thing is not None else []), caption]
         return self._answer(
             ctx, text, position=position, time=caption.t, binary=binary, evidence=evidence
         )
@@ -1657,10 +1637,7 @@ class Planner:
             text,
             time=moment,
             position=position,
-            evidence=[
-                *(hit.to_json() for hit in entities[:3]),
-                *(hit.to_json() for hit in captions),
-            ],
+            evidence=[*entities[:3], *captions],
         )
 
     # ---------------------------------------------------------------- helpers
@@ -1710,9 +1687,7 @@ class Planner:
 
     def _last_seen(self, hit: EntityHit, now: float) -> float | None:
         """The latest sighting of the hit's object (any of its names) not after ``now``."""
-        graph = self.memory.graph
-        with self.memory.lock:
-            return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), now)
+        return self.tools.last_seen(hit, now)
 
     def _where_seen(self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context) -> Answer:
         """Where the thing seen first (or last) of ``hits`` was at that sighting, or where
@@ -1733,25 +1708,23 @@ class Planner:
         where = f" in the {room}" if room else ""  # "which room did you last see it in?"
         text = f"I {said} saw the {hit.entity.label}{where} {when}, {far}."
         position = list(self._object_position(entity))
-        return self._answer(ctx, text, position=position, time=seen, evidence=[hit.to_json()])
+        return self._answer(ctx, text, position=position, time=seen, evidence=[hit])
 
     def _object_position(self, entity: Entity) -> tuple[float, float, float]:
         """Where the entity's object is, from all its sightings: a first sighting from afar
         put its node where the robot stood, tens of metres off."""
-        graph = self.memory.graph
-        with self.memory.lock:
-            return graph.object_position(graph.object_of(entity.id))
+        return self.tools.object_position(entity)
 
     def _room_at(self, t: float, ctx: Context) -> str | None:
         """The place the robot was in at ``t`` (its frame then), by name; None if unnamed."""
-        track = self.memory.place_track(ctx.now)
+        track = self.tools.place_track(ctx.now)
         index = int(np.searchsorted(track.t, t, side="right")) - 1
         if index < 0 or track.state[index] < 0:
             return None
         return track.spoken(track.places[int(track.state[index])])
 
     def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
-        evidence = [captioned.caption.to_json()]
+        evidence: list[Evidence] = [captioned.caption]
         return self._answer(
             ctx, text, position=captioned.position, time=captioned.t, evidence=evidence
         )
@@ -1769,21 +1742,10 @@ class Planner:
     def _sighting(self, hit: EntityHit, which: Which, now: float) -> tuple[Entity, float]:
         """The node of the hit's object seen first (or last, by ``now``), and when: where
         the thing was then."""
-        graph = self.memory.graph
-        with self.memory.lock:
-            ids = graph.object_members(graph.object_of(hit.entity.id))
-            members = [graph.entity(member) for member in ids]
-            if which is Which.FIRST:
-                first = min(members, key=lambda entity: entity.first_seen)
-                return first, first.first_seen
-            seen = [(graph.last_seen_at_or_before(e.id, now) or -math.inf, e) for e in members]
-            latest, entity = max(seen, key=lambda pair: pair[0])
-            return entity, latest
+        return self.tools.sighting(hit, which is Which.FIRST, now)
 
     def _first_seen(self, hit: EntityHit) -> float:
-        graph = self.memory.graph
-        with self.memory.lock:
-            return graph.object_first_seen(graph.object_of(hit.entity.id))
+        return self.tools.first_seen(hit)
 
     def _known(self, thing: str, ctx: Context) -> bool:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
@@ -1860,9 +1822,7 @@ class Planner:
         ]
         best = naming[0] if naming else None
         if best is None or best.score < self.config.caption_similarity:
-            return self._answer(
-                ctx, negative, confident=False, evidence=[hit.to_json() for hit in captions[:1]]
-            )
+            return self._answer(ctx, negative, confident=False, evidence=list(captions[:1]))
         text = (
             f"I have not mapped {_a(query)} as an object, but I described one "
             f"{phrasing.when(best.t, ctx.now, self.zone)}, here: {best.caption}"
@@ -1883,7 +1843,7 @@ class Planner:
             text,
             position=_caption_xyz(best),
             time=best.t,
-            evidence=[hit.to_json() for hit in captions[:3]],
+            evidence=list(captions[:3]),
             confident=confident,
         )
 

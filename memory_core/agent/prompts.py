@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from datetime import tzinfo
 
 from memory_core.agent import phrasing
+from memory_core.tools import TOOLS
+from memory_core.types import MemoryKind
 
 
 @dataclass(frozen=True)
@@ -14,17 +16,15 @@ class AgentPrompt:
         "You are the memory of a mobile robot. You answer people's questions about what the "
         "robot has seen, where and when, using only the memory tools."
     )
-    capabilities: tuple[str, ...] = (
-        "Graph tools (use these first): semantic_search finds objects by meaning; closest "
-        "finds the matching objects nearest a point; positional_search lists objects near a "
-        "point; temporal_search lists objects seen around a time; near finds objects close "
-        "to a landmark.",
-        "Caption tools (fallback, only when the graph tools are not enough, e.g. for colours, "
-        "events such as entering or leaving a building, or whole scenes): "
-        "caption_search_by_text, caption_search_by_position, caption_search_by_time.",
-        "Place tools (from the captions, for how long / when the robot was somewhere): "
-        "place_visits lists the stays in a kind of place; stops lists when it stood still; "
-        "floor_changes lists its rides between floors.",
+    # Each memory's heading; its tools and what each is for come from tools.TOOLS.
+    capabilities: tuple[tuple[MemoryKind, str], ...] = (
+        ("graph", "Graph tools (use these first):"),
+        (
+            "vector",
+            "Caption tools (the fallback, when the graph tools are not enough: colours, "
+            "events such as entering or leaving a building, whole scenes; and from the "
+            "captions, how long and when the robot was somewhere):",
+        ),
     )
     constraints: tuple[str, ...] = (
         "Positions are metres in the map frame; times are POSIX seconds.",
@@ -46,7 +46,7 @@ class AgentPrompt:
             self.persona,
             "",
             "What you can do:",
-            *(f"- {item}" for item in self.capabilities),
+            *(line for memory, heading in self.capabilities for line in _tools(memory, heading)),
             "",
             "Rules:",
             *(f"- {item}" for item in self.constraints),
@@ -58,3 +58,9 @@ class AgentPrompt:
             self.answer_format,
         ]
         return "\n".join(lines)
+
+
+def _tools(memory: MemoryKind, heading: str) -> list[str]:
+    """A memory's heading, then each tool the LLM is offered from it: name, what for."""
+    offered = [tool for tool in TOOLS if tool.memory == memory and tool.doc is not None]
+    return [f"- {heading}", *(f"  - {tool.name}: {tool.doc}" for tool in offered)]

@@ -19,6 +19,8 @@ from hri_app.speech import SpeechError
 from memory_core.agent import Answer, QuestionError
 from memory_core.embedding import TextEmbedder
 from memory_core.memory import Memory
+from memory_core.types import Entity, EntityHit, Evidence, Located
+from tests.conftest import T0
 from tests.hri_app.conftest import TEST_SPEED_MPS, example_memory
 
 
@@ -172,8 +174,10 @@ def test_follow_me_without_navigation_says_why(service: RobotService) -> None:
     assert service.activity.problems()[0].where == "navigation"
 
 
-def _located_answer(position: list[float], seen_from: list[float], located: str) -> Answer:
-    evidence = [{"label": "bench", "located": located, "seen_from": seen_from}]
+def _located_answer(position: list[float], seen_from: list[float], located: Located) -> Answer:
+    x, y, z = position
+    bench = Entity(0, "bench", x, y, z, 0.0, T0, T0, 1, tuple(seen_from), located)
+    evidence: list[Evidence] = [EntityHit(bench, 1.0, "similarity")]
     return Answer(question="q", answer="a", position=position, evidence=evidence)
 
 

@@ -44,6 +44,12 @@ def test_numbers_and_iso_datetimes_pass_through() -> None:
     assert naive == datetime(2026, 1, 1, 10, tzinfo=ROME).timestamp()
 
 
+def test_posix_seconds_written_as_text_are_posix_seconds() -> None:
+    # an LLM's tool call writes "1767261600" where a person writes 10:00
+    assert resolve_time("1767261600", ROME, REFERENCE) == 1767261600.0
+    assert resolve_time(" 1.5e9 ", ROME, REFERENCE) == 1.5e9
+
+
 @pytest.mark.parametrize("phrase", ["25:00", "10:61", "soon", "10h43"])
 def test_nonsense_times_are_rejected(phrase: str) -> None:
     with pytest.raises(ClockError):

@@ -74,7 +74,7 @@ def test_a_descriptive_question_goes_to_the_llm_which_uses_real_captions(
     walk_memory: Memory,
 ) -> None:
     model = ScriptedChatModel(
-        script=[call("caption_search_by_text", query="couches colour"), answer_from_best_caption]
+        script=[call("captions_by_text", query="couches colour"), answer_from_best_caption]
     )
     answer = Agent(walk_memory, chat_model=model).ask(
         Question("What colour were the couches?", now=END)
@@ -82,7 +82,7 @@ def test_a_descriptive_question_goes_to_the_llm_which_uses_real_captions(
     assert answer.agent == "llm" and answer.memory == ["vector"]
     assert "red couches" in answer.answer and answer.position == [40.0, 5.0, 0.0]
     assert answer.trace[0].tool == "captions_by_text" and answer.trace[0].hits > 0
-    assert "semantic_search" in model.bound_tools and "caption_search_by_time" in model.bound_tools
+    assert "semantic_search" in model.bound_tools and "captions_by_time" in model.bound_tools
     system = model.received[0][0].content
     assert "Graph tools (use these first)" in system and f"Now is {END:.0f}" in system
 
@@ -91,7 +91,7 @@ def test_graph_first_then_caption_fallback_is_accounted_as_both(walk_memory: Mem
     model = ScriptedChatModel(
         script=[
             call("semantic_search", query="espresso machine"),
-            call("caption_search_by_text", query="coffee"),
+            call("captions_by_text", query="coffee"),
             final(answer="I have not seen a place for coffee.", position=None),
         ]
     )
@@ -105,7 +105,7 @@ def test_graph_first_then_caption_fallback_is_accounted_as_both(walk_memory: Mem
 def test_the_llm_can_read_the_room_track_for_times_in_places(walk_memory: Memory) -> None:
     model = ScriptedChatModel(
         script=[
-            call("place_visits", place="laboratory"),
+            call("place_stays", place="laboratory"),
             lambda messages: final(
                 answer="About a minute.", duration_s=last_tool_result(messages)[0]["duration_s"]
             ),
