@@ -52,16 +52,12 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Every suite through one runner (`python -m benchmarks` lists them).
 bench: install system-deps
-	$(PY) -m benchmarks.bench_memory
-	$(PY) -m benchmarks.bench_agent
-	$(PY) -m benchmarks.bench_runs
-	$(PY) -m benchmarks.bench_perception
-	$(PY) -m benchmarks.bench_app
-	$(PY) -m benchmarks.bench_listen
-	$(PY) -m benchmarks.bench_startup
-	$(PY) -m benchmarks.bench_follow
-	$(PY) -m benchmarks.eval_ablations --out eval/
+	for suite in memory agent runs perception app listen startup follow; do \
+		$(PY) -m benchmarks $$suite || exit 1; \
+	done
+	$(PY) -m benchmarks ablations --out eval/
 
 # The app on a bundled simulated exploration: http://127.0.0.1:7860/ (offline).
 demo: install

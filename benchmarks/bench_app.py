@@ -27,7 +27,7 @@ import tempfile
 import time
 import urllib.request
 import wave
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -256,10 +256,10 @@ def measure_breakdown(memory: Path, report: Report) -> None:
     report.latencies.append(latency("in-process: first sentence synthesised", 930, tts))
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one sample of each")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     plan = Plan(1, 2, 2, True) if args.quick else Plan(3, 5, 5, False)
     if shutil.which(CHROMIUM) is None:
         raise SystemExit(f"bench_app needs Debian's chromium at {CHROMIUM}: make system-deps")

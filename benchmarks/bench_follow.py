@@ -15,6 +15,7 @@ Writes ``benchmarks/results/follow.json`` and ``follow.md`` (``--quick``: ``foll
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 
@@ -356,18 +357,19 @@ def run(plan: Plan, quick: bool) -> None:
     log(f"wrote {RESULTS_DIR / f'{name}.md'}")
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few frames, to try it out")
     parser.add_argument("--reader", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--until-seq", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--idle-s", type=float, default=0.0, help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.reader is not None:
         reader_main(args.reader, args.until_seq, args.idle_s)
-        return
+        return 0
     run(QUICK if args.quick else FULL, args.quick)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -37,7 +37,7 @@ import shutil
 import tempfile
 import time
 import wave
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -356,10 +356,10 @@ def measure_false_triggers(plan: Plan, report: Report) -> None:
         log(f"false triggers, {label}: {triggers} in {plan.background_min:g} min")
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2 trials, 1 min of background")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     plan = Plan(2, 1.0, True) if args.quick else Plan(TRIALS, BACKGROUND_MIN, False)
     if shutil.which(CHROMIUM) is None:
         raise SystemExit(f"bench_listen needs Debian's chromium at {CHROMIUM}: make system-deps")

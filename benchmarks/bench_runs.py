@@ -11,6 +11,7 @@ tools alone against answers that needed the caption memory.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -125,11 +126,11 @@ def measure_run(minutes: float, folder: Path, report: Report) -> None:
     )
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", default="60,480", help="run lengths (default 60,480)")
     parser.add_argument("--quick", action="store_true", help="a 10-minute run only")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     minutes = (10.0,) if args.quick else tuple(float(m) for m in args.minutes.split(","))
     plan = Plan(minutes, args.quick)
     machine = machine_info()

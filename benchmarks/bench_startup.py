@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -277,13 +277,13 @@ def markdown(
     return "\n".join(lines) + "\n"
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 runs of each, 2 app starts")
     parser.add_argument(
         "--baseline", metavar="REF", help="also run this commit's code, e.g. the last release"
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     plan = Plan(3 if args.quick else 7, 2 if args.quick else 5, args.quick, args.baseline)
     machine = machine_info()
     monitor = CpuMonitor()

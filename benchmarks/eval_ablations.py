@@ -78,11 +78,11 @@ def run(out: Path, worlds: Sequence[str]) -> str:
     return "\n".join(rows) + "\n"
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("eval"), help="worlds and memories")
     parser.add_argument("--world", action="append", help="default: campus .. campus-4")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     worlds = args.world or list(DEFAULT_WORLDS)
     table = run(args.out, worlds)
     RESULTS.write_text(f"Pooled over {', '.join(worlds)} (graph + captions).\n\n{table}")

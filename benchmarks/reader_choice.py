@@ -18,6 +18,7 @@ import argparse
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -64,10 +65,10 @@ def nearest_example_forms(
     return [Counter(bank[i][1] for i in row).most_common(1)[0][0] for row in nearest]
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--held-out", action="store_true", help="also forms_heldout.jsonl")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     embedder = make_embedder()
     bank = example_bank()
     sets = [("forms.jsonl (reader built on it)", FORMS_FILE)]
@@ -94,6 +95,7 @@ def main() -> None:
     table = "\n".join(rows) + "\n"
     RESULTS.write_text(table, encoding="utf-8")
     print(table)
+    return 0
 
 
 def _share(read: list[str], needed: list[str]) -> str:
@@ -101,4 +103,4 @@ def _share(read: list[str], needed: list[str]) -> str:
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
