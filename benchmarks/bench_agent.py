@@ -13,17 +13,14 @@ stdout (progress goes to stderr); --quick writes ``agent.quick.*`` instead.
 
 from __future__ import annotations
 
-import os
-
 # Before anything imports the model code: no hub is reachable here.
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import gc
 import io
 import itertools
 import json
 import math
+import os
 import re
 import shutil
 import subprocess

@@ -13,10 +13,6 @@ Writes ``benchmarks/results/app.json`` and ``app.md``.
 
 from __future__ import annotations
 
-import os
-
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import io
 import shutil
@@ -36,20 +32,13 @@ from typing import TYPE_CHECKING
 import psutil
 
 from benchmarks.common import (
-    RESULTS_DIR,
-    CpuMonitor,
     Figure,
     Report,
-    contention_sentence,
-    finish_machine,
     latency,
     lgr_command,
     log,
-    machine_info,
-    markdown_heading,
-    report_markdown,
-    write_json,
-    write_text,
+    served_app_env,
+    suite_run,
 )
 from hri_app.headless import CHROMIUM, chromium_args
 
@@ -263,34 +252,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     plan = Plan(1, 2, 2, True) if args.quick else Plan(3, 5, 5, False)
     if shutil.which(CHROMIUM) is None:
         raise SystemExit(f"bench_app needs Debian's chromium at {CHROMIUM}: make system-deps")
-    machine = machine_info()
-    monitor = CpuMonitor()
-    monitor.start()
-    report = Report()
-    started = time.perf_counter()
-    scratch = Path(tempfile.mkdtemp(prefix="bench-app-"))
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-    try:
-        memory = build_memory(scratch / "cache")
-        monitor.phase("starts")
-        measure_starts(memory, plan, report, env)
-        monitor.phase("browser")
-        measure_browser(memory, plan, report, env)
-        monitor.phase("breakdown")
-        measure_breakdown(memory, report)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    finish_machine(machine, monitor)
-    duration_s = time.perf_counter() - started
-    name = "app.quick" if args.quick else "app"
-    write_json(RESULTS_DIR / f"{name}.json", report, machine, plan, duration_s)
-    heading = markdown_heading("App benchmark", machine, args.quick, duration_s)
-    intro = (
-        "Size = frames in the memory the app serves (the demo's simulated campus). "
-        + contention_sentence(machine)
-    )
-    write_text(RESULTS_DIR / f"{name}.md", report_markdown(heading, intro, report))
-    log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / name}.md")
+    intro = "Size = frames in the memory the app serves (the demo's simulated campus)."
+    env = served_app_env()
+    with (
+        suite_run("app", "App benchmark", plan, args.quick, intro) as run,
+        tempfile.TemporaryDirectory(prefix="bench-app-") as scratch,
+    ):
+        memory = build_memory(Path(scratch) / "cache")
+        run.monitor.phase("starts")
+        measure_starts(memory, plan, run.report, env)
+        run.monitor.phase("browser")
+        measure_browser(memory, plan, run.report, env)
+        run.monitor.phase("breakdown")
+        measure_breakdown(memory, run.report)
     return 0
 
 

@@ -14,17 +14,13 @@ Writes ``benchmarks/results/follow.json`` and ``follow.md`` (``--quick``: ``foll
 
 from __future__ import annotations
 
-import os
-from collections.abc import Sequence
-
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import json
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,20 +29,10 @@ import numpy as np
 import psutil
 
 from benchmarks.common import (
-    RESULTS_DIR,
-    CpuMonitor,
     Figure,
-    Report,
-    contention_sentence,
-    finish_machine,
     latency,
-    log,
-    machine_info,
-    markdown_heading,
-    report_markdown,
+    suite_run,
     timed_calls,
-    write_json,
-    write_text,
 )
 from memory_core.caption_index import CaptionIndex, IndexedCaption
 from memory_core.config import Config
@@ -250,13 +236,16 @@ def measure_index_search(captions: int) -> list[float]:
 
 
 def run(plan: Plan, quick: bool) -> None:
-    machine = machine_info()
-    monitor = CpuMonitor()
-    monitor.start()
-    report = Report()
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="bench-follow-") as scratch:
+    intro = (
+        "The writer adds frames in the benchmark process; each reader is its own process "
+        "following the memory."
+    )
+    with (
+        suite_run("follow", "Following a live writer", plan, quick, intro) as suite,
+        tempfile.TemporaryDirectory(prefix="bench-follow-") as scratch,
+    ):
         root = Path(scratch)
+        monitor, report = suite.monitor, suite.report
         for rate, frames in ((2.0, plan.lag_frames_2hz), (20.0, plan.lag_frames_20hz)):
             monitor.phase(f"follow lag at {rate:g} frames/s, {frames} frames")
             idle = plan.idle_s if rate == 20.0 else 0.0
@@ -344,17 +333,6 @@ def run(plan: Plan, quick: bool) -> None:
                 goal=90,
             )
         )
-    duration = time.perf_counter() - started
-    finish_machine(machine, monitor)
-    name = "follow.quick" if quick else "follow"
-    write_json(RESULTS_DIR / f"{name}.json", report, machine, plan, duration)
-    heading = markdown_heading("Following a live writer", machine, quick, duration)
-    intro = (
-        "The writer adds frames in the benchmark process; each reader is its own process "
-        "following the memory. " + contention_sentence(machine)
-    )
-    write_text(RESULTS_DIR / f"{name}.md", report_markdown(heading, intro, report))
-    log(f"wrote {RESULTS_DIR / f'{name}.md'}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

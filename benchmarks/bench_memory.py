@@ -11,16 +11,13 @@ and prints Markdown tables on stdout (progress goes to stderr).
 
 from __future__ import annotations
 
-import os
-
 # Before anything imports the model code: no hub is reachable here.
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import gc
 import json
 import math
 import multiprocessing
+import os
 import shutil
 import subprocess
 import sys

@@ -20,12 +20,7 @@ setting's alone. Writes
 
 from __future__ import annotations
 
-import os
-
 # Before anything imports the model code: no hub is reachable here.
-os.environ["HF_HUB_OFFLINE"] = "1"
-os.environ["TOKENIZERS_PARALLELISM"] = "false"
-
 import argparse
 import json
 import resource

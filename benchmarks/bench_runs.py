@@ -10,16 +10,12 @@ tools alone against answers that needed the caption memory.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Sequence
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
 import argparse
 import json
 import shutil
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 

@@ -15,12 +15,9 @@ Writes ``benchmarks/results/startup.json`` and ``startup.md``.
 
 from __future__ import annotations
 
-import os
-
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys

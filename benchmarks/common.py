@@ -19,7 +19,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -299,6 +300,43 @@ def finish_machine(machine: dict[str, Any], monitor: CpuMonitor) -> None:
     """Record, at the end of a run, how busy the machine was while it ran."""
     machine["other_processes_cpu_cores"] = monitor.stop()
     machine["load_average_at_end"] = list(os.getloadavg())
+
+
+# ----------------------------------------------------------------- one run
+
+
+@dataclass
+class SuiteRun:
+    """What a suite fills in while it measures: its report, and phases on its CPU monitor."""
+
+    report: Report
+    monitor: CpuMonitor
+
+
+@contextmanager
+def suite_run(name: str, title: str, plan: Any, quick: bool, intro: str) -> Iterator[SuiteRun]:
+    """The frame of every suite's run: the machine it ran on, how busy other processes kept
+    it, the duration; then ``results/NAME[.quick].json`` and ``.md`` (the intro, then how
+    busy the machine was, then the tables)."""
+    machine = machine_info()
+    monitor = CpuMonitor()
+    monitor.start()
+    run = SuiteRun(Report(), monitor)
+    started = time.perf_counter()
+    yield run
+    duration_s = time.perf_counter() - started
+    finish_machine(machine, monitor)
+    stem = f"{name}.quick" if quick else name
+    write_json(RESULTS_DIR / f"{stem}.json", run.report, machine, plan, duration_s)
+    heading = markdown_heading(title, machine, quick, duration_s)
+    page = report_markdown(heading, f"{intro} {contention_sentence(machine)}", run.report)
+    write_text(RESULTS_DIR / f"{stem}.md", page)
+    log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / stem}.md")
+
+
+def served_app_env() -> dict[str, str]:
+    """The environment an `lgr app` / `lgr demo` process is started with: offline."""
+    return {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
 
 
 # -------------------------------------------------------------------- output
