@@ -28,10 +28,6 @@ Writes ``benchmarks/results/listen.json`` and ``listen.md``.
 
 from __future__ import annotations
 
-import os
-
-os.environ["HF_HUB_OFFLINE"] = "1"
-
 import argparse
 import shutil
 import tempfile
@@ -45,21 +41,15 @@ import numpy as np
 
 from benchmarks.bench_app import build_memory, free_port, running
 from benchmarks.common import (
-    RESULTS_DIR,
-    CpuMonitor,
     Figure,
     Report,
-    contention_sentence,
-    finish_machine,
     latency,
     lgr_command,
     log,
-    machine_info,
-    markdown_heading,
-    report_markdown,
-    write_json,
-    write_text,
+    served_app_env,
+    suite_run,
 )
+from hri_app.config import SpeechConfig
 from hri_app.headless import CHROMIUM, chromium_args
 
 REPLY_GOAL_MS = 1500.0  # p50; 2 s p95 is judged in the note
@@ -249,7 +239,6 @@ def measure_barge_in_sounds(report: Report) -> None:
     from hri_app.listening.listener import Listener, StopReply
     from hri_app.listening.settings import ListenSettings
     from hri_app.listening.vad import SileroVad
-    from memory_core.config import SpeechConfig
     from tests.hri_app.listening.sounds import NOT_A_VOICE, VOICED_NON_SPEECH
 
     settings = ListenSettings.from_config(SpeechConfig())
@@ -321,7 +310,6 @@ def measure_false_triggers(plan: Plan, report: Report) -> None:
     from hri_app.listening.listener import Listener, Transcribe
     from hri_app.listening.settings import ListenSettings
     from hri_app.listening.vad import SileroVad
-    from memory_core.config import SpeechConfig
 
     audio = background(plan.background_min)
     # Utterances that end are counted: with early transcripts off, each is one Transcribe.
@@ -363,34 +351,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     plan = Plan(2, 1.0, True) if args.quick else Plan(TRIALS, BACKGROUND_MIN, False)
     if shutil.which(CHROMIUM) is None:
         raise SystemExit(f"bench_listen needs Debian's chromium at {CHROMIUM}: make system-deps")
-    machine = machine_info()
-    monitor = CpuMonitor()
-    monitor.start()
-    report = Report()
-    started = time.perf_counter()
-    scratch = Path(tempfile.mkdtemp(prefix="bench-listen-"))
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-    try:
-        memory = build_memory(scratch / "cache")
-        monitor.phase("browser")
-        measure_browser(memory, plan, report, env)
-        monitor.phase("sounds")
-        measure_barge_in_sounds(report)
-        monitor.phase("background")
-        measure_false_triggers(plan, report)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    finish_machine(machine, monitor)
-    duration_s = time.perf_counter() - started
-    name = "listen.quick" if args.quick else "listen"
-    write_json(RESULTS_DIR / f"{name}.json", report, machine, plan, duration_s)
-    heading = markdown_heading("Hands-free listening benchmark", machine, args.quick, duration_s)
     intro = (
         "Size = frames in the memory the app serves (the demo's simulated campus); "
-        "0 = no memory involved. " + contention_sentence(machine)
+        "0 = no memory involved."
     )
-    write_text(RESULTS_DIR / f"{name}.md", report_markdown(heading, intro, report))
-    log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / name}.md")
+    title = "Hands-free listening benchmark"
+    with (
+        suite_run("listen", title, plan, args.quick, intro) as run,
+        tempfile.TemporaryDirectory(prefix="bench-listen-") as scratch,
+    ):
+        memory = build_memory(Path(scratch) / "cache")
+        run.monitor.phase("browser")
+        measure_browser(memory, plan, run.report, served_app_env())
+        run.monitor.phase("sounds")
+        measure_barge_in_sounds(run.report)
+        run.monitor.phase("background")
+        measure_false_triggers(plan, run.report)
     return 0
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import gradio as gr
 
+from hri_app.config import app_config
 from hri_app.conversation import Conversation
 from hri_app.navigation import NavigationError, NavigationStatus
 from hri_app.service import USER_FACING_ERRORS, Reply, RobotService
@@ -239,7 +240,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
         # The refresh below redraws only for new frames: a redraw computed from a state
         # older than an answer would wipe that answer's marker when it lands after it.
         app.load(draw, [last_reply, label_filter], [robot_map, drawn], api_visibility="private")
-        if service.config.app.map_refresh_s > 0:
+        if app_config(service.config).map_refresh_s > 0:
 
             def redraw_if_grown(reply: Reply | None, filt: str, shown: int | None) -> tuple:
                 latest = latest_frame()
@@ -247,7 +248,7 @@ def build_app(service: RobotService, examples: list[str] | None = None) -> gr.Bl
                     return gr.skip(), shown
                 return map_state.figure(reply, filt), latest
 
-            gr.Timer(service.config.app.map_refresh_s).tick(
+            gr.Timer(app_config(service.config).map_refresh_s).tick(
                 redraw_if_grown,
                 [last_reply, label_filter, drawn],
                 [robot_map, drawn],

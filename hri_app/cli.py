@@ -12,6 +12,7 @@ from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hri_app.config import app_config, speech_config
 from memory_core.cli import UsageError
 from memory_core.config import Config
 
@@ -75,7 +76,7 @@ def transcribe(audio: Path, config: Config) -> Transcript:
     from hri_app.speech import SpeechError, SpeechToText
 
     try:
-        return SpeechToText(config.speech).transcribe(audio)
+        return SpeechToText(speech_config(config)).transcribe(audio)
     except SpeechError as error:
         raise UsageError(str(error)) from None
 
@@ -134,7 +135,7 @@ def cmd_listen(args: argparse.Namespace, config: Config) -> int:
     from hri_app.speech import SpeechError
     from memory_core.memory import open_or_follow
 
-    settings = ListenSettings.from_config(config.speech)  # ConfigError: a bad speech.* key
+    settings = ListenSettings.from_config(speech_config(config))  # ConfigError: a bad speech.* key
     player = None
     if args.play:
         command = shlex.split(args.play)
@@ -169,15 +170,15 @@ def _listening(args: argparse.Namespace, config: Config) -> Listening:
     from hri_app.listening.settings import ListenSettings
     from hri_app.server import ServeError, listening
 
-    ListenSettings.from_config(config.speech)  # ConfigError: a bad speech.* listening key
+    ListenSettings.from_config(speech_config(config))  # ConfigError: a bad speech.* listening key
     try:
         return listening(
-            args.host or config.app.host,
-            args.port or config.app.port,
-            args.auth_file or config.app.auth_file,
+            args.host or app_config(config).host,
+            args.port or app_config(config).port,
+            args.auth_file or app_config(config).auth_file,
             args.ssl_certfile,
             args.ssl_keyfile,
-            config.app,
+            app_config(config),
         )
     except (AccessError, ServeError) as error:
         raise UsageError(str(error)) from None
@@ -190,7 +191,7 @@ def _simulated_navigator(memory: Memory, config: Config) -> Iterator[SimulatedNa
     from hri_app.views import last_pose
 
     navigator = SimulatedNavigator(
-        lambda: last_pose(memory) or (0.0, 0.0, 0.0), config.app.sim_speed_mps
+        lambda: last_pose(memory) or (0.0, 0.0, 0.0), app_config(config).sim_speed_mps
     )
     try:
         yield navigator

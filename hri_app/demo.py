@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from hri_app.config import app_config
 from memory_core.builder import MemoryBuilder
 from memory_core.config import Config, memory_fingerprint
 from memory_core.ingest import ingest
@@ -140,7 +141,7 @@ def live_demo_memory(
         live = Path(work) / "memory"
         shutil.copytree(cached, live)
         with Memory.open(live, _at(config, live)) as memory:
-            replay = Replay(memory, frames[-replayed:], config.app.demo_replay_fps).start()
+            replay = Replay(memory, frames[-replayed:], app_config(config).demo_replay_fps).start()
             progress(f"replaying the last {replayed} frames live")
             try:
                 yield memory, replay

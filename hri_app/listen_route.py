@@ -28,6 +28,7 @@ import numpy as np
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from hri_app.config import speech_config
 from hri_app.listening.echo import reply_samples
 from hri_app.listening.listener import (
     Heard,
@@ -61,7 +62,7 @@ def listen_route(service: RobotService) -> WebSocketRoute:
 
     The settings are checked now (ConfigError) and read again for each connection.
     """
-    ListenSettings.from_config(service.config.speech)
+    ListenSettings.from_config(speech_config(service.config))
 
     async def listen(websocket: WebSocket) -> None:
         refusal = _refusal(websocket)
@@ -69,7 +70,7 @@ def listen_route(service: RobotService) -> WebSocketRoute:
         if refusal:
             await websocket.close(code=POLICY_VIOLATION, reason=refusal)
             return
-        settings = ListenSettings.from_config(service.config.speech)
+        settings = ListenSettings.from_config(speech_config(service.config))
         session = _Session(websocket, service, Listener(settings, SileroVad()))
         await session.run()
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hri_app.access import BodyLimit, LoginAttempts, LoginBrake, credentials
-from memory_core.config import AppConfig
+from hri_app.config import AppConfig, app_config
 
 if TYPE_CHECKING:
     import gradio as gr
@@ -226,7 +226,7 @@ def run_app(
     build = partial(build_app, service, examples=examples)
     try:
         routes = [listen_route(service)]
-        with serving(build, where, memory.config.app.concurrency, routes) as app:
+        with serving(build, where, app_config(memory.config).concurrency, routes) as app:
             # Not app.block_thread(): on Ctrl+C it closes the server before Gradio's
             # queue, so it waits 5 s for each client's event stream; leaving ``serving``
             # closes the queue first, and the streams with it. "ready" is said inside

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hri_app.activity import ActivityLog, Exchange
+from hri_app.config import app_config, speech_config
 from hri_app.navigation import (
     NavigationBackend,
     NavigationError,
@@ -78,8 +79,8 @@ class RobotService:
         self.config = memory.config
         self.agent = agent or Agent(memory)
         self.navigator = navigator
-        self.stt = stt or SpeechToText(self.config.speech)
-        self.tts = tts or TextToSpeech(self.config.speech)
+        self.stt = stt or SpeechToText(speech_config(self.config))
+        self.tts = tts or TextToSpeech(speech_config(self.config))
         self.activity = ActivityLog()
         self._spoken: OrderedDict[int, list[bytes]] = OrderedDict()  # reply id -> clips
         self._spoken_lock = threading.Lock()
@@ -234,7 +235,7 @@ class RobotService:
 
     def goal_of(self, answer: Answer | None) -> NavigationGoal:
         """Where Follow me goes for ``answer`` (``app.goal_standoff_m`` short of a thing)."""
-        return goal_of(answer, self.config.app.goal_standoff_m)
+        return goal_of(answer, app_config(self.config).goal_standoff_m)
 
     def navigation_status(self) -> NavigationStatus | None:
         return None if self.navigator is None else self.navigator.status()

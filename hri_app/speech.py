@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from memory_core.config import SpeechConfig
+from hri_app.config import SpeechConfig
 
 if TYPE_CHECKING:
     from piper import PiperVoice

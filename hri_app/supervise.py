@@ -12,6 +12,7 @@ import gradio as gr
 import plotly.graph_objects as go
 
 from hri_app.activity import STAGES
+from hri_app.config import app_config
 from hri_app.service import RobotService
 from hri_app.views import MapState
 from memory_core.agent.phrasing import clock_time
@@ -60,7 +61,7 @@ def add_supervise_page(app: gr.Blocks, service: RobotService, map_state: MapStat
             wrap=True,
             elem_id="problems",
         )
-        timer = gr.Timer(service.config.app.refresh_s)
+        timer = gr.Timer(app_config(service.config).refresh_s)
 
         def refresh() -> tuple[Any, ...]:
             # Read once per refresh; the summary, the growth curve and the map share them.

@@ -6,6 +6,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from hri_app.config import app_config
 from hri_app.map_view import Target, build_map
 from hri_app.navigation import NavigationState, NavigationStatus
 from hri_app.service import Reply, RobotService
@@ -20,7 +21,7 @@ class MapState:
 
     def __init__(self, service: RobotService) -> None:
         self.service = service
-        self.config = service.config.app
+        self.config = app_config(service.config)
         self.zone = timezone_from_name(service.config.time.timezone)
 
     def robot_pose(self) -> tuple[float, float, float] | None:

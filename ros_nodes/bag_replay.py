@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from memory_core.builder import MemoryBuilder
-from memory_core.config import CameraConfig, RosConfig
+from memory_core.config import CameraConfig
 from memory_core.ingest import IngestSummary, Item, ingest
 from memory_core.perception import Perceiver, PerceptionError
 from memory_core.types import Observation, Pose
@@ -41,6 +41,7 @@ from ros_nodes.messages import (
     pose_from_message,
 )
 from ros_nodes.pose_pairing import NoPoseError, PoseTrack
+from ros_nodes.ros_config import RosConfig
 
 log = logging.getLogger(__name__)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from memory_core.cli import LineWarnings, UsageError, emit_json, progress_bar
 from memory_core.config import Config
+from ros_nodes.ros_config import ros_config
 
 if TYPE_CHECKING:
     from memory_core.perception import Perceiver
@@ -54,7 +55,7 @@ def cmd_ingest_bag(args: argparse.Namespace, config: Config, perceiver: Perceive
     try:
         with BagReplay(
             args.run,
-            config.ros,
+            ros_config(config),
             image_topic=args.image_topic,
             pose_topic=args.pose_topic,
             perception_topic=args.perception_topic,

@@ -25,6 +25,7 @@ from functools import partial
 from typing import Any
 
 from ros_nodes import ROS_MISSING
+from ros_nodes.ros_config import ros_config
 
 try:
     import rclpy
@@ -140,7 +141,9 @@ class MemoryBuilderNode(Node):
                 self._guarded(self._on_pose),
                 LATCHED_POSE_QOS if pose.latched else qos_profile_sensor_data,
             )
-        self._perception_pub = self.create_publisher(String, config.ros.perception_topic, 10)
+        self._perception_pub = self.create_publisher(
+            String, ros_config(config).perception_topic, 10
+        )
         self._stats_pub = self.create_publisher(String, self.settings.stats_topic, 10)
         self._markers_pub = self.create_publisher(MarkerArray, self.settings.markers_topic, 1)
         self._worker = LatestFrameWorker(self._handle, self._failed)
@@ -160,9 +163,10 @@ class MemoryBuilderNode(Node):
             qos_profile_sensor_data,
         )
         self.create_timer(self.settings.markers_period_s, self._guarded(self._publish_overview))
+        ros = ros_config(config)
         self.get_logger().info(
             f"building {config.memory_dir} from {self.settings.image_topic} with poses from "
-            f"{pose.topic or f'TF {config.ros.map_frame} -> {config.ros.base_frame}'}"
+            f"{pose.topic or f'TF {ros.map_frame} -> {ros.base_frame}'}"
         )
         info_topic = self.settings.camera_info_topic
         self.get_logger().info(
@@ -262,11 +266,11 @@ class MemoryBuilderNode(Node):
             self.get_logger().error(f"frame failed: {error!r}")
 
     def _pose_at(self, t: float) -> Pose:
-        gap = self.memory.config.ros.max_pose_gap_s
+        gap = ros_config(self.memory.config).max_pose_gap_s
         if not self.settings.pose.uses_tf:
             with self._pose_lock:
                 return self._track.pose_at(t, gap, self.settings.pose.hold_s)
-        ros = self.memory.config.ros
+        ros = ros_config(self.memory.config)
         sec = int(t)
         try:
             transform = self._tf.lookup_transform(
@@ -290,7 +294,7 @@ class MemoryBuilderNode(Node):
 
     def _publish_overview(self) -> None:
         self._publish_stats()
-        frame_id = self.memory.config.ros.map_frame
+        frame_id = ros_config(self.memory.config).map_frame
         stamp = self.get_clock().now().to_msg()
         markers = MarkerArray()
         for entity in self.memory.entities():

@@ -2,7 +2,7 @@
 
 The parameter names, defaults and types are in ``ros_nodes.parameters`` (and
 ``config/params.yaml``); an empty string or 0 means "as the lgr configuration
-says" (``config_file``, ``LGR_*`` variables, then ``memory_core/config.py``).
+says" (``config_file``, ``LGR_*`` variables, then the configuration's defaults).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ros_nodes.messages import (
     camera_info_beside,
 )
 from ros_nodes.parameters import PARAMETERS, SettingsError, parameter_value
+from ros_nodes.ros_config import ros_config
 
 # Short names accepted for ``pose_type``, the message type each means.
 POSE_TYPE_NAMES = {msgtype.rsplit("/", 1)[-1]: msgtype for msgtype in POSE_TYPES}
@@ -137,7 +138,7 @@ def settings_from_parameters(values: Mapping[str, Any]) -> NodeSettings:
         camera_info_topic=camera_info_topic(
             params["camera_info_topic"], params["image_topic"], msgtype
         ),
-        pose=pose_source(params["pose_topic"], params["pose_type"], config.ros.pose_hold_s),
+        pose=pose_source(params["pose_topic"], params["pose_type"], ros_config(config).pose_hold_s),
         stats_topic=params["stats_topic"],
         markers_topic=params["markers_topic"],
         markers_period_s=float(params["markers_period_s"]),

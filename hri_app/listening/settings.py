@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from hri_app.config import SpeechConfig
 from hri_app.listening.vad import WINDOW
-from memory_core.config import ConfigError, SpeechConfig
+from memory_core.config import ConfigError
 
 # The microphone stream the browser sends and Whisper takes: 16 kHz mono.
 RATE = 16000

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
+from hri_app.config import speech_config
 from hri_app.headless import CHROMIUM, chromium_args
 from tests.hri_app.conftest import (
     FIRE_HYDRANT,
@@ -133,7 +134,7 @@ def test_with_a_wake_phrase_only_the_question_after_it_is_answered(
     running_app: RunningApp,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(running_app.service.config.speech, "wake_phrase", "hey robot")
+    monkeypatch.setattr(speech_config(running_app.service.config), "wake_phrase", "hey robot")
     page = hands_free(microphone_wav(LEAD_IN_S, FIRE_HYDRANT, 2.0, f"Hey robot, {FOOD_TRUCK}", 2.0))
     chat = page.locator("#chat")
     expect(chat).to_contain_text("Yes, I saw a food truck", timeout=CONVERSATION_MS)
@@ -153,7 +154,7 @@ def test_with_a_wake_phrase_talk_over_the_reply_not_for_the_robot_only_pauses_it
     running_app: RunningApp,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(running_app.service.config.speech, "wake_phrase", "hey robot")
+    monkeypatch.setattr(speech_config(running_app.service.config), "wake_phrase", "hey robot")
     # As LONG_QUESTION: long enough to be said over the reply however late it starts.
     bystander = "I think the meeting moved to Thursday afternoon, right after lunch."
     page = hands_free(microphone_wav(LEAD_IN_S, f"Hey robot, {LONG_ANSWER}", 4.0, bystander, 2.0))

@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from hri_app.config import speech_config
 from hri_app.listening.listener import Listener
 from hri_app.listening.settings import ListenSettings
 from hri_app.listening.vad import SileroVad
@@ -70,7 +71,7 @@ def conversation(
     service: RobotService, wav: Path, player: Player | None, **speech: object
 ) -> list[str]:
     """The lines `lgr listen` says while hearing ``wav`` at its own pace."""
-    config = dataclasses.replace(service.config.speech, **speech)
+    config = dataclasses.replace(speech_config(service.config), **speech)
     listener = Listener(ListenSettings.from_config(config), SileroVad())
     lines: list[str] = []
     converse(service, listener, recording(wav), player, lines.append)

@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from hri_app.config import SpeechConfig
 from hri_app.speech import SpeechError, SpeechToText, TextToSpeech, spoken_pieces
 from memory_core.agent.reader import read_question
-from memory_core.config import SpeechConfig
 
 
 @pytest.fixture(scope="module")

@@ -14,12 +14,13 @@ import pytest
 from memory_core.builder import MemoryBuilder
 from memory_core.camera import image_x_of
 from memory_core.cli import main
-from memory_core.config import Config, RosConfig
+from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.perception import PerceptionError
 from memory_core.types import Observation, Perception, Pose
 from ros_nodes.bag_replay import BagError, BagReplay, replay_bag, select_topics
 from ros_nodes.messages import NO_CAMERA_INFO, perception_json
+from ros_nodes.ros_config import RosConfig
 from tests.conftest import T0
 from tests.ros_nodes import bags
 

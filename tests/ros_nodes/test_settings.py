@@ -9,6 +9,7 @@ import pytest
 from ruamel.yaml import YAML
 
 from ros_nodes.parameters import PARAMETERS, parameter_value
+from ros_nodes.ros_config import ros_config
 from ros_nodes.settings import SettingsError, pose_source, settings_from_parameters
 
 PARAMS_YAML = Path(str(importlib.resources.files("ros_nodes"))) / "config" / "params.yaml"
@@ -38,7 +39,7 @@ def test_amcl_poses_are_latched_and_held_and_periodic_ones_are_not() -> None:
     assert amcl.latched and amcl.hold_s == 3600.0  # ros.pose_hold_s, as bag replay uses
     assert not odometry.latched and odometry.hold_s == 0.0
     shorter = settings_from_parameters({"pose_topic": "/amcl_pose", "pose_hold_s": 60})
-    assert shorter.pose.hold_s == 60.0 and shorter.config.ros.pose_hold_s == 60.0
+    assert shorter.pose.hold_s == 60.0 and ros_config(shorter.config).pose_hold_s == 60.0
     assert not pose_source("", "PoseWithCovarianceStamped").latched
 
 
@@ -76,8 +77,8 @@ def test_parameters_override_the_lgr_config_and_empty_ones_defer_to_it(tmp_path:
 
     config = settings.config
     assert config.memory_dir == str(tmp_path / "m")
-    assert (config.ros.map_frame, config.ros.base_frame) == ("world", "base_link")
-    assert config.ros.max_pose_gap_s == 0.25
+    assert (ros_config(config).map_frame, ros_config(config).base_frame) == ("world", "base_link")
+    assert ros_config(config).max_pose_gap_s == 0.25
     assert config.builder.frame_period_s == 2.0
     assert config.perception.model == "/models/florence-2-base"
 
@@ -94,7 +95,7 @@ def test_an_integer_given_for_a_float_parameter_is_taken_as_a_float() -> None:
     settings = settings_from_parameters({"markers_period_s": 5, "max_pose_gap_s": 1})
 
     assert settings.markers_period_s == 5.0 and type(settings.markers_period_s) is float
-    assert settings.config.ros.max_pose_gap_s == 1.0
+    assert ros_config(settings.config).max_pose_gap_s == 1.0
     assert parameter_value("frame_period_s", 3) == 3.0
 
 

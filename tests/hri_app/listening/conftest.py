@@ -9,10 +9,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from hri_app.config import SpeechConfig
 from hri_app.listening.settings import RATE, ListenSettings
 from hri_app.listening.vad import SileroVad
 from hri_app.speech import decode_recording
-from memory_core.config import SpeechConfig
 
 Voice = Callable[[str], np.ndarray]
 

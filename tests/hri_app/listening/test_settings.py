@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from hri_app.config import SpeechConfig, speech_config
 from hri_app.listening.settings import ListenSettings
-from memory_core.config import ConfigError, SpeechConfig, load_config
+from memory_core.config import ConfigError, load_config
 
 
 def test_the_defaults_are_valid_and_in_windows_and_samples() -> None:
@@ -45,7 +46,7 @@ def test_keys_come_from_the_command_line_typed() -> None:
             "speech.min_silence_ms=700",
         ],
     )
-    settings = ListenSettings.from_config(config.speech)
+    settings = ListenSettings.from_config(speech_config(config))
     assert (settings.wake_phrase, settings.barge_in, settings.silence_windows) == (
         "hey robot",
         False,
