@@ -388,10 +388,6 @@ class ObjectIndex:
         result: np.ndarray = self._position.view[object_id]
         return result
 
-    def positions_of(self, object_ids: np.ndarray) -> np.ndarray:
-        result: np.ndarray = self._position.view[object_ids]
-        return result
-
     def name(self, object_id: int) -> str:
         """Its most-observed member's label (the lowest id among equals)."""
         members = self.members(object_id)

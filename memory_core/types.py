@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -23,9 +22,6 @@ class Pose:
     @property
     def xyz(self) -> tuple[float, float, float]:
         return (self.x, self.y, self.z)
-
-    def distance_to(self, x: float, y: float, z: float) -> float:
-        return math.dist(self.xyz, (x, y, z))
 
 
 @dataclass(frozen=True)
