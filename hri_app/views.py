@@ -60,6 +60,15 @@ def target_of(reply: Reply | None) -> Target | None:
     return Target(float(x), float(y), label, reply.answer.time)
 
 
+def _score(hit: Evidence) -> str:
+    """The score with what it measures: "0.83" alike, "11.3 m" or "40 s" away; "" if none."""
+    if hit.measure == "metres":
+        return f"{hit.score:.1f} m"
+    if hit.measure == "seconds":
+        return f"{hit.score:.0f} s"
+    return f"{hit.score:.2f}" if hit.measure == "similarity" else ""
+
+
 def _what(hit: Evidence) -> str:
     """A thing's label, or what a caption said."""
     return hit.entity.label if isinstance(hit, EntityHit) else hit.caption
@@ -79,7 +88,7 @@ def evidence_rows(reply: Reply | None, zone: Any) -> list[list[str]]:
                 _what(hit)[:80],
                 f"({place.x:.1f}, {place.y:.1f})",
                 clock_time(seen, zone),
-                f"{hit.score:.2f}",
+                _score(hit),
             ]
         )
     return rows
