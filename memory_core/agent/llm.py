@@ -82,7 +82,7 @@ class LLMAgent:
         """Raises whatever the endpoint raises; the router turns that into a notice."""
         started = time.perf_counter()
         context = LoopContext(now, at, tools)
-        langchain_tools = {tool.name: tool for tool in _tools(context)}
+        langchain_tools = {tool.name: tool for tool in offered_tools(context)}
         model = self.chat_model.bind_tools(list(langchain_tools.values()))
         messages: list[BaseMessage] = [
             SystemMessage(self.prompt.render(now, at, self.zone_name, self.zone)),
@@ -138,7 +138,7 @@ def _run_tool(tools: dict[str, StructuredTool], name: str, args: Any) -> str:
 _INJECTED = ("before", "until")
 
 
-def _tools(context: LoopContext) -> list[StructuredTool]:
+def offered_tools(context: LoopContext) -> list[StructuredTool]:
     """The table's tools offered to the LLM: schema from each method's signature (less the
     question's moment), its ``doc`` as the description, its hits as JSON."""
     return [_langchain_tool(tool, context) for tool in TOOLS if tool.doc is not None]

@@ -19,8 +19,11 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import Field
 
 from memory_core.agent import Agent, Question
+from memory_core.agent.llm import LoopContext, offered_tools
+from memory_core.agent.traced_tools import TracedTools
 from memory_core.config import LLMConfig
 from memory_core.memory import Memory
+from memory_core.tools import TOOLS, MemoryTools
 from tests.memory_core.agent.conftest import END
 
 Reply = AIMessage | Exception | Callable[[list[BaseMessage]], AIMessage]
@@ -193,3 +196,33 @@ def test_an_unreachable_real_endpoint_falls_back_quickly(walk_memory: Memory) ->
     assert answer.agent == "planner" and "red" in answer.answer and "couch" in answer.answer
     assert "at http://127.0.0.1:9/v1 did not answer" in (answer.notice or "")
     assert "Connection error" in (answer.notice or "")
+
+
+def test_every_tool_offered_to_the_model_answers_its_own_schema(walk_memory: Memory) -> None:
+    # Arguments a model would write from each generated schema: names from the methods'
+    # signatures, a time as text (models write numbers as strings too), points as lists.
+    arguments = {
+        "semantic_search": {"query": "couch"},
+        "closest": {"query": "couch", "xyz": [0.0, 0.0, 0.0], "k": 2},
+        "positional_search": {"x": 0.0, "y": 0.0},
+        "temporal_search": {"t": str(END - 60)},
+        "near": {"query": "couch", "anchor_query": "table", "radius": 30.0},
+        "captions_by_text": {"query": "red couches"},
+        "captions_by_position": {"xyz": [40.0, 5.0, 0.0]},
+        "captions_by_time": {"t": END - 60},
+        "place_stays": {"place": "laboratory"},
+        "stops": {},
+        "floor_changes": {},
+    }
+    tools = TracedTools(MemoryTools(walk_memory))
+    offered = {tool.name: tool for tool in offered_tools(LoopContext(END, (0.0, 0.0, 0.0), tools))}
+    assert set(offered) == set(arguments) == {tool.name for tool in TOOLS if tool.doc}
+    for name, args in arguments.items():
+        result = json.loads(offered[name].invoke(args))
+        assert isinstance(result, list), name
+    found = {call.tool: call.hits for call in tools.calls}
+    assert found["captions_by_text"] > 0 and found["semantic_search"] > 0
+    moments = [call.args.get("before", call.args.get("until")) for call in tools.calls]
+    assert set(moments) == {END, None}, "the question's moment is filled in, never the model's"
+    later = json.loads(offered["captions_by_time"].invoke({"t": END + 3600}))
+    assert all(caption["time"] <= END for caption in later), "the model never sees past now"
