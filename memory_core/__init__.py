@@ -1,8 +1,8 @@
 """EmbodiedLGR memory core: the semantic memory graph, the caption store and their tools.
 
-Plain Python: nothing here imports gradio or ROS. The names below load when first
-used (PEP 562): `lgr --help` or `import memory_core.config` must not pay for the
-graph, the caption store and their libraries.
+Plain Python: nothing here imports a UI toolkit, ROS or the packages above it. The
+names below load when first used (PEP 562): `lgr --help` or `import memory_core.config`
+must not pay for the graph, the caption store and their libraries.
 """
 
 from importlib import import_module

@@ -123,7 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
         "entities", parents=[memory_options], help="print the memory graph's entities as JSON"
     )
     entities.set_defaults(handler=cmd_entities)
-    # `app` and `demo` come from hri_app this way, so the library never imports the UI.
+    # Commands of the other packages (the app, the ROS side, the test bench) are added
+    # this way, and options to these commands too: the library never imports them.
     for command in entry_points(group="lgr.commands"):
         command.load()(commands, memory_options)
     return parser
@@ -203,10 +204,12 @@ def cmd_ingest(args: argparse.Namespace, config: Config) -> int:
     )
     if args.rate is not None and not args.rate > 0:
         raise UsageError(f"--rate must be a positive number of lines per second, got {args.rate}")
-    if args.run.is_dir():  # a rosbag2: ros_nodes adds its reader and topic options
+    if args.run.is_dir():  # a rosbag2: the ROS package adds its reader and topic options
         ingest_bag = getattr(args, "ingest_bag", None)
         if ingest_bag is None:
-            raise UsageError(f"{args.run} is a directory: rosbag2 input needs ros_nodes")
+            raise UsageError(
+                f"{args.run} is a directory, and no installed package reads rosbag2 bags"
+            )
         return int(ingest_bag(args, config, perceiver))
     if args.strict:
         problems = _validate_run(args.run, perceiver, config.builder.max_labels_per_frame)
@@ -283,7 +286,7 @@ def cmd_ask(args: argparse.Namespace, config: Config) -> int:
     from memory_core.agent import Agent, Question, QuestionError
     from memory_core.memory import open_or_follow
 
-    # --audio and its transcriber are added by hri_app (speech), when it is installed.
+    # --audio and its transcriber are added by the app's package (speech), when installed.
     audio = getattr(args, "audio", None)
     if sum(x is not None for x in (args.question, args.batch, audio)) != 1:
         raise UsageError("give exactly one of: a QUESTION, --batch FILE or --audio FILE")

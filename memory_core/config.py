@@ -249,7 +249,7 @@ class Config:
     llm: LLMConfig = field(default_factory=LLMConfig)
     time: TimeConfig = field(default_factory=TimeConfig)
     # The sections other packages add ([app], [speech], [ros]): name -> that package's
-    # dataclass, read through its own accessor (hri_app.config.app_config and the like).
+    # dataclass, each read through its package's own typed accessor.
     sections: dict[str, Any] = field(default_factory=lambda: _section_defaults())
 
     def section(self, name: str, kind: type[SectionT]) -> SectionT:
