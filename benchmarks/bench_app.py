@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import shutil
 import signal
 import socket
@@ -37,7 +38,6 @@ from benchmarks.common import (
     latency,
     lgr_command,
     log,
-    served_app_env,
     suite_run,
 )
 from hri_app.headless import CHROMIUM, chromium_args
@@ -253,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if shutil.which(CHROMIUM) is None:
         raise SystemExit(f"bench_app needs Debian's chromium at {CHROMIUM}: make system-deps")
     intro = "Size = frames in the memory the app serves (the demo's simulated campus)."
-    env = served_app_env()
+    env = dict(os.environ)  # offline: benchmarks/__init__.py
     with (
         suite_run("app", "App benchmark", plan, args.quick, intro) as run,
         tempfile.TemporaryDirectory(prefix="bench-app-") as scratch,

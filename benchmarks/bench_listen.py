@@ -29,6 +29,7 @@ Writes ``benchmarks/results/listen.json`` and ``listen.md``.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import tempfile
 import time
@@ -46,7 +47,6 @@ from benchmarks.common import (
     latency,
     lgr_command,
     log,
-    served_app_env,
     suite_run,
 )
 from hri_app.config import SpeechConfig
@@ -362,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ):
         memory = build_memory(Path(scratch) / "cache")
         run.monitor.phase("browser")
-        measure_browser(memory, plan, run.report, served_app_env())
+        measure_browser(memory, plan, run.report, dict(os.environ))
         run.monitor.phase("sounds")
         measure_barge_in_sounds(run.report)
         run.monitor.phase("background")

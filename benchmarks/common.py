@@ -334,11 +334,6 @@ def suite_run(name: str, title: str, plan: Any, quick: bool, intro: str) -> Iter
     log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / stem}.md")
 
 
-def served_app_env() -> dict[str, str]:
-    """The environment an `lgr app` / `lgr demo` process is started with: offline."""
-    return {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-
-
 # -------------------------------------------------------------------- output
 
 

@@ -99,7 +99,8 @@ class MemoryTools:
             return self.graph.time_span()
 
     def label_words(self) -> frozenset[str]:
-        """Every word of every label in memory (kept until a label is added)."""
+        """Every word of every label in memory (kept until a label is added): a typo in a
+        question's thing is repaired to one of them."""
         labels = self.graph.labels
         if self._label_count != len(labels):
             with self.memory.lock:
@@ -130,7 +131,8 @@ class MemoryTools:
             return graph.object_last_seen_at_or_before(graph.object_of(hit.entity.id), until)
 
     def object_position(self, entity: Entity) -> tuple[float, float, float]:
-        """Where the entity's object is, from all its sightings."""
+        """Where the entity's object is, from all its sightings (a first sighting from afar
+        put its node where the robot stood, tens of metres off)."""
         with self.memory.lock:
             return self.graph.object_position(self.graph.object_of(entity.id))
 

@@ -6,6 +6,7 @@ and finishes with a JSON answer carrying the same fields as the planner's.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import os
@@ -17,7 +18,7 @@ from typing import Any, get_type_hints
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import StructuredTool
-from pydantic import SecretStr, ValidationError, create_model
+from pydantic import BaseModel, SecretStr, ValidationError, create_model
 
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.prompts import AgentPrompt
@@ -145,6 +146,22 @@ def offered_tools(context: LoopContext) -> list[StructuredTool]:
 
 
 def _langchain_tool(tool: Tool, context: LoopContext) -> StructuredTool:
+    schema, injected = _schema(tool)
+    moment = dict.fromkeys(injected, context.now)
+    method = getattr(context.tools, tool.name)
+
+    def run(**arguments: Any) -> str:
+        return json.dumps([_for_model(hit) for hit in method(**arguments, **moment)])
+
+    return StructuredTool.from_function(
+        run, name=tool.name, description=tool.doc or "", args_schema=schema
+    )
+
+
+@functools.cache
+def _schema(tool: Tool) -> tuple[type[BaseModel], tuple[str, ...]]:
+    """The arguments the model gives (the method's, less the question's moment), made once
+    per tool; and which of the moment's parameters the method takes."""
     signature = inspect.signature(tool.function)
     hints = get_type_hints(tool.function)
     fields: dict[str, Any] = {
@@ -152,18 +169,8 @@ def _langchain_tool(tool: Tool, context: LoopContext) -> StructuredTool:
         for name, parameter in list(signature.parameters.items())[1:]  # not self
         if name not in _INJECTED
     }
-    moment = {name: context.now for name in _INJECTED if name in signature.parameters}
-    method = getattr(context.tools, tool.name)
-
-    def run(**arguments: Any) -> str:
-        return json.dumps([_for_model(hit) for hit in method(**arguments, **moment)])
-
-    return StructuredTool.from_function(
-        run,
-        name=tool.name,
-        description=tool.doc or "",
-        args_schema=create_model(f"{tool.name}_arguments", **fields),
-    )
+    injected = tuple(name for name in _INJECTED if name in signature.parameters)
+    return create_model(f"{tool.name}_arguments", **fields), injected
 
 
 def _for_model(hit: Any) -> dict[str, Any]:

@@ -136,7 +136,7 @@ class Planner:
         started = time.perf_counter()
         now, at = self.context_of(question)
         text = question.text
-        said = deixis.plain(text, self._vocabulary())
+        said = deixis.plain(text, self.tools.label_words())
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"
         around = self._place_around(context) if deixis.names_this_place(said) else None
@@ -152,7 +152,7 @@ class Planner:
         plain = plain_constructions(text)  # ", dear,", "would you say"
         interval = split_interval(plain)
         compared = None if interval else split_comparison(plain)
-        parsed = read_question(compared[0] if compared else text, self._vocabulary())
+        parsed = read_question(compared[0] if compared else text, self.tools.label_words())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
             Intent.LAST_SEEN: self._seen,
@@ -249,10 +249,6 @@ class Planner:
         )
         return self._answer(ctx, text, duration_s=ended - began, time=began)
 
-    def _vocabulary(self) -> frozenset[str]:
-        """Words of the labels in memory: a typo in a thing's name is repaired to one of them."""
-        return self.tools.label_words()
-
     def context_of(self, question: Question) -> tuple[float, tuple[float, float, float]]:
         """The asker's time and place; by default the robot's latest frame (by ``now``, when
         the question names its moment: the robot was there then)."""
@@ -311,7 +307,7 @@ class Planner:
         if hits:
             hit = self._confirmed(hits, ctx)[0]
             entity = hit.entity
-            seen = self._last_seen(hit, ctx.now) or entity.last_seen
+            seen = self.tools.last_seen(hit, ctx.now) or entity.last_seen
             distance = math.dist(ctx.at, (entity.x, entity.y, entity.z))
             where = self._where_found(parsed, hit, placed)
             text = (
@@ -386,7 +382,7 @@ class Planner:
 
     def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
         """A thing of a more general kind than asked, offered as what it may be."""
-        seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+        seen = self.tools.last_seen(hit, ctx.now) or hit.entity.last_seen
         distance = math.dist(ctx.at, (hit.entity.x, hit.entity.y, hit.entity.z))
         text = (
             f"I have not seen {_a(parsed.target)} as such, but the closest "
@@ -410,7 +406,7 @@ class Planner:
             weight[item.name] += self.tools.confirmed_sightings(item.hit, ctx.now)
         room = weight.most_common(1)[0][0]
         hit = next(item.hit for item in placed if item.name == room)
-        seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+        seen = self.tools.last_seen(hit, ctx.now) or hit.entity.last_seen
         distance = math.dist(ctx.at, (hit.entity.x, hit.entity.y, hit.entity.z))
         text = (
             f"The {hit.entity.label} is in the {room}, {phrasing.distance(distance)}. I last "
@@ -456,7 +452,7 @@ class Planner:
         if near:  # "when did you last see a car near me?": one near the asker, not any
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
         for hit in hits:
-            seen = self._first_seen(hit) if first else self._last_seen(hit, ctx.now)
+            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
             if seen is None or seen > ctx.now:
                 continue
             if best is None or (seen < best[0] if first else seen > best[0]):
@@ -550,11 +546,13 @@ class Planner:
                 return self._answer(ctx, text, binary=False)
         if parsed.within_s is not None:  # "in the last 5 minutes"
             since = ctx.now - parsed.within_s
-            hits = [hit for hit in hits if (self._last_seen(hit, ctx.now) or -math.inf) >= since]
+            hits = [
+                hit for hit in hits if (self.tools.last_seen(hit, ctx.now) or -math.inf) >= since
+            ]
         if not hits and self._place(parsed.target, ctx) is not None:
             return self._visited(parsed, ctx)  # "did you see a kitchen?"
         latest = max(
-            ((self._last_seen(hit, ctx.now), hit) for hit in hits),
+            ((self.tools.last_seen(hit, ctx.now), hit) for hit in hits),
             key=lambda pair: pair[0] or -math.inf,
             default=(None, None),
         )
@@ -768,7 +766,7 @@ class Planner:
     ) -> Answer:
         """How long between two moments, each a when-question answered on its own."""
         first, second = (
-            handlers[(parsed := read_question(text, self._vocabulary())).intent](parsed, ctx)
+            handlers[(parsed := read_question(text, self.tools.label_words())).intent](parsed, ctx)
             for text in whens
         )
         if first.time is None or second.time is None:
@@ -859,7 +857,7 @@ class Planner:
         found = self._in_anchor(parsed, ctx)
         if found:
             hit = found[0]
-            seen = self._last_seen(hit, ctx.now) or hit.entity.last_seen
+            seen = self.tools.last_seen(hit, ctx.now) or hit.entity.last_seen
             text = (
                 f"Yes, I saw {_a(hit.entity.label)} {_in(place)} "
                 f"{phrasing.when(seen, ctx.now, self.zone)}."
@@ -904,7 +902,7 @@ class Planner:
         when no X was seen."""
         wanted = self._place(parsed.anchor, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
-        seen = [(t, hit) for hit in hits if (t := self._last_seen(hit, ctx.now)) is not None]
+        seen = [(t, hit) for hit in hits if (t := self.tools.last_seen(hit, ctx.now)) is not None]
         if wanted is None or not seen:
             return None
         t, hit = max(seen, key=lambda pair: pair[0])
@@ -1322,7 +1320,7 @@ class Planner:
         if named:
             return min(named)
         seen = [
-            self._first_seen(hit)
+            self.tools.first_seen(hit)
             for hit in self._matches(ParsedQuestion(Intent.FIRST_SEEN, place), ctx)
         ]
         return min(seen, default=None)
@@ -1475,7 +1473,7 @@ class Planner:
         if not hits:
             text = f"I have not seen {_a(parsed.target)}, so I cannot tell {asked}.{closest}"
             return self._answer(ctx, text, confident=False)
-        last = self._last_seen(hits[0], ctx.now) or hits[0].entity.first_seen
+        last = self.tools.last_seen(hits[0], ctx.now) or hits[0].entity.first_seen
         seen = phrasing.when(last, ctx.now, self.zone)
         text = f"I saw the {parsed.target} {seen}, but nothing I recorded tells {asked}.{closest}"
         return self._answer(
@@ -1685,10 +1683,6 @@ class Planner:
         if any, else all (``MemoryTools.confirmed``)."""
         return self.tools.confirmed(hits, self.config.confirmed_sightings, ctx.now)
 
-    def _last_seen(self, hit: EntityHit, now: float) -> float | None:
-        """The latest sighting of the hit's object (any of its names) not after ``now``."""
-        return self.tools.last_seen(hit, now)
-
     def _where_seen(self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context) -> Answer:
         """Where the thing seen first (or last) of ``hits`` was at that sighting, or where
         the robot was when a caption named it, if that came first (or last)."""
@@ -1707,13 +1701,8 @@ class Planner:
         room = self._room_at(seen, ctx) if parsed.asks_room else None
         where = f" in the {room}" if room else ""  # "which room did you last see it in?"
         text = f"I {said} saw the {hit.entity.label}{where} {when}, {far}."
-        position = list(self._object_position(entity))
+        position = list(self.tools.object_position(entity))
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit])
-
-    def _object_position(self, entity: Entity) -> tuple[float, float, float]:
-        """Where the entity's object is, from all its sightings: a first sighting from afar
-        put its node where the robot stood, tens of metres off."""
-        return self.tools.object_position(entity)
 
     def _room_at(self, t: float, ctx: Context) -> str | None:
         """The place the robot was in at ``t`` (its frame then), by name; None if unnamed."""
@@ -1743,9 +1732,6 @@ class Planner:
         """The node of the hit's object seen first (or last, by ``now``), and when: where
         the thing was then."""
         return self.tools.sighting(hit, which is Which.FIRST, now)
-
-    def _first_seen(self, hit: EntityHit) -> float:
-        return self.tools.first_seen(hit)
 
     def _known(self, thing: str, ctx: Context) -> bool:
         return bool(ctx.tools.semantic_search(thing, 1, self.config.match_similarity, ctx.now))
