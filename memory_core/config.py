@@ -8,6 +8,7 @@ section.key=value`` overrides from the command line.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -345,25 +346,21 @@ def _split_override(item: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
+@functools.cache
 def package_sections() -> dict[str, type[Any]]:
     """The sections other packages add to the one configuration, by the ``lgr.config``
     entry point (name = "package.module:Dataclass"): memory_core reads their settings
     like its own and never imports their code."""
-    if not _PACKAGE_SECTIONS:
-        _PACKAGE_SECTIONS.update(
-            {entry.name: entry.load() for entry in entry_points(group="lgr.config")}
-        )
-    return _PACKAGE_SECTIONS
-
-
-_PACKAGE_SECTIONS: dict[str, type[Any]] = {}
+    return {entry.name: entry.load() for entry in entry_points(group="lgr.config")}
 
 
 def _section_defaults() -> dict[str, Any]:
     return {name: kind() for name, kind in package_sections().items()}
 
 
-def _known_keys() -> set[str]:
+@functools.cache
+def _known_keys() -> frozenset[str]:
+    """Every dotted setting, the library's and the packages' (they do not change)."""
     keys: set[str] = set()
     hints = typing.get_type_hints(Config)
     for section_field in dataclasses.fields(Config):
@@ -374,7 +371,7 @@ def _known_keys() -> set[str]:
             keys.add(section_field.name)
     for name, kind in package_sections().items():
         keys.update(f"{name}.{f.name}" for f in dataclasses.fields(kind))
-    return keys
+    return frozenset(keys)
 
 
 def _set_dotted(config: Config, dotted: str, raw: Any) -> None:
