@@ -11,7 +11,7 @@ import os
 import re
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from hri_app.headless import CHROMIUM, chromium_args
 from hri_app.service import Reply
-from tests.hri_app.conftest import SPOKEN_QUESTION, RunningApp
+from tests.hri_app.conftest import LEAD_IN_S, SPOKEN_QUESTION, RunningApp
 
 pytestmark = pytest.mark.slow
 
@@ -31,21 +31,24 @@ PHONE = {"width": 390, "height": 844}
 UI_MS = 15_000  # the page reacts to a click, no model involved
 MODEL_MS = 90_000  # an answer, a transcript (Whisper) or speech (piper), then what follows it
 NAVIGATION_MS = 30_000  # the simulated robot drives ~17 m at TEST_SPEED_MPS, polled each second
-# The fake microphone plays the question WAV once from its start when recording starts
-# (hri_app/headless.py), then silence: speech from 0.5 s to 1.8 s. Stopping once the
-# recorder's clock shows 2-5 s records the whole question, with 3 s to spare for a slow click.
-WHOLE_QUESTION_RECORDED = re.compile(r"^0:0[2-5]$")
+# The fake microphone plays its WAV once from when the recorder opens it
+# (hri_app/headless.py): LEAD_IN_S of silence, then the recorded question (speech from
+# 0.5 s to 1.8 s of it), then silence. Stopping once the recorder's clock shows 5-8 s
+# records the whole question, with 1.2 s to spare for a slow device and 3 s for a slow click.
+WHOLE_QUESTION_RECORDED = re.compile(r"^0:0[5-8]$")
 # So slow that the robot is still on its way when Stop arrives, however loaded the machine.
 CRAWL_MPS = 0.05
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
+def browser(microphone_wav: Callable[..., Path]) -> Iterator[Browser]:
     if shutil.which(CHROMIUM) is None:
         pytest.fail(f"no Chromium at {CHROMIUM}: `make system-deps` installs Debian's chromium")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=chromium_args(SPOKEN_QUESTION)
+            executable_path=CHROMIUM,
+            headless=True,
+            args=chromium_args(microphone_wav(LEAD_IN_S, SPOKEN_QUESTION)),
         )
         yield browser
         browser.close()

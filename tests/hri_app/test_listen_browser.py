@@ -19,6 +19,7 @@ from hri_app.headless import CHROMIUM, chromium_args
 from tests.hri_app.conftest import (
     FIRE_HYDRANT,
     FOOD_TRUCK,
+    LEAD_IN_S,
     LONG_ANSWER,
     LONG_QUESTION,
     RunningApp,
@@ -31,10 +32,6 @@ pytestmark = pytest.mark.slow
 UI_MS = 15_000  # the page reacts, no model involved
 # The microphone plays the whole WAV in real time, then Whisper, the answer and piper.
 CONVERSATION_MS = 60_000
-# Silence before the first words: Chromium's fake microphone starts its file when it is
-# opened, and its echo canceller and noise suppressor adapt over the stream's first
-# second; a question 1.0 s in once lost its first words in a CI run ("for hydrant.").
-LEAD_IN_S = 2.0
 
 
 @pytest.fixture
