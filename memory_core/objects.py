@@ -267,29 +267,33 @@ class ObjectIndex:
         if not len(entities):
             return entities, entities
         positions = self.entities.positions()
-        candidates = self._candidates(positions[entities])
-        close = _within(
-            positions[candidates][None, :, :], positions[entities][:, None, :], self.radius
-        )
-        close &= candidates[None, :] != entities[:, None]
-        rows, columns = np.nonzero(close)
-        a, b = entities[rows], candidates[columns]
+        a, b = self._neighbour_pairs(entities, positions)
+        keep = (a != b) & _within(positions[b], positions[a], self.radius)
+        a, b = a[keep], b[keep]
         apart = self._object.view[a] != self._object.view[b]  # a link within adds nothing
         a, b = a[apart], b[apart]
         labels = self.entities.label_ids()
         same = self.kinds.same(labels[a], labels[b])
         return a[same], b[same]
 
-    def _candidates(self, points: np.ndarray) -> np.ndarray:
-        """Entities in the grid cells within the radius of any of the points: one lookup
-        around a frame's points when they are close together, else one per point."""
+    def _neighbour_pairs(
+        self, entities: np.ndarray, positions: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(entity, candidate) pairs to test: a frame's entities close together share one
+        grid lookup (every pair of entity and what is around them all); spread out (a kind
+        placed again over the whole map) each is paired only with its own grid cells, so the
+        work grows with the entities given, not with the map."""
+        points = positions[entities]
         low, high = points[:, :2].min(axis=0), points[:, :2].max(axis=0)
         extent = float((high - low).max())
         if extent <= CLUSTERED * self.radius:
             x, y = (low + high) / 2
-            return np.asarray(self._grid.within(x, y, extent / 2 + self.radius), dtype=np.int64)
+            around = np.asarray(self._grid.within(x, y, extent / 2 + self.radius), dtype=np.int64)
+            return np.repeat(entities, len(around)), np.tile(around, len(entities))
         found = [self._grid.within(x, y, self.radius) for x, y in points[:, :2].tolist()]
-        return np.unique(np.concatenate([np.asarray(f, dtype=np.int64) for f in found]))
+        counts = np.array([len(f) for f in found], dtype=np.int64)
+        flat = np.fromiter((c for f in found for c in f), dtype=np.int64, count=int(counts.sum()))
+        return np.repeat(entities, counts), flat
 
     def _join(self, a: int, b: int) -> None:
         if a == b:

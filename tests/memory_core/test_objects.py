@@ -160,3 +160,38 @@ def test_near_confirms_a_landmark_by_its_objects_sightings(open_memory) -> None:
     hits = tools.semantic_search("stop sign", min_score=0.5)
     assert [hit.entity.x for hit in tools.confirmed(hits, 2)] == [0.5]
     assert tools.confirmed(hits, 2, until=T0 + 1) == hits, "none confirmed yet: all"
+
+
+def test_a_kind_placed_again_over_sites_far_apart_links_within_each_site(
+    harness: GraphHarness,
+) -> None:
+    """Benches at three sites 400 m apart, each passed with boxes: when the bench's range
+    scale moves (the later laps' boxes are taller), every bench on the map is placed again
+    in one frame. Links are still found only within a site, and the rebuild from a
+    snapshot agrees."""
+    sites = (0.0, 400.0, 800.0)
+    benches = [(site + dx, dy) for site in sites for dx, dy in ((0, 6), (12, 6), (24, 6))]
+    t = T0
+    for size in (1.5, 2.2, 2.2):  # box height x range: the bench's apparent size
+        for site in sites:
+            for step in range(16):
+                x = site - 4 + 2 * step
+                seen = [(bx, by) for bx, by in benches if abs(bx - x) < 10]
+                t += 2
+                harness.see(
+                    t,
+                    (x, 0.0, 0.0),
+                    ["bench"] * len(seen),
+                    0.0,
+                    [math.atan2(by, bx - x) for bx, by in seen],
+                    [size / math.dist((bx, by), (x, 0.0)) for bx, by in seen],
+                )
+    graph = harness.graph
+    applied = graph.state().range_scales
+    assert any(row["kind"] == "bench" and math.isfinite(row["applied"]) for row in applied)
+    for o in set(graph.object_ids().tolist()):
+        xs = [graph.positions()[m][0] for m in graph.object_members(o)]
+        assert max(xs) - min(xs) < 100, "an object spans two sites"
+    rebuilt = MemoryGraph.from_state(graph.state(), harness.labels, graph.config)
+    assert rebuilt.object_ids().tolist() == graph.object_ids().tolist()
+    assert rebuilt.object_count() == graph.object_count()
