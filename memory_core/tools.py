@@ -321,7 +321,7 @@ class MemoryTools:
         if (learned := track.learned(phrase)) is not None:  # "room 2.05": the learnt "2.05"
             return learned
         names = [(state, name) for state, name in track.all_names()]
-        vectors = self.memory.embedder.encode([phrase, *(name for _, name in names)])
+        vectors = self.memory.embedder.encode_cached([phrase, *(name for _, name in names)])
         similarity = vectors[1:] @ vectors[0]
         best = np.full(len(track.places), -1.0)
         np.maximum.at(best, [state for state, _ in names], similarity)

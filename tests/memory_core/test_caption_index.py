@@ -28,6 +28,9 @@ class CountingEmbedder:
     def encode_one(self, text: str) -> np.ndarray:
         return self._embedder.encode_one(text)
 
+    def encode_cached(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embedder.encode_cached(texts)
+
 
 def _captions(texts: list[str]) -> list[IndexedCaption]:
     return [

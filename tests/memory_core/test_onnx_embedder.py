@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -85,6 +86,33 @@ def test_one_text_alone_equals_the_same_text_in_a_padded_batch(embedder: TextEmb
     for text, row in zip(texts, batch, strict=True):
         assert float(embedder.encode([text])[0] @ row) >= 0.99999
         assert float(embedder.encode_one(text) @ row) >= 0.99999
+
+
+def test_texts_already_embedded_come_from_the_cache_and_the_rest_in_one_batch(
+    embedder: TextEmbedder,
+) -> None:
+    """A memory's place names are compared with every question: once embedded, asking
+    again costs no model call, and new names are embedded together."""
+    assert isinstance(embedder, CachedEmbedder)
+    batches: list[list[str]] = []
+
+    class Counting:
+        name, dim = embedder.name, embedder.dim
+
+        def encode(self, texts: Sequence[str]) -> np.ndarray:
+            batches.append(list(texts))
+            return embedder.inner.encode(texts)
+
+    cached = CachedEmbedder(Counting())
+    names = ["atrium of building A", "robotics lab", "north sidewalk"]
+    first = cached.encode_cached(names)
+    again = cached.encode_cached(["robotics lab", *names, "cafe", "cafe"])
+    assert batches == [names, ["cafe"]]
+    np.testing.assert_allclose(first, embedder.encode(names), atol=1e-6)
+    np.testing.assert_allclose(again[1:4], first)
+    assert float(again[0] @ first[1]) == pytest.approx(1.0)
+    np.testing.assert_array_equal(cached.encode_one("cafe"), again[4])
+    assert len(batches) == 2
 
 
 def test_meaning_is_kept(embedder: TextEmbedder) -> None:
