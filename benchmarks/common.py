@@ -97,6 +97,11 @@ class Report:
             "figures": [{**asdict(fig), "met": fig.met} for fig in self.figures],
         }
 
+    def tables(self) -> list[str]:
+        """The Markdown lines of the results page after its intro."""
+        lines = [*latency_table(self.latencies), ""] if self.latencies else []
+        return lines + figure_table(self.figures) if self.figures else lines
+
 
 def latency(
     metric: str,
@@ -314,14 +319,16 @@ class SuiteRun:
 
 
 @contextmanager
-def suite_run(name: str, title: str, plan: Any, quick: bool, intro: str) -> Iterator[SuiteRun]:
+def suite_run(
+    name: str, title: str, plan: Any, quick: bool, intro: str, report: Report | None = None
+) -> Iterator[SuiteRun]:
     """The frame of every suite's run: the machine it ran on, how busy other processes kept
     it, the duration; then ``results/NAME[.quick].json`` and ``.md`` (the intro, then how
-    busy the machine was, then the tables)."""
+    busy the machine was, then ``report``'s tables)."""
     machine = machine_info()
     monitor = CpuMonitor()
     monitor.start()
-    run = SuiteRun(Report(), monitor)
+    run = SuiteRun(report or Report(), monitor)
     started = time.perf_counter()
     yield run
     duration_s = time.perf_counter() - started
@@ -352,13 +359,8 @@ def markdown_heading(title: str, machine: dict[str, Any], quick: bool, duration_
 
 
 def report_markdown(heading: str, intro: str, report: Report) -> str:
-    """A results page: the heading line, an intro paragraph, the latency and figure tables."""
-    lines = [heading, "", intro, ""]
-    if report.latencies:
-        lines += [*latency_table(report.latencies), ""]
-    if report.figures:
-        lines += figure_table(report.figures)
-    return "\n".join(lines).rstrip() + "\n"
+    """A results page: the heading line, an intro paragraph, the report's tables."""
+    return "\n".join([heading, "", intro, "", *report.tables()]).rstrip() + "\n"
 
 
 def contention_sentence(machine: dict[str, Any]) -> str:
