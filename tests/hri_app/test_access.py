@@ -10,6 +10,7 @@ import pytest
 from hri_app.access import PASSWORD_ENV, USER_ENV, AccessError, LoginAttempts, credentials
 from hri_app.server import Listening
 from memory_core.embedding import TextEmbedder
+from tests.fakes.clock import ManualClock
 from tests.hri_app.conftest import example_memory, free_port, served
 
 
@@ -66,16 +67,8 @@ def test_a_missing_file_is_named(tmp_path: Path) -> None:
         credentials("0.0.0.0", str(tmp_path / "nope"))
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_wrong_passwords_beyond_the_limit_refuse_that_address_for_the_rest_of_the_minute() -> None:
-    clock = Clock()
+    clock = ManualClock()
     attempts = LoginAttempts(3, clock)
     for _ in range(3):
         assert attempts.refused_for("10.0.0.9") == 0
@@ -88,7 +81,7 @@ def test_wrong_passwords_beyond_the_limit_refuse_that_address_for_the_rest_of_th
 
 
 def test_a_slow_guesser_is_never_refused() -> None:
-    clock = Clock()
+    clock = ManualClock()
     attempts = LoginAttempts(3, clock)
     for _ in range(20):
         attempts.failed("10.0.0.9")

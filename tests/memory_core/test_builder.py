@@ -9,8 +9,9 @@ import pytest
 from memory_core.builder import AlreadyStored, MemoryBuilder
 from memory_core.config import Config
 from memory_core.perception import PerceptionError
-from memory_core.types import Observation, Perception, Pose
+from memory_core.types import Observation, Pose
 from tests.conftest import T0
+from tests.fakes.vlm import RecordingPerceiver
 
 
 def _frame(t: float, **fields) -> Observation:
@@ -42,32 +43,6 @@ def test_a_frame_without_perception_is_refused_before_anything_is_written(open_m
     with pytest.raises(PerceptionError, match="vision-language model"):
         builder.observe(Observation(t=T0, pose=Pose(0, 0), image="/tmp/x.jpg"))
     assert memory.stats()["frames"] == 0
-
-
-class RecordingPerceiver:
-    """A stand-in VLM: remembers which frames it was asked to perceive; 'bad' images fail."""
-
-    def __init__(self) -> None:
-        self.perceived: list[float] = []
-
-    def check(self, observation: Observation) -> None:
-        if observation.image is None:
-            raise PerceptionError(f"frame at t={observation.t} has no image")
-
-    def perceive(self, observation: Observation) -> Perception:
-        result = self.perceive_batch([observation])[0]
-        if isinstance(result, PerceptionError):
-            raise result
-        return result
-
-    def perceive_batch(self, observations):
-        self.perceived += [observation.t - T0 for observation in observations]
-        return [
-            PerceptionError("unreadable")
-            if observation.image in ("bad", None)
-            else Perception("a couch", ("couch",))
-            for observation in observations
-        ]
 
 
 def _image_frame(seconds: float, image: str | None = "ok.jpg") -> Observation:

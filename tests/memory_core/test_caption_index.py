@@ -3,33 +3,13 @@ compares them on a memory); here its own contract."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from memory_core.caption_index import CaptionIndex, IndexedCaption
 from memory_core.embedding import TextEmbedder
 from memory_core.types import Pose
 from tests.conftest import T0
-
-
-class CountingEmbedder:
-    """The real embedder, counting the captions it was asked to embed."""
-
-    def __init__(self, embedder: TextEmbedder) -> None:
-        self._embedder = embedder
-        self.name, self.dim = embedder.name, embedder.dim
-        self.embedded: list[str] = []
-
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
-        self.embedded.extend(texts)
-        return self._embedder.encode(texts)
-
-    def encode_one(self, text: str) -> np.ndarray:
-        return self._embedder.encode_one(text)
-
-    def encode_cached(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embedder.encode_cached(texts)
+from tests.fakes.embedding import CountingEmbedder
 
 
 def _captions(texts: list[str]) -> list[IndexedCaption]:

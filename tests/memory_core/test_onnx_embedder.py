@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +26,7 @@ from memory_core.onnx_embedder import (
     UnsupportedCheckpointError,
     map_safetensors,
 )
+from tests.fakes.embedding import CountingEmbedder
 
 DEMO = Path(__file__).parents[2] / "assets" / "demo"
 
@@ -93,26 +93,17 @@ def test_texts_already_embedded_come_from_the_cache_and_the_rest_in_one_batch(
 ) -> None:
     """A memory's place names are compared with every question: once embedded, asking
     again costs no model call, and new names are embedded together."""
-    assert isinstance(embedder, CachedEmbedder)
-    batches: list[list[str]] = []
-
-    class Counting:
-        name, dim = embedder.name, embedder.dim
-
-        def encode(self, texts: Sequence[str]) -> np.ndarray:
-            batches.append(list(texts))
-            return embedder.inner.encode(texts)
-
-    cached = CachedEmbedder(Counting())
+    counting = CountingEmbedder(embedder)
+    cached = CachedEmbedder(counting)
     names = ["atrium of building A", "robotics lab", "north sidewalk"]
     first = cached.encode_cached(names)
     again = cached.encode_cached(["robotics lab", *names, "cafe", "cafe"])
-    assert batches == [names, ["cafe"]]
+    assert counting.batches == [names, ["cafe"]]
     np.testing.assert_allclose(first, embedder.encode(names), atol=1e-6)
     np.testing.assert_allclose(again[1:4], first)
     assert float(again[0] @ first[1]) == pytest.approx(1.0)
     np.testing.assert_array_equal(cached.encode_one("cafe"), again[4])
-    assert len(batches) == 2
+    assert len(counting.batches) == 2
 
 
 def test_meaning_is_kept(embedder: TextEmbedder) -> None:

@@ -5,31 +5,17 @@ from __future__ import annotations
 import pytest
 
 from memory_core.pacing import paced
-
-
-class FakeClock:
-    """Time that passes only when slept, or when the consumer says it worked."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-        self.slept: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.slept.append(seconds)
-        self.now += seconds
+from tests.fakes.clock import ManualClock
 
 
 def test_items_come_one_per_period() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     times = [clock.now for _ in paced("abcd", 2.0, clock, clock.sleep)]
     assert times == [100.0, 100.5, 101.0, 101.5]
 
 
 def test_a_slow_consumer_is_not_made_to_wait_on_top_of_its_own_time() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     for item in paced(range(3), 2.0, clock, clock.sleep):
         clock.now += 0.4 if item == 0 else 1.0  # the consumer's own work
     assert clock.slept == pytest.approx([0.1])

@@ -19,36 +19,9 @@ from memory_core.memory import Memory
 from memory_core.perception import PrecomputedPerceiver
 from memory_core.types import Observation, Pose
 from ros_nodes.lifecycle import serve_beside, stop_on_signals, wait_for_a_stop_signal
+from tests.fakes.ros import ScriptedRos
 
 T0 = 1767225600.0
-
-
-class ScriptedRos:
-    """Stands in for ``memory_builder_node.NodeProcess`` (rclpy): records the stop order."""
-
-    def __init__(self, memory: Memory, serving: threading.Event, dies: bool) -> None:
-        self.memory = memory
-        self.events: list[str] = []
-        self._serving = serving
-        self._dies = dies
-        self._shut_down = threading.Event()
-
-    def spin(self) -> None:
-        self._serving.wait()
-        if self._dies:
-            raise RuntimeError("scripted executor failure")
-        self._shut_down.wait()
-        self.events.append("spin returned")
-
-    def stop_spinning(self) -> None:
-        self.events.append("executor shut down")
-        self._shut_down.set()
-
-    def close(self) -> None:
-        spinner_alive = any(t.name == "ros-executor" for t in threading.enumerate())
-        self.events.append("executor thread alive" if spinner_alive else "executor thread joined")
-        self.memory.close()
-        self.events.append("node destroyed, memory closed")
 
 
 def main(memory_dir: str, dies: bool) -> int:

@@ -16,12 +16,12 @@ from memory_core.camera import image_x_of
 from memory_core.cli import main
 from memory_core.config import Config
 from memory_core.memory import Memory
-from memory_core.perception import PerceptionError
-from memory_core.types import Observation, Perception, Pose
+from memory_core.types import Pose
 from ros_nodes.bag_replay import BagError, BagReplay, replay_bag, select_topics
 from ros_nodes.messages import NO_CAMERA_INFO, perception_json
 from ros_nodes.ros_config import RosConfig
 from tests.conftest import T0
+from tests.fakes.vlm import ColourPerceiver
 from tests.ros_nodes import bags
 
 RED, BLUE = (200, 30, 30), (30, 30, 200)
@@ -51,31 +51,6 @@ def robot_run(frames: int, *, camera: str = "raw", every_s: float = 2.0) -> list
         if k % 5 == 0:
             messages.append(("/amcl_pose", t + 0.05, bags.amcl_pose(t, t - T0, 1.0)))
     return messages
-
-
-class ColourPerceiver:
-    """Stands in for Florence-2 at the perceiver boundary: names the frame's colour."""
-
-    def __init__(self) -> None:
-        self.images: list[np.ndarray] = []
-        self.batches: list[int] = []  # frames per perceive_batch call
-
-    def check(self, observation: Observation) -> None:
-        if not isinstance(observation.image, np.ndarray):
-            raise PerceptionError("no image")
-
-    def perceive(self, observation: Observation) -> Perception:
-        self.check(observation)
-        assert isinstance(observation.image, np.ndarray)
-        self.images.append(observation.image)
-        colour = "red" if observation.image[0, 0, 0] > 100 else "blue"
-        return Perception(f"a {colour} wall", (f"{colour} sign",))
-
-    def perceive_batch(
-        self, observations: Sequence[Observation]
-    ) -> list[Perception | PerceptionError]:
-        self.batches.append(len(observations))
-        return [self.perceive(observation) for observation in observations]
 
 
 def ingest(*args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict | None, str]:

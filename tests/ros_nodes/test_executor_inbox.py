@@ -6,7 +6,7 @@ import threading
 
 from ros_nodes.callback_guard import guarded
 from ros_nodes.executor_inbox import ExecutorInbox
-from tests.ros_nodes.scripted_executor import ScriptedExecutor
+from tests.fakes.ros import ScriptedExecutor
 
 
 def test_calls_from_other_threads_run_on_the_executor_thread_in_order() -> None:

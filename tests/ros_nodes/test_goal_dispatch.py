@@ -8,9 +8,6 @@ test decides when Nav2 accepts, reports and finishes.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
 import pytest
 
@@ -22,54 +19,11 @@ from ros_nodes.goals import (
     STATUS_CANCELED,
     STATUS_SUCCEEDED,
     GoalOutcome,
-    PoseGoal,
 )
-from tests.ros_nodes.scripted_executor import ScriptedExecutor
+from tests.fakes.ros import ScriptedExecutor, ScriptedNav2
 
 COUCH = NavigationGoal(4.0, -2.0, label="red couch")
 DOOR = NavigationGoal(0.0, 1.0, label="door")
-
-
-@dataclass
-class SentGoal:
-    target: PoseGoal
-    on_feedback: Callable[[float], None]
-    on_accepted: Callable[[Any], None]
-    on_refused: Callable[[str], None]
-    on_result: Callable[[GoalOutcome], None] | None = None
-
-
-@dataclass
-class ScriptedNav2:
-    ready: bool = True
-    sent: list[SentGoal] = field(default_factory=list)
-    cancelled: list[SentGoal] = field(default_factory=list)
-    threads: set[str] = field(default_factory=set)
-
-    def _call(self) -> None:
-        self.threads.add(threading.current_thread().name)
-
-    def server_ready(self) -> bool:
-        self._call()
-        return self.ready
-
-    def send(
-        self,
-        target: PoseGoal,
-        on_feedback: Callable[[float], None],
-        on_accepted: Callable[[Any], None],
-        on_refused: Callable[[str], None],
-    ) -> None:
-        self._call()
-        self.sent.append(SentGoal(target, on_feedback, on_accepted, on_refused))
-
-    def result(self, handle: SentGoal, on_result: Callable[[GoalOutcome], None]) -> None:
-        self._call()
-        handle.on_result = on_result
-
-    def cancel(self, handle: SentGoal) -> None:
-        self._call()
-        self.cancelled.append(handle)
 
 
 def dispatcher(nav2: ScriptedNav2, inbox: ExecutorInbox) -> GoalDispatcher:

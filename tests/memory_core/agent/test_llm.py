@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
-from pydantic import Field
 
 from memory_core.agent import Agent, Question
 from memory_core.agent.llm import LoopContext, offered_tools
@@ -24,36 +21,10 @@ from memory_core.agent.traced_tools import TracedTools
 from memory_core.config import LLMConfig
 from memory_core.memory import Memory
 from memory_core.tools import TOOLS, MemoryTools
+from tests.fakes.llm import ScriptedChatModel
 from tests.memory_core.agent.conftest import END
 
 Reply = AIMessage | Exception | Callable[[list[BaseMessage]], AIMessage]
-
-
-class ScriptedChatModel(BaseChatModel):
-    """A stand-in for an OpenAI-compatible endpoint: replies come from a script."""
-
-    script: list[Any]
-    received: list[list[BaseMessage]] = Field(default_factory=list)
-    bound_tools: list[str] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
-        self.bound_tools = [tool.name for tool in tools]
-        return self
-
-    def _generate(self, messages: list[BaseMessage], stop=None, run_manager=None, **kwargs):
-        self.received.append(list(messages))
-        if not self.script:
-            raise AssertionError("the scripted model was called more often than scripted")
-        reply = self.script.pop(0)
-        if isinstance(reply, Exception):
-            raise reply
-        if callable(reply):
-            reply = reply(messages)
-        return ChatResult(generations=[ChatGeneration(message=reply)])
-
-    @property
-    def _llm_type(self) -> str:
-        return "scripted"
 
 
 def call(name: str, **args: Any) -> AIMessage:
