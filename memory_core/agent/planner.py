@@ -1424,8 +1424,10 @@ class Planner:
             return None
         ranked = [word for word, _ in counts.most_common()]
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
-        were = "was" if len(hits) == 1 else "were"
-        text = f"The {parsed.target}{where} I saw {were} {ranked[0]}"
+        things, were = (
+            (parsed.target, "was") if len(hits) == 1 else (phrasing.plural(parsed.target), "were")
+        )
+        text = f"The {things}{where} I saw {were} {ranked[0]}"
         if len(ranked) > 1:
             text += f" (also {', '.join(ranked[1:3])})"
         return self._answer(
