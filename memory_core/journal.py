@@ -389,9 +389,13 @@ class Journal:
 
     @_checked
     def latest_frames(self, n: int) -> list[JournalFrame]:
-        """The last ``n`` frames, newest first."""
+        """The last ``n`` frames, newest first. NOT INDEXED: with the time index SQLite
+        would read every plausible frame and sort them (45 ms at 80k frames, on every
+        question); walking the rows back from the newest stops after ``n``."""
         rows = self._db.execute(
-            f"SELECT {_COLUMNS} FROM frames WHERE {_PLAUSIBLE} ORDER BY seq DESC LIMIT ?", (n,)
+            f"SELECT {_COLUMNS} FROM frames NOT INDEXED WHERE {_PLAUSIBLE} "
+            "ORDER BY seq DESC LIMIT ?",
+            (n,),
         ).fetchall()
         return [_frame(row) for row in rows]
 
