@@ -14,7 +14,6 @@ process is the start-up suite's. Writes ``benchmarks/results/agent.json`` and
 
 from __future__ import annotations
 
-import argparse
 import gc
 import sys
 import tempfile
@@ -32,8 +31,8 @@ from benchmarks.agent_speech import bench_pipeline, bench_speech, bench_stt, loa
 from benchmarks.common import (
     Figure,
     log,
-    parse_sizes,
     rss_mb,
+    sizes_and_quick,
     suite_run,
     wait_until_idle,
 )
@@ -193,22 +192,15 @@ def bench_reopen(directory: Path, embedder: TextEmbedder, size: int, report: Age
 # --------------------------------------------------------------------- main
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--sizes", help="comma-separated entity counts (default 10000,100000)")
-    parser.add_argument("--quick", action="store_true", help="sizes 1000,10000 and fewer reps")
-    return parser.parse_args(argv)
-
-
-def make_plan(args: argparse.Namespace) -> Plan:
-    sizes = parse_sizes(args.sizes) or (QUICK_SIZES if args.quick else DEFAULT_SIZES)
-    if args.quick:
+def make_plan(argv: Sequence[str] | None) -> Plan:
+    sizes, quick = sizes_and_quick(argv, __doc__, DEFAULT_SIZES, QUICK_SIZES)
+    if quick:
         return Plan(sizes, reps=8, warmup=1, speech_reps=5, pipeline_reps=3, quick=True)
     return Plan(sizes, reps=40, warmup=2, speech_reps=10, pipeline_reps=10, quick=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    plan = make_plan(parse_args(argv))
+    plan = make_plan(argv)
     check_intents()
     intro = (
         "Agent.ask is the offline planner (no LLM) on a real Memory built from the "

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 import psutil
 
+from benchmarks import workload
 from benchmarks.common import (
     Figure,
     latency,
@@ -39,31 +40,7 @@ from memory_core.config import Config
 from memory_core.embedding import make_embedder
 from memory_core.memory import Memory
 from memory_core.pacing import paced
-from memory_core.types import Pose
 
-T0 = 1767225600.0
-THINGS = [
-    "chair",
-    "table",
-    "door",
-    "red couch",
-    "fire hydrant",
-    "bench",
-    "tree",
-    "lamp post",
-    "trash can",
-    "bicycle",
-    "parked car",
-    "street sign",
-    "potted plant",
-    "window",
-    "desk",
-    "monitor",
-    "shelf",
-    "fire extinguisher",
-    "notice board",
-    "coffee machine",
-]
 # How often a reader looks at its own position in the journal: the lag's resolution.
 READER_POLL_S = 0.005
 PAPER_FRAME_PERIOD_S = 2.0  # one frame every 2 s: a 1 h run is 1800 frames
@@ -90,20 +67,17 @@ QUICK = Plan(
 )
 
 
-def observation(i: int) -> tuple[float, Pose, str, list[str]]:
-    """Frame i of a walk along a corridor: 3-5 things, a caption naming them."""
-    labels = [THINGS[(i * 7 + k * 3) % len(THINGS)] for k in range(3 + i % 3)]
-    caption = f"A corridor at {i} m with " + ", ".join(labels) + "."
-    return T0 + PAPER_FRAME_PERIOD_S * i, Pose(float(i % 200), float(i // 200)), caption, labels
-
-
 def write(memory: Memory, first: int, count: int, rate_hz: float | None) -> dict[int, float]:
-    """Add frames ``first``.. (paced at ``rate_hz``, or flat out); seq -> acknowledged at."""
+    """Add the workload's frames ``first``.. (paced at ``rate_hz``, or flat out); seq ->
+    acknowledged at."""
     acked: dict[int, float] = {}
-    frames = range(first, first + count)
-    for i in frames if rate_hz is None else paced(frames, rate_hz):
-        t, pose, caption, labels = observation(i)
-        seq = memory.add_frame(t, pose, caption, labels).seq
+    frames = workload.first_frames(first + count)[first:]
+    for frame in frames if rate_hz is None else paced(frames, rate_hz):
+        bearings, heights = workload.sightlines(frame)
+        labels = frame.labels or ()
+        seq = memory.add_frame(
+            frame.t, frame.pose, frame.caption or "", labels, "", bearings, heights
+        ).seq
         acked[seq] = time.time()
     return acked
 
@@ -227,12 +201,12 @@ def measure_index_search(captions: int) -> list[float]:
     index = CaptionIndex(embedder, lambda seqs: {seq: vectors[seq - 1] for seq in seqs})
     index.add(
         [
-            IndexedCaption(i + 1, f"caption {i}", Pose(float(i % 500), 0.0), T0 + i)
-            for i in range(captions)
+            IndexedCaption(i + 1, frame.caption or "", frame.pose, frame.t)
+            for i, frame in enumerate(workload.first_frames(captions))
         ]
     )
-    questions = [f"where did you see the {thing}?" for thing in THINGS]
-    return timed_calls(lambda i: index.by_text(questions[i % len(questions)], 5), reps=50)
+    searches = workload.SEARCHES
+    return timed_calls(lambda i: index.by_text(searches[i % len(searches)], 5), reps=50)
 
 
 def run(plan: Plan, quick: bool) -> None:

@@ -13,7 +13,6 @@ and ``memory.md`` (``memory.quick.*`` with --quick); progress goes to stderr.
 from __future__ import annotations
 
 # Before anything imports the model code: no hub is reachable here.
-import argparse
 import gc
 import multiprocessing
 import pickle
@@ -34,8 +33,8 @@ from benchmarks.common import (
     Report,
     latency,
     log,
-    parse_sizes,
     rss_mb,
+    sizes_and_quick,
     suite_run,
     timed_calls,
 )
@@ -277,22 +276,15 @@ def bench_graph_rss(size: int, state: GraphState, labels: LabelTable, report: Re
 # --------------------------------------------------------------------- main
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--sizes", help="comma-separated memory sizes (default 1000,10000,100000)")
-    parser.add_argument("--quick", action="store_true", help="sizes 1000,10000 and fewer reps")
-    return parser.parse_args(argv)
-
-
-def make_plan(args: argparse.Namespace) -> Plan:
-    sizes = parse_sizes(args.sizes) or (QUICK_SIZES if args.quick else DEFAULT_SIZES)
-    if args.quick:
+def make_plan(argv: Sequence[str] | None) -> Plan:
+    sizes, quick = sizes_and_quick(argv, __doc__, DEFAULT_SIZES, QUICK_SIZES)
+    if quick:
         return Plan(sizes, 100, 100, 30, 300, 2, quick=True)
     return Plan(sizes, 200, 300, 100, 2000, 3, quick=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    plan = make_plan(parse_args(argv))
+    plan = make_plan(argv)
     intro = (
         "Every workload is the simulator's campus tours laid side by side "
         "(benchmarks/workload.py). Latency goals are judged on p95 ('p50 only' = median "

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import tempfile
 import time
 from collections.abc import Sequence
@@ -20,17 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from benchmarks.common import (
-    RESULTS_DIR,
     Figure,
     Report,
     latency,
     log,
-    machine_info,
-    markdown_heading,
-    report_markdown,
     rss_mb,
-    write_json,
-    write_text,
+    suite_run,
 )
 from memory_core.agent import Agent, Question
 from memory_core.config import Config
@@ -129,22 +123,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     minutes = (10.0,) if args.quick else tuple(float(m) for m in args.minutes.split(","))
     plan = Plan(minutes, args.quick)
-    machine = machine_info()
-    report = Report()
-    started = time.perf_counter()
-    scratch = Path(tempfile.mkdtemp(prefix="bench-runs-"))
-    try:
-        for length in minutes:
-            measure_run(length, scratch / f"{length:g}min", report)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    duration_s = time.perf_counter() - started
-    name = "runs.quick" if args.quick else "runs"
-    write_json(RESULTS_DIR / f"{name}.json", report, machine, plan, duration_s)
-    heading = markdown_heading("Run-length benchmark", machine, args.quick, duration_s)
     intro = "Size = minutes of exploration (one frame per 2 s); offline planner, 100 questions."
-    write_text(RESULTS_DIR / f"{name}.md", report_markdown(heading, intro, report))
-    log(f"done in {duration_s:.0f} s; results in {RESULTS_DIR / name}.md")
+    with (
+        suite_run("runs", "Run-length benchmark", plan, args.quick, intro) as suite,
+        tempfile.TemporaryDirectory(prefix="bench-runs-") as scratch,
+    ):
+        for length in minutes:
+            suite.monitor.phase(f"{length:g} min run")
+            measure_run(length, Path(scratch) / f"{length:g}min", suite.report)
     return 0
 
 

@@ -7,6 +7,7 @@ single figures, a JSON file with the machine they ran on, and Markdown tables.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import hashlib
 import importlib.metadata
@@ -247,9 +248,21 @@ def lgr_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "memory_core.cli"]
 
 
-def parse_sizes(text: str | None) -> tuple[int, ...]:
-    """``--sizes 1000,10000`` as sorted distinct sizes (none if the option is not given)."""
-    return tuple(sorted({int(size) for size in (text or "").split(",") if size.strip()}))
+def sizes_and_quick(
+    argv: Sequence[str] | None, doc: str | None, full: tuple[int, ...], quick: tuple[int, ...]
+) -> tuple[tuple[int, ...], bool]:
+    """The options of the suites measured at several memory sizes: ``--sizes 1000,10000``
+    (sorted, distinct) and ``--quick`` (smaller sizes, fewer repetitions)."""
+    parser = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
+    parser.add_argument("--sizes", help=f"comma-separated sizes (default {_listed(full)})")
+    parser.add_argument("--quick", action="store_true", help=f"sizes {_listed(quick)}, fewer reps")
+    args = parser.parse_args(argv)
+    given = {int(size) for size in (args.sizes or "").split(",") if size.strip()}
+    return tuple(sorted(given)) or (quick if args.quick else full), args.quick
+
+
+def _listed(sizes: tuple[int, ...]) -> str:
+    return ",".join(str(size) for size in sizes)
 
 
 # ------------------------------------------------------------------- machine

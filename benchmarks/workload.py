@@ -145,18 +145,19 @@ def build_graph(entities: int, labels: LabelTable) -> tuple[MemoryGraph, int]:
 
 
 def observe(graph: MemoryGraph, labels: LabelTable, frame: Observation) -> None:
-    """One frame into the graph as the builder gives it: label ids, and each box's bearing
-    and height for the default 90-degree camera."""
+    """One frame into the graph as the builder gives it: label ids, bearings, box heights."""
     names = frame.labels or ()
-    boxes = frame.boxes or (None,) * len(names)
     ids = [labels.id_of(name) for name in names]
     known = [i for i in ids if i is not None]
     if len(known) < len(ids):
         raise ValueError(f"the label table lacks some of {names}")
-    graph.observe(
-        frame.t,
-        frame.pose,
-        known,
+    graph.observe(frame.t, frame.pose, known, *sightlines(frame))
+
+
+def sightlines(frame: Observation) -> tuple[list[float | None], list[float | None]]:
+    """Each label's bearing and box height, for the default 90-degree camera."""
+    boxes = frame.boxes or (None,) * len(frame.labels or ())
+    return (
         [None if box is None else bearing_of(box, HFOV_RAD) for box in boxes],
         [None if box is None else box_height(box) for box in boxes],
     )
