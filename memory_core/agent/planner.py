@@ -1424,9 +1424,9 @@ class Planner:
             return None
         ranked = [word for word, _ in counts.most_common()]
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
-        things, were = (
-            (parsed.target, "was") if len(hits) == 1 else (phrasing.plural(parsed.target), "were")
-        )
+        # In the asker's number: "what colour were the chairs" / "was the mailbox".
+        many = phrasing.plural(parsed.target) in ctx.question.text.lower()
+        things, were = (phrasing.plural(parsed.target), "were") if many else (parsed.target, "was")
         text = f"The {things}{where} I saw {were} {ranked[0]}"
         if len(ranked) > 1:
             text += f" (also {', '.join(ranked[1:3])})"
