@@ -33,6 +33,7 @@ from sim_eval.sim.catalog import ABSENT, CATEGORIES
 
 SEEDS = (1, 2, 3, 4)  # campuses with 3 and 2 buildings, alternately
 TOUR_MINUTES = 35.0
+GRID_COLUMNS = 16  # campuses per row of the grid
 CELL_M = 250.0  # a campus spans about 160 x 90 m; cells this wide keep tiles apart
 BETWEEN_TOURS_S = 60.0  # the drive from one campus to the next
 HFOV_RAD = math.radians(Config().camera.hfov_deg)
@@ -77,7 +78,7 @@ def frames() -> Iterator[Observation]:
     start = 0.0
     while True:
         frames_of_tile = tour(SEEDS[tile % len(SEEDS)])
-        row, column = divmod(tile, 16)
+        row, column = divmod(tile, GRID_COLUMNS)
         first_t = frames_of_tile[0].t
         for frame in frames_of_tile:
             pose = frame.pose

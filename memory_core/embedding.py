@@ -117,17 +117,16 @@ class CachedEmbedder:
         return self.inner.encode(texts)
 
     def encode_one(self, text: str) -> np.ndarray:
-        with self._lock:
-            cached = self._cache.get(text)
-            if cached is not None:
-                self._cache.move_to_end(text)
-                return cached
-        vector: np.ndarray = self.encode_cached([text])[0]
-        return vector
+        return self._cached([text])[text]
 
     def encode_cached(self, texts: Sequence[str]) -> np.ndarray:
         """Names and phrases that every question compares against (a memory's place names)
         repeat: the ones not cached are embedded together in one batch, then kept."""
+        found = self._cached(texts)
+        return np.stack([found[text] for text in texts]) if texts else self.inner.encode([])
+
+    def _cached(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
+        """Each text's read-only vector: from the cache, else from one batch of the rest."""
         found: dict[str, np.ndarray] = {}
         with self._lock:
             for text in texts:
@@ -145,7 +144,7 @@ class CachedEmbedder:
                     self._cache[text] = found[text]
                 while len(self._cache) > QUERY_CACHE_SIZE:
                     self._cache.popitem(last=False)
-        return np.stack([found[text] for text in texts]) if texts else self.inner.encode([])
+        return found
 
 
 class SentenceTransformerEmbedder:
