@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from memory_core.agent import deixis, phrasing
+from memory_core.agent.addressing import without_procedure
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
 from memory_core.agent.comparisons import Comparison, split_comparison
@@ -135,7 +136,8 @@ class Planner:
     def answer(self, question: Question) -> Answer:
         started = time.perf_counter()
         now, at = self.context_of(question)
-        text = question.text
+        # call signs and sign-off first: the steps below write the text without punctuation
+        text = without_procedure(question.text)
         said = deixis.plain(text, self.tools.label_words())
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         asks_name = deixis.asks_place_name(said)  # "which room am I in?"

@@ -161,6 +161,15 @@ def test_near_here_is_near_the_asker_not_anywhere(agent: Agent) -> None:
     assert ask(agent, "Did you see a hoist?", IN_DAY_ROOM).binary is True
 
 
+def test_a_radio_call_pointing_at_the_asker_is_read_once_its_procedure_is_off(
+    agent: Agent,
+) -> None:
+    # the place is put in without punctuation, so the call sign and "over" go first
+    said = "Control to unit, any hoist at my position, over."
+    assert ask(agent, said, IN_ROOM_12).binary is True
+    assert ask(agent, said, IN_DAY_ROOM).binary is False
+
+
 def test_when_were_you_last_here_is_the_last_frame_at_the_asker_s_spot(agent: Agent) -> None:
     answer = ask(agent, "When were you last here?", IN_ROOM_12)
     last_in_room = max(
