@@ -2,13 +2,17 @@
 
 Operators on a radio net address the robot by call sign and sign off: "Base to
 Echo three, request location of the fridge, over", "Rover one, this is control,
-any sighting of a harp? Yes or no, over". Who calls whom, "this is ...", "over"
-and "out" say nothing about what is asked; "yes or no" says a yes/no answer is
-wanted; "mikes" are minutes. Clock times are said the radio way too: "1406 hours", "time 1420",
-"one-four-one-five". ``without_procedure`` returns the request as a telegraphic
-one (telegraphic.py) or a question (reader.py) would be written, and leaves text
-alone unless it is signed off or says who calls: a sentence with "to" in it
-("take me to gate two, please") is no call.
+any sighting of a harp? Yes or no, over", "Rover, Base. Say position, ... How
+copy? Over". Who calls whom, "this is ...", how the request is filed ("log
+check:"), "how copy", "over" and "out" say nothing about what is asked; "yes or
+no" and "affirm or negative" say a yes/no answer is wanted; "say" asks to be
+told; "abeam" is going past; "mikes" are minutes. Clock times are said the radio
+way too: "1406 hours", "time 1420", "one-four-one-five". ``without_procedure``
+returns the request as a telegraphic one (telegraphic.py) or a question
+(reader.py) would be written, and leaves text alone unless it is signed off or
+says who calls: a sentence with "to" in it ("take me to gate two, please") is no
+call. The planner takes the procedure off first, before it names the asker's
+place or floor in the question (deixis.py writes without punctuation).
 """
 
 from __future__ import annotations
@@ -30,6 +34,21 @@ _CALLER_TO_CALLED = re.compile(rf"^\s*{_CALL_SIGN} to {_CALL_SIGN}\s*[,:.]\s*")
 _THIS_IS = re.compile(rf"^\s*(?:{_CALL_SIGN}\s*,\s*)?this is {_CALL_SIGN}\s*[,:.]\s*", re.I)
 # "Unit two," before the message: the called, alone. Words that start a request are not.
 _CALLED = re.compile(rf"^\s*({_CALL_SIGN})\s*,\s*")
+# "Rover, Base. Request ...": the caller after the called, ended by a full stop.
+_CALLER = re.compile(rf"^\s*({_CALL_SIGN})\s*\.\s+")
+# "quick check,", "for the log:": how the request is filed, not what it asks
+_FILED = re.compile(
+    r"^\s*(?:quick check|log check|status check|radio check|for the log|for the record)\s*[,:.]\s*",
+    re.I,
+)
+# "How copy?", "how do you copy": whether the message was heard
+_HOW_COPY = re.compile(r"[\s,.;]*\bhow (?:do you )?copy\b\s*\??\s*$", re.I)
+# "affirm or negative", "affirmative or negative": yes or no
+_AFFIRM_OR_NEGATIVE = re.compile(r"\baffirm(?:ative)? or negative\b", re.I)
+# "say position", "say time": tell it (radio's "say again")
+_SAY = re.compile(r"^\s*say (?=(?:your )?(?:position|location|time|last|first)\b)", re.I)
+# "time abeam the door": when the robot went past it
+_ABEAM = re.compile(r"\babeam(?: of)?\b", re.I)
 _REQUEST_WORDS = word_set(
     "where when what which how who is are was were did do does have has can could any "
     "request confirm report locate time position duration total last first your read "
@@ -65,6 +84,12 @@ def without_procedure(text: str) -> str:
         called = _CALLER_TO_CALLED.match(body) or _CALLED.match(body)
         if called is not None and not _starts_a_request(called.group(0)):
             body = body[called.end() :]
+            caller = _CALLER.match(body)
+            if caller is not None and not _starts_a_request(caller.group(0)):
+                body = body[caller.end() :]
+    body = _HOW_COPY.sub("", _FILED.sub("", body))
+    body = _SAY.sub("report ", _AFFIRM_OR_NEGATIVE.sub("yes or no", body))
+    body = _ABEAM.sub("you went past", body)
     body = _BACK.sub(r"\1 ago", _MIKES.sub("minutes", body))
     yes_no = _YES_OR_NO.search(body)
     if yes_no is not None:

@@ -31,7 +31,7 @@ _ABBREVIATIONS = {
     "hr": "hours", "hrs": "hours", "sec": "seconds", "secs": "seconds", "approx": "about",
     "color": "colour", "re-entered": "reentered", "re-entry": "reentry",
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
-    "contact": "sighting", "personnel": "people",
+    "contact": "sighting", "personnel": "people", "visual": "sighting",
 }  # fmt: skip
 # (a room code keeps its dots: "meeting room 2.17 larch")
 _TOKEN = re.compile(r"\d{1,2}:\d{2}|\d+(?:\.\d+)+|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")
@@ -53,14 +53,16 @@ _CONFIRM = re.compile(
     r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"
 )
 # "confirm fridge in canteen", "confirm cart colour grey": whether it is so.
-_CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b)")
+_CONFIRM_THING = re.compile(
+    r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b|(?:which|what|where|when|how)\b)"
+)
 # "at my location", "near my pos": where the asker is
 _AT_ASKER = re.compile(
     r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b", re.IGNORECASE
 )
 # "QTY water tanks in plant room", "count: chairs": how many were seen (there).
 _COUNT = re.compile(
-    r"^(?:qty|quantity|count|no\.? of|number of|#)\s*[?:.]?\s+(?P<thing>.+?)"
+    r"^(?:qty|quantity|count(?: of)?|no\.? of|number of|#)\s*[?:.]?\s+(?P<thing>.+?)"
     r"(?:\s+(?P<where>(?:in|on|at|near|inside)\s+.+))?$"
 )
 # "kettle present in playground?", "personnel present in library": whether it is there.
@@ -69,7 +71,7 @@ _REPORT = re.compile(
     r"^(?:please\s+)?(?:report|give(?:\s+me)?|provide|state|tell\s+me|show(?:\s+me)?|"
     r"list|output|indicate|request|requesting)\s+(?:the\s+|your\s+)?"
 )
-_SEEING = {"seen", "sighted", "sighting", "observed", "spotted", "noticed", "detected"}
+_SEEING = {"seen", "sighted", "sighting", "sightings", "observed", "spotted", "noticed", "detected"}
 _RIDES = {
     "lift": "lift", "elevator": "lift", "escalator": "escalator", "stairs": "stairs",
     "stairwell": "stairs", "staircase": "stairs",
@@ -135,7 +137,9 @@ def _plain_question(text: str) -> str | None:
     lower = _REPORT.sub("", lower)
     where, colon, rest = lower.partition(":")
     words = _words(lower)
-    seen_in = colon and not re.match(r"\d", rest) and set(_words(rest)) & (_SEEING | {"present"})
+    seen_in = (
+        colon and not re.match(r"\d", rest) and set(_words(rest)) & (_SEEING | {"present", "y/n"})
+    )
     if seen_in and not set(_words(where)) & (_CUES | _SEEING):  # "stair core: FE observed?"
         thing = _thing(_words(rest), {"present"})
         return f"did you see a {thing} in the {_thing(_words(where), set())}?"
@@ -159,6 +163,8 @@ def _plain_question(text: str) -> str | None:
         return _duration(words, found, which)
     if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
         return _yes_no(words, found, moment)
+    if words[0] == "any" and not found & (_TIME | _POSITION | _DURATION | {"colour"}):
+        return _yes_no(words[1:], found, moment)  # "any sighting of X": is there one
     if found & _AREA and not moment and not _thing(words, _AREA | _ORDER | {"visited"}):
         # "last zone visited", "starting zone": which place, in the order of visits
         return f"which room did you visit {'first' if found & _ORDER_FIRST else 'last'}?"

@@ -19,6 +19,21 @@ from memory_core.agent.reader import Form, read_question
         ("Base to Bravo, time of last sighting, forklift. Over and out.", Form.TIME, "forklift"),
         ("Bravo, which zone is the pallet jack in, over", Form.POSITION, "pallet jack"),
         ("Bravo, nearest fire blanket to your position, over.", Form.POSITION, "fire blanket"),
+        # the caller after the called, how it is filed, "how copy", "affirm or negative"
+        ("Echo, Tower. Time of last sighting of a forklift? Over.", Form.TIME, "forklift"),
+        ("Echo, status check, a hose reel, seen yes or no? Over.", Form.BINARY, "hose reel"),
+        ("Echo, say position, first observation of a ladder. Over.", Form.POSITION, "ladder"),
+        ("Echo, Tower. The ladder, position. How copy? Over.", Form.POSITION, "ladder"),
+        ("Echo, the loading bay: a pallet jack, affirm or negative? Over.", Form.BINARY,
+         "pallet jack"),
+        # radio words for seeing, leaving, containing and the asker's spot
+        ("Base to Echo, when did you last have eyes on a trolley, over.", Form.TIME, "trolley"),
+        ("Base to Echo, any sighting of a wheelbarrow, over.", Form.BINARY, "wheelbarrow"),
+        ("Base to Echo, confirm which sector holds the generator, over.", Form.POSITION,
+         "generator"),
+        ("Base to Echo, I'm by the gate, which hydrant is nearest my position, over.",
+         Form.POSITION, "hydrant"),
+        ("Base to Echo, count of cones in the yard, over.", Form.TEXT, "cone"),
     ],
 )  # fmt: skip
 def test_a_radio_message_is_read_as_the_request_it_carries(
@@ -27,6 +42,14 @@ def test_a_radio_message_is_read_as_the_request_it_carries(
     parsed = read_question(message)
     assert parsed.form is form, (message, without_procedure(message), parsed)
     assert parsed.target == target, (message, parsed)
+
+
+def test_leaving_and_going_past_said_the_radio_way_are_events() -> None:
+    cleared = read_question("Base to Echo, what time did you clear the workshop, over.")
+    assert (cleared.event, cleared.target) == ("leave", "workshop"), cleared
+    abeam = without_procedure("Echo, report time abeam the fire door. Over.")
+    passed = read_question(abeam)
+    assert passed.form is Form.TIME and passed.target == "fire door", (abeam, passed)
 
 
 def test_the_asker_s_position_is_no_landmark() -> None:

@@ -34,6 +34,10 @@ from memory_core.agent.telegraphic import plain_question
         ("request location of hose reel", Form.POSITION, "hose reel"),
         ("last lift wait duration", Form.DURATION, "lift"),
         ("patrol elapsed time", Form.DURATION, ""),
+        # an elliptical "any ...": whether there is one, as "any luck?" asks
+        ("any sighting of a bench", Form.BINARY, "bench"),
+        ("any sightings of cats in the last 10 minutes", Form.BINARY, "cat"),
+        ("time of last visual on a pram", Form.TIME, "pram"),
     ],
 )
 def test_a_request_with_no_question_syntax_is_read_by_its_cue_words(
