@@ -298,6 +298,15 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         r"\g<span> ago",
     ),
+    # "which sector holds / contains / houses the X": which one has it
+    (
+        re.compile(
+            rf"\b(?P<asked>(?:which|what) (?:{_ROOM_WORDS}|sector|part|floor|level))"
+            r" (?:holds|held|contains|contained|houses|housed)\b",
+            re.I,
+        ),
+        r"\g<asked> has",
+    ),
     (re.compile(r"\bmost near(?:by)?\b", re.I), "nearest"),
     (re.compile(r"\bmost close\b", re.I), "closest"),
     (
@@ -388,11 +397,23 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\?", re.I),
         r"which floor was \g<thing> on?",
     ),
+    # "..., request position of X": where X is, in a clause of its own
+    (
+        re.compile(
+            r"\b(?:request|requesting) (?:the |a |your )?(?:current )?"
+            r"(?:position|location|whereabouts|coordinates) (?:of|for) ",
+            re.I,
+        ),
+        "where is ",
+    ),
+    # "when did you last have eyes on X", "do you have a visual on X": see it
+    (re.compile(r"\b(?:have|get) (?:eyes|a visual|visual|eyeballs) on\b", re.I), "see"),
+    (re.compile(r"\b(?:had|got) (?:eyes|a visual|visual|eyeballs) on\b", re.I), "saw"),
     # "last visual on a porter", "first contact with a nurse": a sighting of it
     (
         re.compile(
             r"(?<!laid )(?<!lay )(?<!set )(?<!clapped )\b(?:visual|eyes|contact|eyeball)"
-            r"(?: on| with| of)\b",
+            r"(?: on| with| of)\b|\bobservation of\b",
             re.I,
         ),
         "sighting of",
@@ -448,6 +469,14 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
             re.I,
         ),
         "",
+    ),
+    # "when did you clear the side passage": leave it (a place named after the verb;
+    # "was the path clear" is no verb)
+    (
+        re.compile(
+            r"\b(?P<who>you|we|i) (?P<verb>clear|cleared)(?=\s+(?:the\b|(?-i:[A-Z])))", re.I
+        ),
+        lambda found: f"{found['who']} {_left(found['verb'])}",
     ),
     # "came upon", "ran into", "clapped eyes on": saw
     (
@@ -730,7 +759,7 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     (
         re.compile(
             r"^(?:(?:could|can|would|will) you (?:please )?|please )?count (?:up )?"
-            r"(?:for me )?(?:the |all the |how many )?",
+            r"(?:for me )?(?:of )?(?:the |all the |how many )?",
             re.I,
         ),
         "how many ",

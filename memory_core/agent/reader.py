@@ -259,7 +259,7 @@ _NEED = re.compile(
 )
 _PLACE_NOUNS = _word_set(
     "room floor building level area part side place wing hallway corridor location "
-    "storey story spot zone section street"
+    "storey story spot zone section sector street"
 )
 _NOT_A_NUMBERED_NOUN = _word_set("other another same each every only next last first this that")
 # Words that place a thing named after them ("on the armchair", "next to the mirror").
@@ -508,7 +508,7 @@ _ANYONE_THERE = re.compile(
 _NOT_PLACE_KINDS = _word_set(
     "colour color kind type sort size shape day date number name brand make model language"
 )
-_WHICH_PLACE = re.compile(r"^(?:which|what) (?:room|zone|area|place|part)$")
+_WHICH_PLACE = re.compile(r"^(?:which|what) (?:room|zone|area|place|part|sector)$")
 # "where did you start (off / out) (today)": the first place of the run.
 _STARTED = re.compile(
     r"^(?:did |have |had )?(?:you|we|i|u) (?:start|started|begin|began|set off|set out)"
@@ -768,7 +768,9 @@ _ATTRIBUTE = {
 
 # Words of the telegraphic register that are never part of a thing's name: a reading
 # whose thing holds one ("sighting of harp") read the request as a sentence it is not.
-_REGISTER_WORDS = _word_set("sighting sightings request confirm present location position")
+_REGISTER_WORDS = _word_set(
+    "sighting sightings request confirm present location position loc pos posn"
+)
 
 
 def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQuestion:

@@ -98,7 +98,17 @@ _CONDITION_FIRST = re.compile(
 # then the question after a comma; apart, so the question is read as the question
 _ASIDE_THEN_QUESTION = re.compile(
     r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning)\b[^.,?!;]*),"
-    r"\s*(?=(?:what|where|when|how|did|do|does|is|are|was|were|have|has|can|could)\b)"
+    r"\s*(?=(?:what|where|when|how|did|do|does|is|are|was|were|have|has|can|could"
+    r"|request|report|confirm|give|tell|show)\b"
+    # "which tree is nearest" asks; "which was open" goes on about what came before
+    r"|which (?!(?:is|was|were|are|has|had|have|will|would|can|could|did|does|do|i|we|you"
+    r"|they|he|she|it)\b))"
+)
+# "nearest my position", "close to my location": the asker, as "nearest me" says it
+# (not the room or area around them, as "at my location" may mean)
+_BY_THE_ASKER = re.compile(
+    r"\b(nearest|closest|near|close to|next to|beside)((?: [\w-]+){0,3} to)? my (?:current )?"
+    r"(?:position|location|pos|posn|spot)\b"
 )
 
 
@@ -129,6 +139,13 @@ _REPORT_REGISTER = (
         lambda m: f"{m[1]} {int(m[2]) % 12 + (12 if m[4][0] in 'pP' else 0)}:{m[3] or '00'}",
     ),
     (re.compile(_REQUEST_VERB + r"(?=(?:which|what|where|when|how)\b)", re.I), ""),
+    # "confirm which sector holds X" asks which; "confirm the van is red", whether
+    (
+        re.compile(
+            r"^(?:please\s+)?(?:confirm|verify)\s+(?=(?:which|what|where|when|how)\b)", re.I
+        ),
+        "",
+    ),
     (re.compile(_REQUEST_VERB + r"the (?:time|moment) (?:at which|when)\s+", re.I), "when "),
     (
         re.compile(
@@ -207,7 +224,8 @@ def normalise(text: str) -> str:
             token = "see"  # texting's "did u c a van" (not "building c")
         words.append(token[:-2] if token.endswith("'s") else token)  # "the robot's" -> "robot"
     words = [_texted_to(words, index) for index in range(len(words))]
-    return " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
+    text = " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
+    return _BY_THE_ASKER.sub(r"\1\2 me", text)
 
 
 def _texted_to(words: list[str], index: int) -> str:

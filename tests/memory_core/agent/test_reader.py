@@ -899,6 +899,11 @@ def test_words_in_capitals_after_a_verb_of_showing_are_the_words_shown(
         ),
         ("No. of benches in the park", "How many benches did you see in the park?"),
         ("QTY benches on the street?", "How many benches did you see on the street?"),
+        # "which" with a noun asks; the asker's own spot is the asker
+        ("I'm by the lifts, which bench is nearest my position?", "Which bench is nearest me?"),
+        ("I'm on level 2, request position of the trolley", "Where is the trolley?"),
+        ("nearest hydrant to my current location?", "Where is the nearest hydrant to me?"),
+        ("Count of cones in the yard?", "How many cones did you see in the yard?"),
     ],
 )
 def test_an_aside_before_a_comma_and_a_work_order_count_read_as_the_plain_question(
