@@ -46,7 +46,9 @@ _HOW_COPY = re.compile(r"[\s,.;]*\bhow (?:do you )?copy\b\s*\??\s*$", re.I)
 # "affirm or negative", "affirmative or negative": yes or no
 _AFFIRM_OR_NEGATIVE = re.compile(r"\baffirm(?:ative)? or negative\b", re.I)
 # "say position", "say time": tell it (radio's "say again")
-_SAY = re.compile(r"^\s*say (?=(?:your )?(?:position|location|time|last|first)\b)", re.I)
+_SAY = re.compile(
+    r"(^\s*|[.!?;]\s+)say (?=(?:your )?(?:position|location|time|last|first)\b)", re.I
+)
 # "time abeam the door": when the robot went past it
 _ABEAM = re.compile(r"\babeam(?: of)?\b", re.I)
 _REQUEST_WORDS = word_set(
@@ -88,7 +90,7 @@ def without_procedure(text: str) -> str:
             if caller is not None and not _starts_a_request(caller.group(0)):
                 body = body[caller.end() :]
     body = _HOW_COPY.sub("", _FILED.sub("", body))
-    body = _SAY.sub("report ", _AFFIRM_OR_NEGATIVE.sub("yes or no", body))
+    body = _SAY.sub(r"\1report ", _AFFIRM_OR_NEGATIVE.sub("yes or no", body))
     body = _ABEAM.sub("you went past", body)
     body = _BACK.sub(r"\1 ago", _MIKES.sub("minutes", body))
     yes_no = _YES_OR_NO.search(body)

@@ -397,6 +397,19 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\?", re.I),
         r"which floor was \g<thing> on?",
     ),
+    # "read back / read out the text on the notice board": read the notice board
+    (re.compile(r"\bread (?:back|out)\b", re.I), "read"),
+    (
+        re.compile(
+            r"\bread (?:me |to me )?the (?:text|writing|words|wording|name|message|number)"
+            r" (?:on|of) ",
+            re.I,
+        ),
+        "read ",
+    ),
+    # "re-enter the building": enter it again; "initially": first
+    (re.compile(r"\bre-?(enter|entered|entering)\b", re.I), r"\1"),
+    (re.compile(r"\binitial(?:ly)?\b(?! (?:the|a|an)\b)", re.I), "first"),
     # "..., request position of X": where X is, in a clause of its own
     (
         re.compile(

@@ -131,7 +131,6 @@ def _plain_question(text: str) -> str | None:
     if quoted and re.search(r"\b(?:t|time|when)\b", lower):  # 'time sign "EXIT" first read'
         first = "first " if re.search(r"\b(?:first|1st)\b", lower) else ""
         return f'when did you {first}see the sign that says "{quoted[1]}"?'
-    lower = re.sub(r"^(?:please\s+)?read back\b", "read", lower)  # a radio read-back
     moment = _moment(lower)
     lower = _BEFORE_NOW.sub(" ", _WITHIN.sub(" ", lower))
     lower = _REPORT.sub("", lower)
@@ -308,7 +307,9 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         return f"how long did it take to get from the {origin} to the {target}?"
     if "outside" in found:
         return f"how long were you outside{' in total' if found & _TOTAL else ''}?"
-    place = _thing(words, {"transit", "travel", "since", "spent"} | _WHICH.keys())
+    place = _thing(
+        words, {"transit", "travel", "since", "spent", "logged", "recorded"} | _WHICH.keys()
+    )
     if found & _TOTAL:
         return f"how long were you in the {_thing(place.split(), _TOTAL)} in total?"
     return f"how long were you in the {place}{f' the {which} time' if which else ''}?"

@@ -161,7 +161,15 @@ _REPORT_REGISTER = (
         ),
         r"which \g<kind> ",
     ),
+    # "report closest bench from where you are": where the closest bench is
+    (re.compile(_REQUEST_VERB + r"(?:the )?(?=(?:closest|nearest)\b)", re.I), "where is the "),
     (re.compile(_REQUEST_VERB + r"(?=the\b)", re.I), ""),  # "State the duration of ..."
+    # "first instance", "most recent occasion": which time
+    (re.compile(r"\b(?:first|initial) (?:instance|occasion)\b", re.I), "the first time"),
+    (
+        re.compile(r"\b(?:most recent|latest|last|final) (?:instance|occasion)\b", re.I),
+        "the last time",
+    ),
     # "when was the hall last entered": when did the robot last enter it
     (
         re.compile(

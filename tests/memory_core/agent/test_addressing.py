@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core.agent.addressing import radio_times, without_procedure
-from memory_core.agent.reader import Form, read_question
+from memory_core.agent.reader import Form, Which, read_question
 
 
 @pytest.mark.parametrize(
@@ -34,6 +34,12 @@ from memory_core.agent.reader import Form, read_question
         ("Base to Echo, I'm by the gate, which hydrant is nearest my position, over.",
          Form.POSITION, "hydrant"),
         ("Base to Echo, count of cones in the yard, over.", Form.TEXT, "cone"),
+        ("Echo, read back the text on the notice board in the canteen. Over.", Form.TEXT,
+         "notice board"),
+        ("Echo, total time logged in the canteen, over.", Form.DURATION, "canteen"),
+        ("Echo, we lost the van. Say last position of the van. Over.", Form.POSITION, "van"),
+        ("Echo, report closest hydrant from where you are now. Over.", Form.POSITION,
+         "hydrant"),
     ],
 )  # fmt: skip
 def test_a_radio_message_is_read_as_the_request_it_carries(
@@ -50,6 +56,15 @@ def test_leaving_and_going_past_said_the_radio_way_are_events() -> None:
     abeam = without_procedure("Echo, report time abeam the fire door. Over.")
     passed = read_question(abeam)
     assert passed.form is Form.TIME and passed.target == "fire door", (abeam, passed)
+
+
+def test_which_time_said_as_an_instance_or_an_initial_one() -> None:
+    first = read_question("Echo, time you entered the canteen, first instance? Over.")
+    assert (first.event, first.which, first.target) == ("enter", Which.FIRST, "canteen")
+    latest = read_question("Echo, time you departed level 1, most recent instance? Over.")
+    assert (latest.event, latest.which) == ("leave", Which.LAST)
+    assert read_question("when did you re-enter the building").event == "enter"
+    assert read_question("report time, initial contact with the door").which is Which.FIRST
 
 
 def test_the_asker_s_position_is_no_landmark() -> None:
