@@ -51,7 +51,7 @@ def register(commands: argparse._SubParsersAction, memory_options: argparse.Argu
         "--held-out",
         action="store_true",
         help="with --forms: also the later sets (forms_heldout.jsonl, forms_unseen.jsonl, "
-        "forms_round4.jsonl to forms_round8.jsonl), their held-out styles each reported once "
+        "forms_round4.jsonl to forms_round9.jsonl), their held-out styles each reported once "
         "(docs/evaluation.md)",
     )
     add_style_options(evaluate)

@@ -9,7 +9,7 @@ never saw the planner, each question naming the form it needs:
 reader was built), ``questions/forms_heldout.jsonl`` (336, six other styles;
 held out and reported once, looked at since) and ``questions/forms_unseen.jsonl``
 (360, six more styles, written after that; held out, reported once) and
-``questions/forms_round4.jsonl`` to ``questions/forms_round8.jsonl`` (320 each, eight
+``questions/forms_round4.jsonl`` to ``questions/forms_round9.jsonl`` (320 each, eight
 more styles each: five looked at while the reader was built, three marked
 ``held_out`` and reported once). Three scores
 per style: the reader's form (what the question was read as), the answer's form (what
@@ -43,7 +43,15 @@ ROUND_5_FILE = Path(__file__).parent / "questions" / "forms_round5.jsonl"
 ROUND_6_FILE = Path(__file__).parent / "questions" / "forms_round6.jsonl"
 ROUND_7_FILE = Path(__file__).parent / "questions" / "forms_round7.jsonl"
 ROUND_8_FILE = Path(__file__).parent / "questions" / "forms_round8.jsonl"
-ROUND_FILES = {4: ROUND_4_FILE, 5: ROUND_5_FILE, 6: ROUND_6_FILE, 7: ROUND_7_FILE, 8: ROUND_8_FILE}
+ROUND_9_FILE = Path(__file__).parent / "questions" / "forms_round9.jsonl"
+ROUND_FILES = {
+    4: ROUND_4_FILE,
+    5: ROUND_5_FILE,
+    6: ROUND_6_FILE,
+    7: ROUND_7_FILE,
+    8: ROUND_8_FILE,
+    9: ROUND_9_FILE,
+}
 _FIELD = {"position": "position", "time": "time", "binary": "binary", "duration": "duration_s"}
 
 
