@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from memory_core.agent import deixis
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.attributes import COLOURS
 from memory_core.agent.constructions import plain_constructions
@@ -782,6 +783,8 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on
+    if deixis.asks_place_name(deixis.plain(text)):  # "which room am I in?": its name
+        return replace(_read_question(text, vocabulary), form=Form.TEXT)
     reading = _read_question(text, vocabulary)
     if reading.confident and reading.cue and not _REGISTER_WORDS & set(reading.target.split()):
         return reading
@@ -794,8 +797,12 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
 # A clause in the asker's own voice, in statement order: "i need to know", "my eyes".
 _ABOUT_THE_ASKER = re.compile(
-    r"^(?:i|my|i am|i have|i need|i want|i think|i was|i would|i guess|i hope)\b"
+    r"^(?:i|my|i am|i have|i need|i want|i think|i was|i would|i guess|i hope|sorry)\b"
     r"(?! (?:see|saw|put|leave|left|go|went|pass|passed|take|took|find|found)\b)"
+    # a clause that only asks for the answer: "can you tell me?", "what do you reckon?"
+    r"|^(?:(?:can|could|would|will) you (?:tell|call|say|give)(?: (?:me|us|it|that))?"
+    r"|what do you (?:reckon|think|say)|what is the number)\b(?:(?! (?:where|when|how|what|which"
+    r"|if|whether)\b).)*$"
 )
 
 

@@ -31,7 +31,7 @@ _ABBREVIATIONS = {
     "hr": "hours", "hrs": "hours", "sec": "seconds", "secs": "seconds", "approx": "about",
     "color": "colour", "re-entered": "reentered", "re-entry": "reentry",
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
-    "contact": "sighting", "personnel": "people", "visual": "sighting",
+    "contact": "sighting", "personnel": "people", "visual": "sighting", "δt": "duration",
 }  # fmt: skip
 # (a room code keeps its dots: "meeting room 2.17 larch")
 _TOKEN = re.compile(r"\d{1,2}:\d{2}|\d+(?:\.\d+)+|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")

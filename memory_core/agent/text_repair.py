@@ -69,6 +69,10 @@ COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
 _SENTENCE_END = re.compile(r"(?:[?!;]|\.(?!\d))+|:(?!\d)")  # not "at 2.06", "room 1.01"
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
+# A note-taker's abbreviations: their full stop ends no sentence ("which rm. holds the
+# gloves", "loc. of centrifuge"); "rm" is a room.
+_ABBREVIATED = re.compile(r"\b(rm|loc|obs|approx|bldg|dept|posn|est|incl|dur)\.(?=\s*[a-z0-9(,])")
+_ROOM_ABBREVIATION = re.compile(r"\brm\b")
 # A spaced dash ends a clause ("my friend wants to know - did you see"); so does a comma
 # between two questions ("when did you last see it, how long ago?"), but not one after
 # a clause that sets the scene ("after we went out, when did we get back in").
@@ -119,7 +123,8 @@ _BY_THE_ASKER = re.compile(
 # UTC, as by default), "the most recent" as the last; "according to the log", "during
 # this recording", "as of this query" say nothing.
 _REQUEST_VERB = (
-    r"^(?:please\s+)?(?:state|report|identify|name|give|provide|indicate|specify|determine)\s+"
+    r"^(?:(?:please|kindly|(?:would|could|can|will) you)\s+)*"
+    r"(?:state|report|identify|name|give|provide|indicate|specify|determine)\s+"
 )
 # What follows "the robot" when it is the robot itself doing or being ("the robot was on
 # level 2"), not a thing named for it ("the robot arm").
@@ -164,6 +169,10 @@ _REPORT_REGISTER = (
     # "report closest bench from where you are": where the closest bench is
     (re.compile(_REQUEST_VERB + r"(?:the )?(?=(?:closest|nearest)\b)", re.I), "where is the "),
     (re.compile(_REQUEST_VERB + r"(?=the\b)", re.I), ""),  # "State the duration of ..."
+    # "when, if ever, did you ...", "state, for the record, ...": asides between commas
+    (re.compile(r",\s*(?:if ever|if at all|if any|for the record|as it were)\s*,", re.I), ""),
+    (re.compile(r"\b(?:read|put|state) (?:it )?into the record\b", re.I), "tell me"),
+    (re.compile(r"^\s*cumulatively,?\s*(?P<rest>.*?)[?.!]*\s*$", re.I), r"\g<rest> in total?"),
     # "first instance", "most recent occasion": which time
     (re.compile(r"\b(?:first|initial) (?:instance|occasion)\b", re.I), "the first time"),
     (
@@ -219,7 +228,8 @@ _YES_NO_MARK = re.compile(r"\s*\b(y ?/ ?n|yes ?/ ?no)\b")
 def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
-    text = unicodedata.normalize("NFKC", text).lower()
+    text = _ABBREVIATED.sub(r"\1", unicodedata.normalize("NFKC", text).lower())
+    text = _ROOM_ABBREVIATION.sub("room", text)
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
     text = _YES_NO_MARK.sub(r" . \1", text)
     text = _DASH.sub(" . ", _SENTENCE_END.sub(" . ", _CONDITION_FIRST.sub(r"\1 . ", text)))

@@ -19,6 +19,7 @@ from tests.memory_core.agent.conftest import agent_of
     ("question", "name", "this_place", "near", "spot"),
     [
         ("Which room am I in?", True, False, False, False),
+        ("Which part of the depot am I in?", True, False, False, False),
         ("wat is this place called", True, True, False, False),
         ("What is the name of this room where I am?", True, True, False, False),
         ("How long did you spend in this room or area in total?", False, True, False, False),

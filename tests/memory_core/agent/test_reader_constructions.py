@@ -334,6 +334,36 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
         ),
         ("Where in the boiler room did you see the mop?", Form.POSITION, Intent.LOCATE, "mop"),
         ("Can you read me the whiteboard in room 1.05?", Form.TEXT, Intent.DESCRIBE, "whiteboard"),
+        # a trailing request for the answer, an apology, an aside between commas
+        ("Where was the forklift - can you tell me?", Form.POSITION, Intent.LOCATE, "forklift"),
+        (
+            "When did you last see the vet? Sorry if that's an odd one.",
+            Form.TIME,
+            Intent.LAST_SEEN,
+            "vet",
+        ),
+        ("When, if ever, did you last see the cleaner?", Form.TIME, Intent.LAST_SEEN, "cleaner"),
+        (
+            "Would you state the time at which you left the canteen?",
+            Form.TIME,
+            Intent.EVENT,
+            "canteen",
+        ),
+        (
+            "Kindly identify the room in which the toolbox was last seen.",
+            Form.POSITION,
+            Intent.LOCATE,
+            "toolbox",
+        ),
+        (
+            "Cumulatively, how long were you in the canteen?",
+            Form.DURATION,
+            Intent.DURATION,
+            "canteen",
+        ),
+        # a note-taker's abbreviation ends no sentence
+        ("Which rm. has the spare mop?", Form.POSITION, Intent.LOCATE, "spare mop"),
+        ("Which part of the depot am I in - can you say?", Form.TEXT, Intent.LOCATE, "depot"),
     ],
 )
 def test_checklists_radio_and_asides_are_read_for_the_question(
