@@ -69,6 +69,8 @@ COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
 _SENTENCE_END = re.compile(r"(?:[?!;]|\.(?!\d))+|:(?!\d)")  # not "at 2.06", "room 1.01"
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
+# Words between two dashes said to someone else mid-question (a dash alone is a break).
+_INTERJECTION = re.compile(r"\s[\u2013\u2014]\s[^\u2013\u2014?]+?\s[\u2013\u2014]\s")
 # A note-taker's abbreviations: their full stop ends no sentence ("which rm. holds the
 # gloves", "loc. of centrifuge"); "rm" is a room.
 _ABBREVIATED = re.compile(r"\b(rm|loc|obs|approx|bldg|dept|posn|est|incl|dur)\.(?=\s*[a-z0-9(,])")
@@ -228,7 +230,8 @@ _YES_NO_MARK = re.compile(r"\s*\b(y ?/ ?n|yes ?/ ?no)\b")
 def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
-    text = _ABBREVIATED.sub(r"\1", unicodedata.normalize("NFKC", text).lower())
+    text = _without_interjections(unicodedata.normalize("NFKC", text).lower())
+    text = _ABBREVIATED.sub(r"\1", text)
     text = _ROOM_ABBREVIATION.sub("room", text)
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
     text = _YES_NO_MARK.sub(r" . \1", text)
@@ -244,6 +247,26 @@ def normalise(text: str) -> str:
     words = [_texted_to(words, index) for index in range(len(words))]
     text = " ".join(_NOT_WORD.sub(" ", " ".join(words).replace("'", "")).split())
     return _BY_THE_ASKER.sub(r"\1\2 me", text)
+
+
+def _without_interjections(text: str) -> str:
+    """Words said to someone else between two dashes, taken out: "where did you first —
+    Oscar, hold my hand — first see the pushchair" goes on where it broke off (a word said
+    again at the join counts once); "where's a planter — not now — sorry, where's a
+    planter" starts again, as a clause of its own."""
+    while (found := _INTERJECTION.search(text)) is not None:
+        before, after = text[: found.start()], text[found.end() :]
+        said_before, said_after = before.split(), after.split()
+        if not said_before or not said_after:
+            return text
+        first_after = said_after[0].strip(",")
+        if first_after == "sorry" or first_after == said_before[0]:
+            text = f"{before} . {after}"
+        elif first_after == said_before[-1].strip(","):
+            text = f"{before} {' '.join(said_after[1:])}"
+        else:
+            text = f"{before} {after}"
+    return text
 
 
 def _texted_to(words: list[str], index: int) -> str:

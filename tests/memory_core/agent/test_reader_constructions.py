@@ -361,6 +361,19 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.DURATION,
             "canteen",
         ),
+        # words said to someone else between dashes: the question goes on, or starts again
+        (
+            "When did you first — Sam, not now — first see the ladder?",
+            Form.TIME,
+            Intent.FIRST_SEEN,
+            "ladder",
+        ),
+        (
+            "Is the kettle — put that down! — is the kettle in the kitchen?",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "kettle",
+        ),
         # a note-taker's abbreviation ends no sentence
         ("Which rm. has the spare mop?", Form.POSITION, Intent.LOCATE, "spare mop"),
         ("Which part of the depot am I in - can you say?", Form.TEXT, Intent.LOCATE, "depot"),
