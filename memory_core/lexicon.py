@@ -157,14 +157,25 @@ DESCRIBING_WORDS = word_set(
     "well-lit brightly dimly lit indoor outdoor crowded calm typical view very quite rather "
     "really grand vast cavernous airy gloomy noisy silent deserted bare blank vacant "
     "featureless white grey gray beige "
-    "black brown red blue green yellow orange pink purple"
+    "black brown red blue green yellow orange pink purple "
+    # praise, as listings and guides write it ("the charming Rose Yard", "a generous hall")
+    "charming inviting stunning welcoming lovely beautiful elegant pleasant attractive "
+    "impressive gorgeous superb splendid immaculate roomy ample handsome delightful"
 )
+# Endings of adjectives that praise or describe: "characterful", "spacious", "well-kept".
+_DESCRIBING_ENDINGS = ("ful", "ous")
 
 
 def describing(word: str) -> bool:
-    """Whether a word in front of a place's name only describes it: a listed adjective or a
-    participle ("carpeted", "tiled", "panelled")."""
-    return word in DESCRIBING_WORDS or (len(word) > 4 and word.endswith("ed"))
+    """Whether a word in front of a place's name only describes it: a listed adjective, a
+    participle ("carpeted", "tiled", "panelled"), an adjective of praise by its ending
+    ("characterful", "spacious") or a "well-" compound ("well-kept")."""
+    return (
+        word in DESCRIBING_WORDS
+        or (len(word) > 4 and word.endswith("ed"))
+        or (len(word) > 5 and word.endswith(_DESCRIBING_ENDINGS))
+        or word.startswith("well-")
+    )
 
 
 def _things(*groups: str) -> tuple[tuple[str, ...], ...]:

@@ -18,6 +18,10 @@ from memory_core.scene_phrase import head, scene_phrase
         ("I just entered the circulation area.", "circulation area"),
         ("a quiet study pod, with a lamp", "study pod"),
         ("A photo of a spacious atrium with plants", "atrium"),
+        # praise by its ending or a "well-" compound describes, as listings write it
+        ("Welcome to the well-kept Screen 2 with a fire door.", "screen 2"),
+        ("Welcome to the characterful lounge with a sofa.", "lounge"),
+        ("Welcome to the charming foyer with a kiosk.", "foyer"),
         # where the robot, or the people in view, move or stand
         ("We rolled on through the charging area; a lorry stood ahead.", "charging area"),
         ("We had just come into the book stacks, and nobody was around.", "book stacks"),
