@@ -36,6 +36,7 @@ from memory_core.agent.attributes import COLOURS
 from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
+    JOINED,
     is_word,
     normalise,
     plain_request,
@@ -780,6 +781,18 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     grammar below cannot read confidently, is read as the plain question it stands for.
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
+    reading = _read_request(text, vocabulary)
+    # a thing is named as labels name it ("check-in desk"), a place as captions spell it
+    # ("check in hall"): stays and comings and goings are about places
+    place_asked = reading.intent in (Intent.DURATION, Intent.EVENT)
+    return replace(
+        reading,
+        target=reading.target.replace(JOINED, " " if place_asked else "-"),
+        anchor=reading.anchor.replace(JOINED, " ") if reading.anchor else reading.anchor,
+    )
+
+
+def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on

@@ -69,6 +69,10 @@ COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
 _SENTENCE_END = re.compile(r"(?:[?!;]|\.(?!\d))+|:(?!\d)")  # not "at 2.06", "room 1.01"
 _NOT_WORD = re.compile(r"[^\w'\s.]+")
+# A noun made of a verb and a particle ("check-in desk", "drop-off point", "walk-in
+# freezer") is one word, not a preposition: joined by JOINED while the question is read.
+_PARTICLE_COMPOUND = re.compile(r"\b([a-z]+)-(in|out|off|on|up|down|by|over|through|away)\b")
+JOINED = "_"
 # Words between two dashes said to someone else mid-question (a dash alone is a break).
 _INTERJECTION = re.compile(r"\s[\u2013\u2014]\s[^\u2013\u2014?]+?\s[\u2013\u2014]\s")
 # A note-taker's abbreviations: their full stop ends no sentence ("which rm. holds the
@@ -231,7 +235,7 @@ def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
     text = _without_interjections(unicodedata.normalize("NFKC", text).lower())
-    text = _ABBREVIATED.sub(r"\1", text)
+    text = _PARTICLE_COMPOUND.sub(rf"\1{JOINED}\2", _ABBREVIATED.sub(r"\1", text))
     text = _ROOM_ABBREVIATION.sub("room", text)
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
     text = _YES_NO_MARK.sub(r" . \1", text)

@@ -374,6 +374,14 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.PRESENCE,
             "kettle",
         ),
+        # a verb and a particle made one noun: no preposition ("check-in desk")
+        ("Where is the nearest check-in desk?", Form.POSITION, Intent.LOCATE, "check-in desk"),
+        (
+            "Is there a walk-in freezer in the kitchen?",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "walk-in freezer",
+        ),
         # a note-taker's abbreviation ends no sentence
         ("Which rm. has the spare mop?", Form.POSITION, Intent.LOCATE, "spare mop"),
         ("Which part of the depot am I in - can you say?", Form.TEXT, Intent.LOCATE, "depot"),
