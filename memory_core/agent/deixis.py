@@ -118,9 +118,8 @@ def names_this_floor(text: str) -> bool:
 
 def with_floor(text: str, floor: int) -> str:
     """The question with the asker's floor named, wherever it is pointed at: "how long
-    were you on this floor" ->
-    "how long were you on the second floor"; one below the ground is "the basement floor"
-    (a question's "the basement" is a room)."""
+    were you on this floor" -> "how long were you on the second floor"; one below the
+    ground is "the basement floor" (a question's "the basement" is a room)."""
     named = "the basement floor" if floor == -1 else floor_words(floor)
     return _THIS_FLOOR.sub(f"on {named}", text)
 

@@ -633,7 +633,10 @@ _OVER_VISITS = re.compile(
     r"(?:all|every|each)|all|every)(?: of)?(?: (?:your|the|our|my|those|these))? "
     r"(?:visits?|times?|trips?|stays?|occasions?)(?: together)?\b"
 )
-_TOTAL_WORDS = ("in total", "total", "altogether", "overall", "all together", "combined", "in all")
+_TOTAL_WORDS = (
+    *("in total", "total", "altogether", "overall", "all together", "combined", "in all"),
+    "cumulatively",
+)
 
 
 def _says_total(text: str) -> bool:

@@ -53,9 +53,7 @@ _CONFIRM = re.compile(
     r"^(?:please\s+)?(?:confirm|verify|check|report|state|indicate)\s+(?:whether|if)\s+"
 )
 # "confirm fridge in canteen", "confirm cart colour grey": whether it is so.
-_CONFIRM_THING = re.compile(
-    r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b|(?:which|what|where|when|how)\b)"
-)
+_CONFIRM_THING = re.compile(r"^(?:please\s+)?(?:confirm|verify)\s*:?\s+(?!whether\b|if\b)")
 # "at my location", "near my pos": where the asker is
 _AT_ASKER = re.compile(
     r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b", re.IGNORECASE

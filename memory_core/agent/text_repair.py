@@ -178,7 +178,6 @@ _REPORT_REGISTER = (
     # "when, if ever, did you ...", "state, for the record, ...": asides between commas
     (re.compile(r",\s*(?:if ever|if at all|if any|for the record|as it were)\s*,", re.I), ""),
     (re.compile(r"\b(?:read|put|state) (?:it )?into the record\b", re.I), "tell me"),
-    (re.compile(r"^\s*cumulatively,?\s*(?P<rest>.*?)[?.!]*\s*$", re.I), r"\g<rest> in total?"),
     # "first instance", "most recent occasion": which time
     (re.compile(r"\b(?:first|initial) (?:instance|occasion)\b", re.I), "the first time"),
     (
