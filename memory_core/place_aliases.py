@@ -65,11 +65,16 @@ def aliases(
     positions: Sequence[np.ndarray],
     weights: np.ndarray,
     storeys: Sequence[np.ndarray] | None = None,
+    proper: Sequence[bool] | None = None,
 ) -> list[list[int]]:
     """Groups of indices into ``places`` that name one place, each led by its main name
     (one the lexicon holds, else the most used); ``positions[i]``: (n, 2) positions of
-    the frames whose captions name place i as the scene, ``storeys[i]`` their floors."""
+    the frames whose captions name place i as the scene, ``storeys[i]`` their floors;
+    ``proper[i]``: whether captions mostly write place i as a proper name ("the Microfilm
+    Room"): what the place is called, so it leads its group before a description used
+    there ("a dim viewing room")."""
     together, on_their_floors = _shared_spots(positions, storeys)
+    proper = proper if proper is not None else [False] * len(places)
     parent = list(range(len(places)))
     for index, place in enumerate(places):
         if not foldable(place):
@@ -82,7 +87,7 @@ def aliases(
         shares = np.minimum(together[index], theirs[:, index])
         shares[index] = 0.0
         for other, known in enumerate(places):
-            if not _compatible(place, known):
+            if not _compatible(place, known) or _one_of_several(index, other, places, together):
                 shares[other] = 0.0
         # a name used there far less often is no name of the place (two stray "lecture
         # hall"s in the book stacks)
@@ -105,7 +110,14 @@ def aliases(
         groups.setdefault(_root(parent, index), []).append(index)
     return [
         sorted(
-            group, key=lambda i: (foldable(places[i]), described(places[i]), -float(weights[i]), i)
+            group,
+            key=lambda i: (
+                foldable(places[i]),
+                described(places[i]),
+                not proper[i],
+                -float(weights[i]),
+                i,
+            ),
         )
         for group in groups.values()
     ]
@@ -130,6 +142,27 @@ def fits(place: PlaceKind, names: Sequence[PlaceKind]) -> bool:
         place.includes(name)
         for name in names
         if name.kind == leader.kind or foldable(leader) or coded(name)
+    )
+
+
+def _one_of_several(
+    index: int, broader: int, places: Sequence[PlaceKind], together: np.ndarray
+) -> bool:
+    """Whether ``places[broader]`` is the bare kind ("the yard") of ``places[index]`` (the
+    Rose Yard) and also used where another of that kind is named, in other spots (the
+    Olive Yard): then it may mean either, and is the alias of neither. (The "club shop"
+    and "team store" said in one spot are one shop; "the shop" may join them.)"""
+    place, known = places[index], places[broader]
+    if place.learned or known.kind != place.kind or not known.words < place.words:
+        return False
+    return any(
+        other.kind == place.kind
+        and not other.learned
+        and other.words
+        and other.words != place.words
+        and together[sibling, broader] >= ALIAS_SHARE
+        and min(together[index, sibling], together[sibling, index]) < ALIAS_SHARE
+        for sibling, other in enumerate(places)
     )
 
 

@@ -130,6 +130,9 @@ class Mention:
     weight: float
     # The words the caption used ("car park" for the parking lot), to answer in them.
     text: str = ""
+    # Whether the caption wrote it as a proper name ("the VIP Lounge", "Service Road"):
+    # what the place is called, more than what it is described as ("a back road").
+    proper: bool = False
 
 
 def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
@@ -260,12 +263,13 @@ def mentions(caption: str) -> list[Mention]:
                 index += 1
                 continue
             length, kind = place
-            # (the "to" of "appears to be" puts nothing elsewhere)
+            # (the "to" of "appears to be" or "welcome to" puts nothing elsewhere)
             start = max(0, index - 3)
             window = [
                 word
                 for at, word in enumerate(words[start:index], start)
                 if not (word == "to" and at + 1 < len(words) and words[at + 1] == "be")
+                and not (word == "to" and at and words[at - 1] == "welcome")
             ]
             # "outside in the park", "past it, in the hall": what comes before "in" puts
             # the robot in it, not elsewhere
@@ -281,35 +285,48 @@ def mentions(caption: str) -> list[Mention]:
                 weight = SCENE_WEIGHT
             if weight > ELSEWHERE_WEIGHT and _hedged(words[:index]):
                 weight = HEDGED_WEIGHT
-            proper = _proper_name(sentence, located, index)
+            proper, first = _proper_name(sentence, located, index)
             if proper:  # "Ridge Path": one path of several, named
                 kind = replace(kind, words=kind.words | set(proper))
-            found.append(Mention(kind, weight, " ".join(words[index : index + length])))
+            text = " ".join(words[index : index + length])
+            if first is not None:  # as written: "children's library", "vip lounge"
+                last = located[index + length - 1]
+                text = plain_letters(sentence[located[first][1] : last[1] + len(last[0])]).lower()
+            found.append(Mention(kind, weight, text, proper=first is not None))
             index += length
     return found
 
 
-def _proper_name(sentence: str, located: list[tuple[str, int]], index: int) -> list[str]:
+def _proper_name(
+    sentence: str, located: list[tuple[str, int]], index: int
+) -> tuple[list[str], int | None]:
     """The words in front of a place's name written with it as a proper name, in title
     case and in mid-sentence ("You are standing in Ridge Path": the path called Ridge,
-    one of the zoo's paths); none for a sign's capitals ("G01 ENTRANCE LOBBY") or words
-    that are themselves a place's name ("Entrance Lobby" is a lobby)."""
+    one of the zoo's paths; "the VIP Lounge", "the Basement Corridor"), and where the
+    name starts; none for a sign's capitals ("G01 ENTRANCE LOBBY")."""
+
+    def written(at: int) -> str:
+        return sentence[located[at][1] : located[at][1] + len(located[at][0])]
 
     def titled(at: int) -> bool:
-        word = sentence[located[at][1] : located[at][1] + len(located[at][0])]
+        word = written(at)
         return word[:1].isupper() and word[1:].islower()
 
-    if not titled(index):
-        return []
+    def capitalised(at: int) -> bool:  # "VIP", "Children's": a name's word in front
+        return titled(at) or (len(written(at)) > 1 and written(at).isupper())
+
+    if not titled(index) or index == 0:
+        return [], None
     first = index
-    while first > max(1, index - 2) and titled(first - 1):
+    while first > max(1, index - 2) and capitalised(first - 1):
         first -= 1
     words = [word for word, _ in located]
-    return [
+    proper = [
         word.removesuffix("'s")  # "Queen's Road", asked of as "queens road" or "queen road"
         for at, word in enumerate(words[first:index], first)
-        if _is_content(word) and _match_at(words, at) is None
+        if _is_content(word)
     ]
+    return proper, first
 
 
 @lru_cache(maxsize=4096)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memory_core.caption_forms import as_prose
 from memory_core.floor_changes import RIDE_MODES, between_floors, ride_mode
 from memory_core.floors import floor_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
@@ -44,7 +45,14 @@ from memory_core.place_names import (
     mentions,
     place_named,
 )
-from memory_core.scene_phrase import generic, guessed, head, scene_phrase, scene_words
+from memory_core.scene_phrase import (
+    generic,
+    guessed,
+    head,
+    scene_phrase,
+    scene_words,
+    written_as_name,
+)
 from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
@@ -95,6 +103,15 @@ MIN_PLACE_WEIGHT = 1.0
 LEARNED_MIN_WEIGHT = 3.0
 # A place is on the floors that hold at least this share of the frames in it.
 FLOOR_SHARE = 0.2
+# A place's name written as a proper name ("Service Road") counts as this many of the
+# words a caption describes it with ("a narrow back road") when naming it in answers.
+PROPER_NAME_COUNT = 5
+# A learnt name said as the scene in more than this share of the CAPTION_CELL_M cells the
+# robot went through names no place: it is the captioner's own words ("Q: ... A: ...",
+# "Alt text: ..."). Real places, a car park or a long concourse, stay under a fifth.
+CAPTION_CELL_M = 4.0
+EVERYWHERE_SHARE = 0.35
+EVERYWHERE_MIN_CELLS = 20
 
 
 @dataclass(frozen=True)
@@ -136,6 +153,9 @@ class _Frames:
         self.places: list[PlaceKind] = []
         self.place_ids: dict[PlaceKind, int] = {}
         self.words: list[dict[str, int]] = []  # per place: the words captions used, counted
+        # per place: how many captions named it, and how many wrote it as a proper name
+        self.named: list[int] = []
+        self.named_properly: list[int] = []
         self.label_keys: dict[str, int] = {}  # a label's head noun -> its id in label_id
         # When the labeller used each whole label (by its learnt-name key): a scene phrase
         # the labeller also gives things ("a name plate", "a ceiling light") is a thing.
@@ -155,6 +175,7 @@ class _Frames:
         z: float = 0.0,
     ) -> None:
         self.in_order = self.in_order and (not len(self.t) or t >= self.t.view[-1])
+        caption = as_prose(caption)
         self.t.append(t)
         self.xy.append((x, y))
         self.storey.append(storey_of(z))
@@ -166,7 +187,12 @@ class _Frames:
             if place == len(self.places):
                 self.places.append(mention.place)
                 self.words.append({})
-            self.words[place][mention.text] = self.words[place].get(mention.text, 0) + 1
+                self.named.append(0)
+                self.named_properly.append(0)
+            self.named[place] += 1
+            self.named_properly[place] += mention.proper
+            count = PROPER_NAME_COUNT if mention.proper else 1
+            self.words[place][mention.text] = self.words[place].get(mention.text, 0) + count
             self.mention_t.append(t)
             self.mention_place.append(place)
             self.mention_weight.append(mention.weight)
@@ -436,7 +462,7 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
         return found
     kind = PlaceKind(normal_name(phrase), learned=True)
     weight = HEDGED_WEIGHT if guessed(caption) else SCENE_WEIGHT  # "appears to be an area ..."
-    return [Mention(kind, weight, phrase), *found]
+    return [Mention(kind, weight, phrase, proper=written_as_name(caption, phrase)), *found]
 
 
 class PlaceTrack:
@@ -505,20 +531,26 @@ def _decode(frames: _Frames, until: float) -> Track:
     mention_place = frames.mention_place.view[said]
     mention_weight = frames.mention_weight.view[said]
     said_indoor = _said_indoor(frames.places, mention_frame, mention_place, mention_weight, count)
+    scene = mention_weight > ELSEWHERE_WEIGHT
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
     things = frames.labelled_things(until)
+    everywhere = _said_everywhere(
+        frames.places, mention_frame[scene], mention_place[scene], xy, storey
+    )
     needed = [
-        math.inf if place.learned and place.kind in things else _needed_weight(place)
-        for place in frames.places
+        math.inf
+        if place.learned and (place.kind in things or index in everywhere)
+        else _needed_weight(place)
+        for index, place in enumerate(frames.places)
     ]
     states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
-    scene = mention_weight > ELSEWHERE_WEIGHT
     spots = [mention_frame[scene & (mention_place == i)] for i in states.tolist()]
     groups = aliases(
         [frames.places[i] for i in states.tolist()],
         [xy[frames_of] for frames_of in spots],
         totals[states],
         [storey[frames_of] for frames_of in spots],
+        [frames.named_properly[i] * 2 >= frames.named[i] > 0 for i in states.tolist()],
     )
     members = tuple(tuple(frames.places[states[i]] for i in group) for group in groups)
     leaders = [int(states[group[0]]) for group in groups]
@@ -594,6 +626,30 @@ def _decode(frames: _Frames, until: float) -> Track:
         ride_mode=ride_modes,
         z=z,
     )
+
+
+def _said_everywhere(
+    places: Sequence[PlaceKind],
+    mention_frame: np.ndarray,
+    mention_place: np.ndarray,
+    xy: np.ndarray,
+    storey: np.ndarray,
+) -> set[int]:
+    """The learnt names said as the scene all over the route (EVERYWHERE_SHARE of its
+    cells): a caption template's words, not a place."""
+    spots = np.column_stack([np.floor(xy / CAPTION_CELL_M), storey]).astype(np.int64)
+    cells = np.unique(spots, axis=0, return_inverse=True)[1].reshape(-1)
+    visited = int(cells.max()) + 1 if len(cells) else 0
+    if visited < EVERYWHERE_MIN_CELLS:
+        return set()  # a short run in a few rooms: one name may rightly cover it
+    learned = [index for index, place in enumerate(places) if place.learned]
+    said = np.isin(mention_place, learned)
+    return {
+        int(index)
+        for index in np.unique(mention_place[said])
+        if len(np.unique(cells[mention_frame[said & (mention_place == index)]]))
+        > EVERYWHERE_SHARE * visited
+    }
 
 
 def _between(t: np.ndarray, index: int) -> float:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memory_core.lexicon import GENERIC_PLACE_HEADS, describing, plain_letters, singular, word_set
+from memory_core.objects import ATTRIBUTES
 from memory_core.place_names import SENTENCE_END
 
 # How captions introduce the scene, built from parts rather than listed whole: the
@@ -41,7 +42,8 @@ _SEEING = (
 _INTRO = re.compile(
     r"^(?:"
     rf"(?:(?:in|from|on) )?(?:the|this|that|a|an) {_MEDIUM},? {_SEEING}"
-    rf"|(?:(?:a|an|the) )?{_MEDIUM} (?:of|showing)"
+    rf"|(?:(?:a|an|the) )?(?:[a-z]+(?:-[a-z]+)* )?{_MEDIUM} "
+    r"(?:of|showing|(?:taken )?(?:in|at|inside))"
     r"|(?:the )?camera (?:is )?(?:looking|pointed|pointing|facing|aimed) "
     r"(?:at|into|toward|towards|onto|over|across|down|along)"
     rf"|(?:(?:this|it|that) )?{_GUESSING}(?= (?:a|an|the|this|some)\b)"
@@ -86,7 +88,8 @@ _DESCRIBED_BY = word_set("with for where")
 # am navigating the fitness centre"; not "I am stopped near the door").
 _FIRST_PERSON = re.compile(
     r"^(?:"
-    r"(?:here is|this is|we are in|we're in|you are in|inside|welcome to"
+    r"(?:here is|this is|we are in|we're in|you are in|inside|welcome to|presenting|introducing"
+    r"|step (?:inside|into)"
     r"|(?:we|i)(?:'ve| have) (?:come|arrived|got|made it) (?:to|at|in|into))"
     r"|(?:here )?(?:i am|i'm|we are|we're|you are|you're|the robot is|robot is)"
     r"(?: (?:just|now|currently|slowly|still))*"
@@ -173,6 +176,14 @@ _TRAILING_HEDGE = re.compile(
 # A caption headed with where it was taken ("3.03 Aspen: a projector screen ...",
 # "Location: B ground. Lockers, tv."): the heading, or a location field's value.
 _HEADING = re.compile(r"^(?P<head>(?:[^.;:,()]|\.(?=\d))+?)\s*:\s+(?P<rest>\S.*)$")
+# A first sentence of two short parts set off by a dash, one of them perhaps a name.
+_DASHED = re.compile(
+    r"^(?P<before>[^.;:!?,]{2,40}?)\s+[-\u2013\u2014]\s+(?P<after>[^.;:!?,]{2,60}?)\s*(?:[.;:!?,]|$)"
+)
+_NAME_JOINERS = word_set("of the and & de la")
+# A heading over a description of the picture ("Alt text: Eye-level photo in the cafe",
+# "Image description: Wide shot, outdoors") labels the caption; it names no place.
+_PICTURED = re.compile(rf"^(?:[a-z]+(?:-[a-z]+)* ){{0,2}}{_MEDIUM}\b")
 _LOCATION_FIELDS = word_set("location place setting area room zone scene where position")
 # A caption that ends by saying where it was taken, by a proper name or a code ("... near
 # a freezer in Picnic Lawn.", "..., in A3 open plan", "... (B ground)"): the words of it.
@@ -182,6 +193,8 @@ _TRAILING_PLACE = re.compile(
     r"|\((?P<bracketed>[^()]{2,40})\))\s*[.!]?\s*$"
 )
 MAX_NAMED_WORDS = 5
+# What a thing is said to be doing, in brackets after it ("(switched off)", "(lit)").
+_STATE_WORDS = word_set("on off switched lit unlit up down working running idle")
 # A scene introduced as a guess at its kind: "this appears to be an area for parking".
 _GUESSED = re.compile(
     rf"^(?:(?:this|it|that|the|this) (?:{_MEDIUM} )?)?{_GUESSING} (?:a|an|some)\b"
@@ -217,7 +230,11 @@ def scene_words(caption: str) -> str | None:
     listed = _listed_first(lowered)
     if listed is not None:
         return listed
+    if (dashed := _dashed_name(caption)) is not None:
+        return dashed
     heading = _HEADING.match(lowered)
+    if heading is not None and _PICTURED.match(heading["rest"]):
+        return scene_words(caption[heading.start("rest") :])  # "alt text: wide shot, ..."
     if heading is not None and (words := _heading_place(heading)) is not None:
         return words
     sentences = [part.strip() for part in SENTENCE_END.split(caption)]
@@ -252,6 +269,20 @@ def scene_words(caption: str) -> str | None:
     return _phrase(sentence[determiner.end() :], intro=False)
 
 
+def _dashed_name(caption: str) -> str | None:
+    """The name a caption's first sentence sets off with a dash ("Stock check - Computer
+    Suite.", "Level 1 Landing - patrol log."): the side written as a name, each word
+    capitalised or a code ("location not confirmed" is none)."""
+    dashed = _DASHED.match(caption)
+    if dashed is None:
+        return None
+    for side in ("after", "before"):
+        words = re.sub(r"\(([^()]*)\)", r"\1", dashed[side]).split()
+        if all(word in _NAME_JOINERS or word[0].isupper() or word[0].isdigit() for word in words):
+            return _phrase(dashed[side].lower(), intro=True, named=True, most=MAX_NAMED_WORDS)
+    return None
+
+
 def _trailing_place(sentence: str) -> re.Match[str] | None:
     """Where a sentence ends by saying it was taken: a proper name ("... in Check-in
     Hall."), a place word with a code ("... in area RH.", "... in room 2.05.") or a name
@@ -259,7 +290,15 @@ def _trailing_place(sentence: str) -> re.Match[str] | None:
     found = _TRAILING_PLACE.search(sentence)
     if found is not None and found["coded"] and found["head"] not in GENERIC_PLACE_HEADS:
         return None  # "... in step 2", "... at page 4"
+    if found is not None and found["bracketed"] and _said_of_a_thing(found["bracketed"]):
+        return None  # "desk lamp x1 (white, switched off)"
     return found
+
+
+def _said_of_a_thing(words: str) -> bool:
+    """Whether bracketed words only describe a thing: its colours, material or state."""
+    said = _WORD.findall(words.lower())
+    return bool(said) and all(word in ATTRIBUTES or word in _STATE_WORDS for word in said)
 
 
 def _fronted_place(sentence: str) -> str | None:
@@ -443,6 +482,16 @@ def _zone_code(caption: str) -> str | None:
             code = match["code"] or f"{match['word']}-{match['level']}"
             return code.lower()
     return None
+
+
+def written_as_name(caption: str, phrase: str) -> bool:
+    """Whether the caption writes the phrase as a proper name: every word capitalised or
+    a code ("the Compact Stacks", "L1-12"; not "a compact stack area")."""
+    words = phrase.split()
+    found = re.search(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b", caption, re.IGNORECASE)
+    return found is not None and all(
+        word[:1].isupper() or word[:1].isdigit() for word in found[0].split()
+    )
 
 
 def generic(word: str) -> bool:

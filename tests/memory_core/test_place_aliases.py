@@ -147,3 +147,22 @@ def test_a_floor_s_code_joins_the_corridor_every_floor_is_named_by() -> None:
     # is said on every floor, not where it is
     customs = PlaceKind("customs", learned=True)
     assert sorted(aliases([hallway, customs], positions, weights, floors)) == [[0], [1]]
+
+
+def test_one_named_place_of_a_kind_is_not_the_alias_of_the_kinds_bare_name() -> None:
+    # "the yard" said in both yards: the Rose Yard and the Olive Yard stay two places
+    rose, olive, yard = place_named("the Rose Yard"), place_named("olive yard"), place_named("yard")
+    assert rose is not None and olive is not None and yard is not None
+    everywhere = np.vstack([spot(0, 0, 5), spot(6, 0, 5)])
+    groups = aliases([rose, olive, yard], [spot(0, 0), spot(6, 0), everywhere], np.ones(3))
+    assert sorted(groups) == [[0], [1], [2]]
+
+
+def test_a_proper_name_leads_the_description_used_in_its_spot() -> None:
+    # "The Microfilm Room" (as a name) and "a dim viewing room" (a description, said more
+    # often) in one spot: one place, called by its name
+    microfilm, viewing = place_named("microfilm room"), place_named("viewing room")
+    assert microfilm is not None and viewing is not None
+    weights = np.array([4.0, 6.0])
+    groups = aliases([microfilm, viewing], [spot(0, 0), spot(0, 0)], weights, None, [True, False])
+    assert groups == [[0, 1]]

@@ -149,8 +149,15 @@ def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None
     (road,) = mentions("I was outside in Queen's Road. Nearby there was a bus.")
     assert road.place.words == {"queen"}
     assert mentions("You are standing in the ridge path.")[0].place.words == frozenset()
-    # a sign's capitals, and a word that is itself a place, name no particular one
+    # a sign's capitals name no particular one
     assert all(not m.place.words for m in mentions('A plate reads "G01 ENTRANCE LOBBY".'))
+    # a place's own word in a proper name picks it too; the name is kept as written
+    *_, corridor = mentions("Audit pass - Basement Corridor. Nothing to report.")
+    assert corridor.place.words == {"basement"} and corridor.proper
+    (lounge,) = mentions("Welcome to the VIP Lounge, boasting a sofa.")
+    assert (lounge.text, lounge.weight, lounge.proper) == ("vip lounge", SCENE_WEIGHT, True)
+    assert mentions("Step inside the Children's Library.")[0].text == "children's library"
+    assert not mentions("A kitchen with a stove.")[0].proper
     assert mentions("In the reptile house, a lamp.")[0].place == PlaceKind(
         "house", frozenset({"reptile"}), indoor=True
     )

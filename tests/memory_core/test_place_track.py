@@ -330,3 +330,32 @@ def test_a_place_named_by_its_own_name_is_told_from_the_others_of_its_kind() -> 
     assert len(decoded.stays(place_named("path"))) == 1  # both paths, one after the other
     road = decoded.said_with(place_named("queens road"), "queens road")
     assert [stay.start for stay in decoded.stays(road)] == [T0 + 31.0]
+
+
+def test_a_captioners_own_label_said_everywhere_is_no_place_and_its_answer_is() -> None:
+    # an interviewing captioner opens every caption with "Q:"; the answer to its question
+    # about the place names the room, and a scene graph puts the camera in one
+    track = PlaceTrack()
+    t = T0
+    rooms = ["Map Room", "Reading Room", "Quiet Study", "Staff Room", "Print Room"]
+    for index, room in enumerate(rooms):
+        for step in range(12):
+            caption = (
+                f"Q: Where is this? A: Looks like the {room}. Q: What is in view? A: A desk."
+                if step % 2
+                else "Q: What objects are here? A: A chair."
+            )
+            track.add(t, 20.0 * index + step, (step % 4) * 4.0, caption, [])
+            t += 2.0
+    for step in range(12):
+        track.add(
+            t, 120.0 + step, 0.0, "<camera | located_in | Boiler Room> <desk | in_view | left>", []
+        )
+        t += 2.0
+    decoded = track.track()
+    assert decoded.learned("q") is None
+    for index, room in enumerate(rooms):
+        place = place_named(room)
+        assert place is not None
+        assert [s.first // 12 for s in decoded.stays(place)] == [index]
+    assert [s.first for s in decoded.stays(place_named("boiler room"))] == [60]

@@ -83,6 +83,13 @@ from memory_core.scene_phrase import head, scene_phrase
         ("the tack room; a saddle; a bridle", "tack room"),
         ("probably the sheep pen; looks like it might be a ewe; maybe a trough", "sheep pen"),
         ("Perhaps the boot room. A bench is visible.", "boot room"),
+        # a heading over a description of the picture only labels it
+        ("Alt text: Eye-level photo in the Bonsai Glasshouse (GH2), indoors.", "bonsai glasshouse"),
+        ("Image description: A wide shot of a potting shed. On the left: a hose.", "potting shed"),
+        # a name set off by a dash, written as a name; a guide stepping inside it
+        ("Stock check - Computer Suite. Sighted: scanner x1.", "computer suite"),
+        ("Level 1 Landing - patrol log. Nothing to report.", "level 1 landing"),
+        ("Step inside the charming Screen 3, showcasing a speaker.", "screen 3"),
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
         ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
@@ -123,6 +130,9 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "Status: moving. Door, chair.",  # a log's field, not a heading
         "There are 2 signs near a duck in lakeside.",  # no proper name, no article: unsure
         "a red door (closed)",  # a state in brackets
+        "Sighted: monitor x1 (silver); lamp x1 (white, switched off).",  # colours and states
+        "Alt text: Wide shot, outdoors. Straight ahead: a trolley.",  # a label, no scene
+        "Stock check - location not confirmed. Nothing in view.",  # no name after the dash
         "A cabinet sits in front of the parcel shelf.",  # a thing placed, not a scene
         "A lamp hangs over the table.",
         "nothing",  # nothing in view

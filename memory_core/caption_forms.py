@@ -1,0 +1,82 @@
+"""Captions written as forms, read as the prose the place readers expect.
+
+Some captioners do not write sentences. One interviews itself ("Q: Where is this?
+A: Looks like the Map Room. Q: What is in view? A: A desk lamp."); one dumps a
+scene graph ("<camera | inside | Upper Lobby> <sofa | colour | grey>"). Read as
+prose, the interview's scene is its first word ("Q") and the graph has no
+sentence at all, so the room track learns no place from either. The form itself
+says where the robot is: the answer to a question about the place, a triple
+that puts the camera in something. Rewritten as plain sentences, with that
+answer first, both read like any other caption (place_names.py,
+scene_phrase.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.lexicon import word_set
+
+# "Q: ... A: ..." / "Question: ... Answer: ...": one asked-and-answered pair.
+_PAIR = re.compile(
+    r"\b(?:q|question)\s*:\s*(?P<asked>[^?]*\?)\s*(?:a|answer)\s*:\s*"
+    r"(?P<answer>.*?)\s*(?=\b(?:q|question)\s*:|$)",
+    re.IGNORECASE | re.DOTALL,
+)
+# A question about where the picture was taken, not about what is in it.
+_ABOUT_THE_PLACE = re.compile(
+    r"^(?:where\b|(?:what|which)\s+(?:\w+\s+)?(?:place|room|area|location|space|zone|part)\b"
+    r"|location\b)",
+    re.IGNORECASE,
+)
+# "<subject | relation | object>": one triple of a scene graph.
+_TRIPLE = re.compile(
+    r"<\s*(?P<subject>[^|<>]+?)\s*\|\s*(?P<relation>[^|<>]+?)\s*\|\s*"
+    r"(?P<object>[^<>]*?)\s*>"
+)
+# Subjects that stand for the robot's own view, and relations that put it inside a place.
+_VIEWER = word_set("camera robot viewer me i we image photo picture frame")
+_INSIDE = word_set("in inside at within location located room place area zone")
+
+
+def as_prose(caption: str) -> str:
+    """The caption as sentences: an interview's answer about the place first, then its
+    other questions with their answers; a scene graph's triples as short sentences, the
+    one placing the camera first ("This is Upper Lobby."). Other captions unchanged."""
+    pairs = list(_PAIR.finditer(caption))
+    if pairs:
+        return _interview(pairs)
+    triples = list(_TRIPLE.finditer(caption))
+    if triples:
+        return _graph(triples)
+    return caption
+
+
+def _interview(pairs: list[re.Match[str]]) -> str:
+    placed = [_sentence(pair["answer"]) for pair in pairs if _ABOUT_THE_PLACE.match(pair["asked"])]
+    others = [
+        f"{pair['asked'].strip()} {_sentence(pair['answer'])}"
+        for pair in pairs
+        if not _ABOUT_THE_PLACE.match(pair["asked"])
+    ]
+    return " ".join([*placed, *others])
+
+
+def _graph(triples: list[re.Match[str]]) -> str:
+    placed: list[str] = []
+    others: list[str] = []
+    for triple in triples:
+        subject, relation, thing = (
+            triple[part].replace("_", " ").strip() for part in ("subject", "relation", "object")
+        )
+        if subject.lower() in _VIEWER and _INSIDE & set(relation.lower().split()):
+            placed.append(_sentence(f"This is {thing}"))
+        else:
+            others.append(_sentence(f"The {subject} {relation} {thing}"))
+    return " ".join([*placed, *others])
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence does."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?\"'" else f"{text}."
