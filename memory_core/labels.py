@@ -13,8 +13,9 @@ import numpy as np
 from memory_core.growable import GrowableArray
 
 _SPACES = re.compile(r"\s+")
-# A detector's state after the thing's name: "barrier arm (raised)", "lamp (switched on)".
-_BRACKETED_STATE = re.compile(r"\s*\((?:[a-z-]+ ?){1,3}\)$")
+# A detector's state after the thing's name: "barrier arm (raised)", "lamp (switched on)",
+# "desk lamp [on]".
+_BRACKETED_STATE = re.compile(r"\s*(?:\((?:[a-z-]+ ?){1,3}\)|\[(?:[a-z-]+ ?){1,3}\])$")
 
 
 def normalize_label(label: str) -> str:

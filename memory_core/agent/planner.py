@@ -1966,8 +1966,9 @@ def _sign_names(thing: str) -> list[str]:
 
 def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:
     """Whether a label says a thing is in the state (True), the opposite (False), or
-    neither (None): "open white door", "floodlight on" (a detector's state, last)."""
-    words = label.lower().split()
+    neither (None): "open white door", "floodlight on", "desk lamp [on]" (a detector's
+    state, last, perhaps bracketed)."""
+    words = re.findall(r"[a-z]+", label.lower())
     ends = frozenset(words[-1:]) & PREPOSITION_STATES
     if _says(label, said - PREPOSITION_STATES) or ends & said:
         return True
@@ -1978,8 +1979,8 @@ def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> 
 
 def _without_state(label: str, words: frozenset[str]) -> str:
     """A label without its state words ("open white door" -> "white door", "kiosk
-    (shuttered)" -> "kiosk")."""
-    kept = [word for word in label.split() if word.strip("()").lower() not in words]
+    (shuttered)" -> "kiosk", "desk lamp [on]" -> "desk lamp")."""
+    kept = [word for word in label.split() if word.strip("()[]").lower() not in words]
     return " ".join(kept) or label
 
 

@@ -28,6 +28,8 @@ FRAMES = [
     (T0 + 92, 60.5, 0.0, "a gate lane", ["red and white barrier arm (lowered)"]),
     (T0 + 96, 80.0, 0.0, "a loading bay", ["roller shutter"]),
     (T0 + 100, 40.0, 0.0, "a hallway", ["wall"]),
+    (T0 + 44, 120.0, 0.0, "a study", ["desk lamp [on]"]),
+    (T0 + 94, 120.5, 0.0, "a study", ["desk lamp [off]"]),
 ]
 NOW = T0 + 102
 
@@ -63,6 +65,10 @@ def test_a_detectors_bracketed_state_answers_for_the_thing(agent: Agent) -> None
     assert ask(agent, "Was the barrier arm up the first time you saw it?").binary is True
     assert ask(agent, "Was the barrier arm raised the last time you saw it?").binary is False
     assert ask(agent, "Was the ice-cream kiosk open the last time you saw it?").binary is False
+    # ... or in square brackets
+    off = ask(agent, "Was the desk lamp on the last time you saw it?")
+    assert off.binary is False and "desk lamp was not on" in off.answer, off
+    assert ask(agent, "Was the desk lamp on the first time you saw it?").binary is True
 
 
 def test_a_last_sighting_that_shows_no_state_is_told_by_the_last_one_that_did(
