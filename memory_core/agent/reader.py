@@ -275,6 +275,8 @@ _WHAT_IS_IT_LIKE = re.compile(r"^(?:what|how) (?:is|was|are|were) (?:it|that|the
 _ABOUT_THE_ROBOT = re.compile(
     r"\b(?:were|was|are|am|is) (?:you|we|i|u|the robot)\b"
     r"|\b(?:you|we|i|u) (?:were|was|are|am|have been|had been)\b"
+    r"|\b(?:your|the robots?) (?:current |exact |present |last )?"
+    r"(?:position|location|whereabouts|coordinates)\b(?! of)"
 )
 # A landmark named by a pronoun: "was the cart anywhere near it".
 _NEAR_IT = re.compile(r"\b(?:near|next to|close to|beside|by|around) (?:it|them|that|there)\b")
@@ -613,11 +615,17 @@ _CLIMB = re.compile(
 _CHANGE_FLOORS = re.compile(r"\b(?:change|changed|changing|switch|switched) (?:floors|levels)\b")
 # A request for a position: "report your position", "give the location of the X".
 _POSITION_REQUEST = re.compile(
-    r"^(?:(?:report|give|state|provide|send|share|tell|show)(?: me| us)?"
+    r"^(?:(?:report|give|state|provide|send|share|tell|show|account for)(?: me| us)?"
     r" (?:the |your |its |my |our )?(?:current |exact |present |last )?"
     r"(?:position|location|coordinates|whereabouts|pos|loc)(?: of| for)?"
     r"|the (?:current |exact |present |last )?(?:position|location|whereabouts) (?:of|for))"
     r"\b(?P<rest>.*)$"
+)
+# The robot's position named, with no verb of asking or with "what was": "your location
+# at 15:14, please", "what was your position then".
+_OWN_POSITION = re.compile(
+    r"^(?:(?:what|where) (?:is|was) )?(?:your|the robots?|its) (?:current |exact |present "
+    r"|last )?(?:position|location|coordinates|whereabouts|pos|loc)\b(?! of)"
 )
 _RUN_WORDS = _word_set(
     "driving walking patrol patrolling tour touring exploring exploration running operating "
@@ -824,7 +832,7 @@ _ABOUT_THE_ASKER = re.compile(
 
 def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
-    clauses = _clauses(words)
+    clauses = _judged(_clauses(words))
     readings = [_read_clause(clause) for clause in clauses]
     asking = [
         r
@@ -883,6 +891,9 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
             if which is Which.ANY and intent in seen and earlier.intent in seen:
                 # "when did you first see a bench? what time?": that first sighting
                 which, intent = earlier.which, earlier.intent
+            if which is Which.ANY and demand.condition and earlier.intent in seen:
+                # "the last time you saw the barrier arm, was it up?": at that sighting
+                which = earlier.which
             demand = replace(
                 demand,
                 intent=intent,
@@ -927,10 +938,38 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     return demand
 
 
+def _judged(clauses: list[str]) -> list[str]:
+    """A statement put to the robot to judge ("true or false: the lamp was on", "is it
+    true that the lamp was on") as the yes/no question it is ("was the lamp on")."""
+    judged: list[str] = []
+    for index, clause in enumerate(clauses):
+        if _JUDGE_NEXT.match(clause) and index + 1 < len(clauses):
+            continue  # the statement after it is asked
+        stated = _JUDGE_THAT.match(clause)
+        if stated is not None:
+            clause = _asked_as_question(clause[stated.end() :], "is")
+        elif index and _JUDGE_NEXT.match(clauses[index - 1]) and not _read_clause(clause).cue:
+            clause = _asked_as_question(clause, "is")  # (not "yes or no: was it open?")
+        judged.append(clause)
+    return judged
+
+
+# "true or false", "yes or no" before a statement; "is it true that" in front of one.
+_JUDGE_NEXT = re.compile(
+    r"^(?:true or false|yes or no|correct or incorrect|right or wrong|true or not)$"
+)
+_JUDGE_THAT = re.compile(
+    r"^(?:is it|it is|is that|would it be|was it) (?:true|correct|right|the case|so) that "
+)
+
+
 # Questions whose answer is a place, a time or a length, which a later clause can guess at.
 _OPEN_FORMS = (Form.POSITION, Form.TIME, Form.DURATION)
 # "when you went past the chemist, was it open?": a time that sets the scene, not a question
-_WHILE_DOING = re.compile(r"^(?:when|while|as|once|after|before) (?:you|u|we|i)\b")
+_WHILE_DOING = re.compile(
+    r"^(?:(?:when|while|as|once|after|before)"
+    r"|(?:the )?(?:last|first|final|most recent|latest) time) (?:you|u|we|i)\b"
+)
 _GUESS = re.compile(
     r"^(?:(?:is|was|are|were) (?:it|they|that|those)\b|(?:which|what) (?:end|side|part|bit|"
     r"corner|half)\b(?! (?:is|are|was|were|did|do|does)\b))"
@@ -1071,6 +1110,8 @@ def _read_clause(clause: str) -> ParsedQuestion:
     moment = moment_in(text)
     text = without_moment(text)  # "where were you 20 mins ago": the moment is no thing
     text = _POSITION_REQUEST.sub(_where_of, text)  # "report your position": where are you
+    if _OWN_POSITION.match(text):
+        text = "where were you"
     words = text.split()
     if (asked := _inverted(words)) != words:
         # a statement asked as a question: no cue, so a clause that asks outright decides

@@ -68,7 +68,8 @@ QUESTION_WORDS = _word_set(
 COMMON_RANK = 10_000
 # A colon ends a clause too ("the bench by the door: where was it?"), but not in "10:15".
 _SENTENCE_END = re.compile(r"(?:[?!;]|\.(?!\d))+|:(?!\d)")  # not "at 2.06", "room 1.01"
-_NOT_WORD = re.compile(r"[^\w'\s.]+")
+# (a room code's hyphen stays: "room L2-14", "office G-03", not "l2 14")
+_NOT_WORD = re.compile(r"(?!(?<=[a-z])-(?=\d)|(?<=[a-z]\d)-(?=\d)|(?<=[a-z]\d\d)-(?=\d))[^\w'\s.]+")
 # A noun made of a verb and a particle ("check-in desk", "drop-off point", "walk-in
 # freezer") is one word, not a preposition: joined by JOINED while the question is read.
 _PARTICLE_COMPOUND = re.compile(r"\b([a-z]+)-(in|out|off|on|up|down|by|over|through|away)\b")
@@ -107,7 +108,7 @@ _CONDITION_FIRST = re.compile(
 # "I couldn't read it without my glasses, what did the sign say?": the asker's own words,
 # then the question after a comma; apart, so the question is read as the question
 _ASIDE_THEN_QUESTION = re.compile(
-    r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning)\b[^.,?!;]*),"
+    r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning|for)\b[^.,?!;]*),"
     r"\s*(?=(?:what|where|when|how|did|do|does|is|are|was|were|have|has|can|could"
     r"|request|report|confirm|give|tell|show)\b"
     # "which tree is nearest" asks; "which was open" goes on about what came before

@@ -50,6 +50,10 @@ _WINDOW = re.compile(
     r"\b(?: or so)?|\b(?:in|within|during|over)? ?(?:the )?(?:last|past) (?P<part>quarter|half)"
     r"(?: of an| an)? hour\b"
 )
+# How exactly a moment is meant, said after it.
+_HOW_EXACTLY = re.compile(
+    r"\b(?:on the dot|sharp|precisely|exactly|or so|give or take(?: a (?:minute|few minutes))?)\b"
+)
 _CLOCK = re.compile(
     r"(?:\b(?:at|around|about)\s+|@\s*)(\d{1,2}:\d{2}(?::\d{2})?)\b"
     r"(?:\s*(?P<half>am|pm|a\.m\.|p\.m\.)(?!\w))?"  # "at 2:04 pm"
@@ -171,6 +175,9 @@ def moment_in(text: str) -> str | None:
 def without_moment(text: str) -> str:
     """The question without the moment it names ("where were you 20 mins ago" -> "where
     were you"): those words say when, never what."""
+    said = text
     for pattern in (_CLOCK, _PAST_TO, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):
         text = pattern.sub(" ", text)
+    if text != said:  # "at 15:16 on the dot", "at ten sharp": how exactly, not what
+        text = _HOW_EXACTLY.sub(" ", text)
     return " ".join(text.split())

@@ -419,6 +419,35 @@ def test_frames_tags_and_counted_times_are_read_for_what_they_ask(
     assert (parsed.form, parsed.target) == (form, target)
 
 
+@pytest.mark.parametrize(
+    ("question", "anchor", "which", "condition"),
+    [
+        # a statement put to the robot to judge is the yes/no question it states
+        (
+            "True or false: the lamp in the hall was on the last time you saw it.",
+            "hall",
+            Which.LAST,
+            "on",
+        ),
+        ("Is it true that the gate was open when you last saw it?", None, Which.LAST, "open"),
+        ("Yes or no: was the gate open?", None, Which.ANY, "open"),
+        # the sighting set first, the state asked of "it" after
+        ("Um, the last time you saw the gate, was it open?", None, Which.LAST, "open"),
+    ],
+)
+def test_a_statement_to_judge_and_a_sighting_set_first_ask_yes_or_no(
+    question: str, anchor: str | None, which: Which, condition: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.form, parsed.anchor, parsed.which, parsed.condition) == (
+        Form.BINARY,
+        anchor,
+        which,
+        condition,
+    ), parsed
+    assert parsed.target in ("lamp", "gate")
+
+
 def test_a_tag_question_after_another_question_is_an_aside() -> None:
     parsed = read_question("How long was your trip to the bakery? Not very long, was it?")
     assert (parsed.form, parsed.target) == (Form.DURATION, "trip bakery")
@@ -430,9 +459,15 @@ def test_a_tag_question_after_another_question_is_an_aside() -> None:
         ("where were you at seven ten", "at seven ten"),
         ("good evening, where were you at ten oh five?", "at ten oh five"),
         ("where were you at 1430", "at 1430"),
+        # how exactly the moment is meant, why it is asked, the robot's position named
+        ("Rewind the tape: where were you at 15:16 on the dot?", "at 15 16"),
+        ("For my handover notes, where were you at about 15:11?", "about 15 11"),
+        ("For ten points: your location at 15:14, please!", "at 15 14"),
+        ("Account for your whereabouts at 08:52.", "at 08 52"),
+        ("What was your position at 10:05?", "at 10 05"),
     ],
 )
-def test_clock_times_said_or_typed_without_a_colon_are_moments(
+def test_where_the_robot_was_at_a_clock_time_is_read_however_said(
     question: str, moment: str | None
 ) -> None:
     parsed = read_question(question)

@@ -382,6 +382,9 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.PRESENCE,
             "walk-in freezer",
         ),
+        # a room code keeps its hyphen
+        ("When did you last leave room L2-14?", Form.TIME, Intent.EVENT, "room l2-14"),
+        ("How long were you in office G-03?", Form.DURATION, Intent.DURATION, "office g-03"),
         # a note-taker's abbreviation ends no sentence
         ("Which rm. has the spare mop?", Form.POSITION, Intent.LOCATE, "spare mop"),
         ("Which part of the depot am I in - can you say?", Form.TEXT, Intent.LOCATE, "depot"),
