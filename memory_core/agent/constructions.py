@@ -397,6 +397,16 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\?", re.I),
         r"which floor was \g<thing> on?",
     ),
+    # "state the number of X", "what is the total number of X": how many X
+    (
+        re.compile(
+            r"^(?:(?:please )?(?:state|give(?: me)?|tell me|report|provide|say)"
+            r"|what(?: is|'s| was)|(?:do|can|could) you (?:give|tell) me)"
+            r" (?:the |your )?(?:total |exact |final )?(?:number|count|tally) of ",
+            re.I,
+        ),
+        "how many ",
+    ),
     # "read back / read out the text on the notice board": read the notice board
     (re.compile(r"\bread (?:back|out)\b", re.I), "read"),
     (

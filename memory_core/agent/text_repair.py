@@ -253,18 +253,27 @@ def normalise(text: str) -> str:
     return _BY_THE_ASKER.sub(r"\1\2 me", text)
 
 
+# A clause of its own after an interjection: an auxiliary and its subject ("was it").
+_RESTART_AUX = _word_set("was were is are did do does has have had can could will would")
+_RESTART_SUBJECTS = _word_set("it they that this there you we i he she the")
+
+
 def _without_interjections(text: str) -> str:
     """Words said to someone else between two dashes, taken out: "where did you first —
     Oscar, hold my hand — first see the pushchair" goes on where it broke off (a word said
     again at the join counts once); "where's a planter — not now — sorry, where's a
-    planter" starts again, as a clause of its own."""
+    planter" starts again, as a clause of its own, as does one going on with an auxiliary
+    and its subject ("the last time you saw the gate — Oscar! — was it open")."""
     while (found := _INTERJECTION.search(text)) is not None:
         before, after = text[: found.start()], text[found.end() :]
         said_before, said_after = before.split(), after.split()
         if not said_before or not said_after:
             return text
         first_after = said_after[0].strip(",")
-        if first_after == "sorry" or first_after == said_before[0]:
+        second_after = said_after[1].strip(",?") if len(said_after) > 1 else ""
+        restarts = first_after in _RESTART_AUX and second_after in _RESTART_SUBJECTS
+        if first_after == "sorry" or first_after == said_before[0] or restarts:
+            # (and "the last time you saw the gate — Oscar! — was it open": a new clause)
             text = f"{before} . {after}"
         elif first_after == said_before[-1].strip(","):
             text = f"{before} {' '.join(said_after[1:])}"

@@ -374,6 +374,19 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.PRESENCE,
             "kettle",
         ),
+        (
+            "The last time you saw the gate — Oscar, wait — was it open?",
+            Form.BINARY,
+            Intent.PRESENCE,
+            "gate",
+        ),
+        # "state the number of X": how many
+        (
+            "State the number of queue barriers you observed in the Box Office.",
+            Form.TEXT,
+            Intent.PRESENCE,
+            "queue barrier",
+        ),
         # a verb and a particle made one noun: no preposition ("check-in desk")
         ("Where is the nearest check-in desk?", Form.POSITION, Intent.LOCATE, "check-in desk"),
         (
