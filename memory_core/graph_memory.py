@@ -488,6 +488,11 @@ class MemoryGraph:
         """First-sighting time of every entity, indexed by entity id (a view)."""
         return self._first_seen.view
 
+    def range_scale(self, label_id: int) -> float:
+        """Box height times range for things labelled ``label_id`` (its kind's, ranging.py);
+        NaN until the memory has learnt it."""
+        return self._scales.scale(self._objects.kinds.head(label_id))
+
     def label_ids(self) -> np.ndarray:
         """Label id of every entity, indexed by entity id (a view)."""
         return self._label.view

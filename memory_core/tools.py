@@ -264,6 +264,29 @@ class MemoryTools:
                 most = max(most, _things_in_view(frame, wanted))
         return most
 
+    def things_placed_apart(
+        self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]
+    ) -> int:
+        """How many things of the hits' objects the boxed sightings in ``windows`` place
+        apart: each is a point on its line of sight at the range its box height says (the
+        kind's scale, ranging.py); points closer than a share of their range are one thing,
+        and a thing is counted once two sightings put it there. The write rule joins
+        look-alikes within 5 m into one node; their sightings still tell them apart."""
+        with self.memory.lock:
+            graph = self.graph
+            ids = graph.label_ids()
+            wanted = {
+                int(ids[member])
+                for hit in hits
+                for member in graph.object_members(graph.object_of(hit.entity.id))
+            }
+            scales = {label: graph.range_scale(label) for label in wanted}
+        points: list[tuple[float, float, float]] = []
+        for start, end in windows:
+            for frame in self.memory.frames_between(start, end):
+                points += _placed_sightings(frame, scales)
+        return _apart(points)
+
     def near(
         self,
         query: str,
@@ -576,6 +599,60 @@ def _things_in_view(frame: JournalFrame, wanted: set[int]) -> int:
         return max(repeats.values(), default=0)
     bearings = sorted(float(frame.bearings[i]) for i in shown)  # type: ignore[arg-type]
     return sum(1 for i, b in enumerate(bearings) if not i or b - bearings[i - 1] >= SAME_THING_RAD)
+
+
+# Sightings placed closer than this share of their range (or PLACED_APART_M) are one
+# thing: a kind's range scale is right to about a quarter.
+PLACED_APART_SHARE = 0.25
+PLACED_APART_M = 1.5
+# A thing is counted once this many sightings put it in one spot.
+PLACED_SIGHTINGS = 2
+
+
+def _placed_sightings(
+    frame: JournalFrame, scales: dict[int, float]
+) -> list[tuple[float, float, float]]:
+    """(x, y, range) of each boxed sighting in the frame of a label in ``scales`` whose
+    kind's range scale is known."""
+    if frame.bearings is None or frame.box_heights is None:
+        return []
+    placed = []
+    for label, bearing, height in zip(
+        frame.label_ids, frame.bearings, frame.box_heights, strict=True
+    ):
+        scale = scales.get(label, math.nan)
+        if bearing is None or not height or not math.isfinite(scale):
+            continue
+        distance = scale / height
+        direction = frame.pose.yaw + bearing
+        placed.append(
+            (
+                frame.pose.x + distance * math.cos(direction),
+                frame.pose.y + distance * math.sin(direction),
+                distance,
+            )
+        )
+    return placed
+
+
+def _apart(points: list[tuple[float, float, float]]) -> int:
+    """How many spots the points make, each joined to the nearest spot within its reach
+    (see PLACED_APART_SHARE), a spot counted once PLACED_SIGHTINGS points are in it."""
+    spots: list[list[float]] = []  # x sum, y sum, count
+    for x, y, distance in points:
+        reach = max(PLACED_APART_M, PLACED_APART_SHARE * distance)
+        best, nearest = -1, reach
+        for index, (sx, sy, n) in enumerate(spots):
+            gap = math.hypot(sx / n - x, sy / n - y)
+            if gap <= nearest:
+                best, nearest = index, gap
+        if best < 0:
+            spots.append([x, y, 1.0])
+        else:
+            spots[best][0] += x
+            spots[best][1] += y
+            spots[best][2] += 1.0
+    return sum(1 for spot in spots if spot[2] >= PLACED_SIGHTINGS)
 
 
 # "upstairs", "the upper floors": every floor above the ground; "the top floor": the
