@@ -336,6 +336,8 @@ class MemoryTools:
         the same ("the boat gallery" for a "maritime gallery", "the milk aisle" for the
         "dairy aisle"), if one stands out."""
         kind = _floors_named(phrase, track) or place_named(phrase) or track.learned(phrase)
+        if (plated := self._on_door_plate(phrase, track)) is not None:
+            return plated
         whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
         if kind is not None and not whole_floor:
             kind = track.said_with(kind, phrase)
@@ -354,6 +356,23 @@ class MemoryTools:
         if best[first] >= PLACE_MEANING_SIMILARITY and best[first] - second >= PLACE_MEANING_MARGIN:
             return track.places[first]
         return kind
+
+    def _on_door_plate(self, phrase: str, track: Track) -> PlaceKind | None:
+        """The place a room code in the phrase ("room L1-12") is, by a sign captions quoted
+        with that code and a place's name ("L1-12 MICROFILM ROOM"): rooms carry their code
+        and name on one plate, where captions rarely say both. None when no quoted sign
+        holds the code beside a name the robot was in."""
+        for code in _ROOM_CODE.findall(phrase.lower()):
+            for hit in self.captions_saying(code, track.until, PLATE_CAPTIONS):
+                for quoted in _QUOTED.findall(hit.caption):
+                    words = quoted.lower().split()
+                    if code not in words:
+                        continue
+                    named = " ".join(word for word in words if word != code)
+                    kind = place_named(named) or track.learned(named) if named else None
+                    if kind is not None and track.matching(kind):
+                        return kind
+        return None
 
     def place_mentions(self, place: str, until: float) -> list[PlaceKind]:
         """The place, if any caption by ``until`` named it or a narrower one (the robot
@@ -601,6 +620,11 @@ def _things_in_view(frame: JournalFrame, wanted: set[int]) -> int:
     return sum(1 for i, b in enumerate(bearings) if not i or b - bearings[i - 1] >= SAME_THING_RAD)
 
 
+# A room code as signs write it ("L1-12", "G-14", "B1-05", "2.17"), and quoted text; how
+# many captions saying a code are read for its plate.
+_ROOM_CODE = re.compile(r"\b[a-z]{0,2}\d{0,2}[-.]\d{1,3}[a-z]?\b|\b[a-z]{1,2}\d{1,3}\b")
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{3,80})[\"\u201d]")
+PLATE_CAPTIONS = 8
 # Sightings placed closer than this share of their range (or PLACED_APART_M) are one
 # thing: a kind's range scale is right to about a quarter.
 PLACED_APART_SHARE = 0.25

@@ -93,3 +93,22 @@ def test_captions_by_time_are_the_nearest_in_time_either_side(tools: MemoryTools
     assert [hit.t - T0 for hit in hits] == [120.0, 240.0, 0.0]
     assert [hit.score for hit in hits] == [50.0, 70.0, 170.0]
     assert tools.captions_by_time(T0 + 10_000, k=1)[0].t == T0 + 360.0
+
+
+def test_a_room_code_is_the_room_a_quoted_door_plate_names_with_it(open_memory) -> None:
+    # Captions name the microfilm room by its name; its code only on the door plate.
+    memory = open_memory()
+    t = T0
+    for x in range(0, 12, 2):
+        memory.add_frame(t, Pose(float(x), 0.0), "A hallway with doors.", ["door"])
+        t += 2.0
+    memory.add_frame(t, Pose(12.0, 0.0), 'A door plate reads "L1-12 MICROFILM ROOM".', ["sign"])
+    for x in range(14, 26, 2):
+        t += 2.0
+        memory.add_frame(t, Pose(float(x), 0.0), "The image shows a microfilm room.", ["reader"])
+    tools = MemoryTools(memory)
+    (stay,) = tools.place_stays("room L1-12", t)
+    assert [(s.start, s.end) for s in tools.place_stays("the microfilm room", t)] == [
+        (stay.start, stay.end)
+    ]
+    assert tools.place_stays("room L1-13", t) == []
