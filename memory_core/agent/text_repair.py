@@ -253,9 +253,11 @@ def normalise(text: str) -> str:
     return _BY_THE_ASKER.sub(r"\1\2 me", text)
 
 
-# A clause of its own after an interjection: an auxiliary and its subject ("was it").
+# A clause of its own after an interjection: an auxiliary and a pronoun pointing back at
+# what came before ("was it"); "have you spent" goes on with the question ("how much time
+# — Leo! — have you spent outdoors").
 _RESTART_AUX = _word_set("was were is are did do does has have had can could will would")
-_RESTART_SUBJECTS = _word_set("it they that this there you we i he she the")
+_RESTART_SUBJECTS = _word_set("it they that this those these he she")
 
 
 def _without_interjections(text: str) -> str:
