@@ -29,6 +29,20 @@ _ABOUT_THE_PLACE = re.compile(
     r"|location\b)",
     re.IGNORECASE,
 )
+# A card's or a log's fields: markdown emphasis and bullets go ("- **Place:** X *(left)*");
+# a field ends at a line's end or a sentence's; "Key: value", or a log's capitals with no
+# colon ("LOC CAR PARK", "LVL THIRD FLOOR").
+_MARKDOWN = re.compile(r"\*\*|__|^\s*(?:[-*\u2022]|#+)\s+|\*(?=\()|(?<=\))\*", re.MULTILINE)
+_FIELD_END = re.compile(r"\n+|(?<=[.!?])\s+(?=[A-Z])")
+_KEYED = re.compile(r"^(?P<key>[A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(?P<value>.+?)[.!]?$")
+_LOGGED = re.compile(
+    r"^(?P<key>LOC|LOCN|POSN|POS|LVL|LEV|FLR|AREA)\s+(?P<value>[A-Z0-9][^a-z]*?)[.!]?$"
+)
+_LOCATION_KEYS = frozenset(
+    ("location", "loc", "locn", "where", "place", "room", "zone", "position", "pos", "posn", "site")
+)
+_SETTING_KEYS = frozenset(("setting", "scene", "area", "surroundings"))
+_FLOOR_KEYS = frozenset(("floor", "level", "lvl", "lev", "flr", "storey"))
 # "<subject | relation | object>": one triple of a scene graph.
 _TRIPLE = re.compile(
     r"<\s*(?P<subject>[^|<>]+?)\s*\|\s*(?P<relation>[^|<>]+?)\s*\|\s*"
@@ -42,14 +56,54 @@ _INSIDE = word_set("in inside at within location located room place area zone")
 def as_prose(caption: str) -> str:
     """The caption as sentences: an interview's answer about the place first, then its
     other questions with their answers; a scene graph's triples as short sentences, the
-    one placing the camera first ("This is Upper Lobby."). Other captions unchanged."""
+    one placing the camera first ("This is Upper Lobby."); a card or a log of fields
+    ("- **Location:** Main Concourse", "LOC CAR PARK.") with its location first. Other
+    captions unchanged."""
     pairs = list(_PAIR.finditer(caption))
     if pairs:
         return _interview(pairs)
     triples = list(_TRIPLE.finditer(caption))
     if triples:
         return _graph(triples)
+    fields = _fields(caption)
+    if fields:
+        return _card(fields)
     return caption
+
+
+def _fields(caption: str) -> list[tuple[str, str]]:
+    """(key, value) of each field of a caption written as a card or a log, markdown taken
+    off ("- **Place:** Platform 2"; "LOC CAR PARK", a log's key with no colon); none for
+    a caption that is not one (no location field, or a single heading over prose)."""
+    plain = _MARKDOWN.sub("", caption)
+    parts = [part.strip() for part in _FIELD_END.split(plain) if part.strip()]
+    fields = []
+    for part in parts:
+        keyed = _KEYED.match(part) or _LOGGED.match(part)
+        fields.append((keyed["key"].lower(), keyed["value"]) if keyed else ("", part))
+    if not any(key in _LOCATION_KEYS for key, _ in fields):
+        return []
+    return fields
+
+
+def _card(fields: list[tuple[str, str]]) -> str:
+    """Fields as sentences: where first ("This is Main Concourse."), then the setting and
+    the floor as a caption would say them, then the rest as written."""
+    placed, others = [], []
+    for key, value in fields:
+        if key in _LOCATION_KEYS and value.isupper():
+            value = value.title()  # a log's "CAR PARK", a name
+        if key in _LOCATION_KEYS:
+            placed.append(_sentence(f"This is {value}"))
+        elif key in _SETTING_KEYS:
+            others.append(_sentence(f"The setting is {value}"))
+        elif key in _FLOOR_KEYS:
+            others.append(
+                _sentence(f"On the {value}" if "floor" in value.lower() else f"Floor {value}")
+            )
+        else:
+            others.append(_sentence(f"{key.capitalize()}: {value}" if key else value))
+    return " ".join([*placed, *others])
 
 
 def _interview(pairs: list[re.Match[str]]) -> str:

@@ -108,10 +108,15 @@ FLOOR_SHARE = 0.2
 PROPER_NAME_COUNT = 5
 # A learnt name said as the scene in more than this share of the CAPTION_CELL_M cells the
 # robot went through names no place: it is the captioner's own words ("Q: ... A: ...",
-# "Alt text: ..."). Real places, a car park or a long concourse, stay under a fifth.
+# "Alt text: ..."). Real places, a car park or a long concourse, stay under a quarter.
 CAPTION_CELL_M = 4.0
 EVERYWHERE_SHARE = 0.35
 EVERYWHERE_MIN_CELLS = 20
+# ... or one said in the cells of more than this share of the other names said as the
+# scene (of at least SHARED_NAMES_MIN): real places share cells with their neighbours and
+# their own other names, at most about half of the names (a vague "room with low furniture").
+SHARED_NAMES_SHARE = 0.6
+SHARED_NAMES_MIN = 5
 
 
 @dataclass(frozen=True)
@@ -535,7 +540,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
     things = frames.labelled_things(until)
     everywhere = _said_everywhere(
-        frames.places, mention_frame[scene], mention_place[scene], xy, storey
+        frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals
     )
     needed = [
         math.inf
@@ -634,22 +639,29 @@ def _said_everywhere(
     mention_place: np.ndarray,
     xy: np.ndarray,
     storey: np.ndarray,
+    totals: np.ndarray,
 ) -> set[int]:
-    """The learnt names said as the scene all over the route (EVERYWHERE_SHARE of its
-    cells): a caption template's words, not a place."""
+    """The learnt names said as the scene all over the route: in EVERYWHERE_SHARE of its
+    cells, or in the cells of most other places' names (SHARED_NAMES_SHARE; "a lull in
+    play", said wherever nothing was in view): a caption template's words, not a place."""
     spots = np.column_stack([np.floor(xy / CAPTION_CELL_M), storey]).astype(np.int64)
     cells = np.unique(spots, axis=0, return_inverse=True)[1].reshape(-1)
     visited = int(cells.max()) + 1 if len(cells) else 0
     if visited < EVERYWHERE_MIN_CELLS:
         return set()  # a short run in a few rooms: one name may rightly cover it
-    learned = [index for index, place in enumerate(places) if place.learned]
-    said = np.isin(mention_place, learned)
-    return {
-        int(index)
-        for index in np.unique(mention_place[said])
-        if len(np.unique(cells[mention_frame[said & (mention_place == index)]]))
-        > EVERYWHERE_SHARE * visited
-    }
+    named = [i for i in np.unique(mention_place).tolist() if totals[i] >= LEARNED_MIN_WEIGHT]
+    cells_of = {i: set(cells[mention_frame[mention_place == i]].tolist()) for i in named}
+    everywhere = set()
+    for index in named:
+        if not places[index].learned:
+            continue
+        own = cells_of[index]
+        shared = sum(1 for other in named if other != index and cells_of[other] & own)
+        if len(own) > EVERYWHERE_SHARE * visited or (
+            len(named) > SHARED_NAMES_MIN and shared > SHARED_NAMES_SHARE * (len(named) - 1)
+        ):
+            everywhere.add(index)
+    return everywhere
 
 
 def _between(t: np.ndarray, index: int) -> float:

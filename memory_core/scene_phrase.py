@@ -126,7 +126,7 @@ _GENERIC = word_set(
     "stretch expanse patch strip distance foreground background "
     "close-up closeup glimpse blur snapshot day night morning afternoon evening weather "
     "objects object items things labels detections note notes caption description summary "
-    "text visible status"
+    "text visible status air open-air"
 )
 # Saying nothing is in view names no place ("nothing", "with nothing in front of it").
 _NOTHING = word_set("nothing none no nobody")
@@ -150,6 +150,23 @@ _PARTICIPLE = re.compile(r"(?:ing|(?<!sh)[a-z]{3}ed)$")
 _CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?(?:-[a-z0-9]+)*")
 _LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
+# The place first and who is there after, in a word-for-word translation's order: "In
+# place of Platform 1 we are located", "In the Ticket Hall we are now".
+_LOCATED_AFTER = re.compile(
+    r"^(?:in|at|inside) (?:(?:the )?place of )?(?P<place>[^,;]{2,60}?)"
+    r" (?:we|i|the robot) (?:are|am|is)(?: (?:located|now|here|standing|positioned))?$",
+    re.IGNORECASE,
+)
+# Where a broadcast, a return or a guide says it is: "and we're live from Class 1B", "here
+# we go, coming to you from the Playground", "back in the Library Corner, folks", "welcome,
+# everyone, to Platform 1", "now, this is Platform 3".
+_BROADCAST = re.compile(
+    r"^(?:(?:and|so|now|well|right|ok|okay|here we go)[,!]?\s+)*"
+    r"(?:(?:we're|we are|i'm|i am)\s+)?"
+    r"(?:(?:live|broadcasting|reporting) (?:from|at|in)|coming to you(?: live)? (?:from|at|in)"
+    r"|back (?:in|at|on)|here we are (?:in|at)|this is"
+    r"|welcome(?:,? (?:everyone|all|folks|friends|back))?,? to)\s+"
+)
 # A sentence opening with where it was taken, set off by a comma: "In the X, ...".
 _FRONTED = re.compile(r"^(?:in|inside|within) (?P<place>[^,;:]{2,60}),\s+\S", re.IGNORECASE)
 
@@ -252,6 +269,14 @@ def scene_words(caption: str) -> str | None:
             return words
     if (fronted := _fronted_place(sentences[0])) is not None:
         return fronted
+    if (located := _LOCATED_AFTER.match(sentences[0])) is not None:
+        place = located["place"]  # "In place of Platform 1 we are located."
+        named = place[:1].isupper() or place[:1].isdigit()
+        return _phrase(place.lower(), intro=True, named=named, most=MAX_NAMED_WORDS)
+    if (broadcast := _BROADCAST.match(sentences[0].lower())) is not None:
+        rest = sentences[0][broadcast.end() :]
+        named = rest[:1].isupper() or rest[:1].isdigit()  # "live from Class 1B"
+        return _phrase(rest.lower(), intro=True, named=named, most=MAX_NAMED_WORDS)
     sentence = sentences[0].lower().split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
@@ -401,6 +426,8 @@ def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) 
             return None  # a long description, not a name ("meeting room 2.17 larch" is one)
     while words and describing(words[0]):
         words.pop(0)
+    if named and len(words) > 1 and words[0] in _CLASSIFIERS:
+        words.pop(0)  # "this is place Class 1B": the name is "class 1b"
     if not words or words[0] in _QUANTITY or words[0] in _UNSURE:
         return None  # "two chairs"; "the location is not entirely clear"
     if len(words) > 1 and not named and _PARTICIPLE.search(words[-1]):
@@ -408,6 +435,8 @@ def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) 
     return " ".join(words)
 
 
+# Words that only say a name is a place's ("place Class 1B", "location Platform 2").
+_CLASSIFIERS = word_set("place location spot site")
 # What follows a caption's leading phrase when it lists things in view rather than
 # names the scene: another determiner after a comma, or a side of the picture.
 _NEXT_THING = re.compile(

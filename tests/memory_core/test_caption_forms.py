@@ -21,6 +21,24 @@ def test_a_scene_graph_puts_the_camera_in_its_place_first() -> None:
     )
 
 
+def test_a_card_or_a_log_of_fields_says_its_location_first() -> None:
+    card = "- **Setting:** an open hall\n- **In view:** bench *(left)*\n- **Place:** Platform 2"
+    assert as_prose(card) == (
+        "This is Platform 2. The setting is an open hall. In view: bench (left)."
+    )
+    log = "09:34:15 PTL. LOC CAR PARK. LVL GROUND FLOOR. OBS: ev charger AHD."
+    assert (
+        as_prose(log) == "This is Car Park. 09:34:15 PTL. On the GROUND FLOOR. Obs: ev charger AHD."
+    )
+
+
+def test_a_heading_with_no_location_field_is_no_card() -> None:
+    assert as_prose("Location fields aside: a bench.") == "Location fields aside: a bench."
+    assert as_prose("Stock check - Computer Suite. Sighted: x1.") == (
+        "Stock check - Computer Suite. Sighted: x1."
+    )
+
+
 def test_prose_is_left_alone() -> None:
     caption = "The image shows a kitchen: a stove <3 and a sink | two taps."
     assert as_prose(caption) == caption

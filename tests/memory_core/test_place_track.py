@@ -359,3 +359,22 @@ def test_a_captioners_own_label_said_everywhere_is_no_place_and_its_answer_is() 
         assert place is not None
         assert [s.first // 12 for s in decoded.stays(place)] == [index]
     assert [s.first for s in decoded.stays(place_named("boiler room"))] == [60]
+
+
+def test_a_phrase_said_in_every_named_room_is_the_captioners_not_a_place() -> None:
+    # "A lull in play, nothing to call." wherever nothing is in view: said in a quarter
+    # of the route's cells only, but in the spots of every room named
+    track = PlaceTrack()
+    rooms = ["kitchen", "bathroom", "office", "garage", "bedroom", "laundry"]
+    t = T0
+    for index, room in enumerate(rooms):
+        for step in range(16):
+            caption = "A lull in play, nothing to call." if step == 8 else f"This is the {room}."
+            track.add(t, 16.0 * index + step, 0.0, caption, [])
+            t += 2.0
+    decoded = track.track()
+    assert decoded.learned("lull") is None
+    for index, room in enumerate(rooms):
+        place = place_named(room)
+        assert place is not None
+        assert [s.first for s in decoded.stays(place)] == [16 * index]

@@ -90,6 +90,12 @@ from memory_core.scene_phrase import head, scene_phrase
         ("Stock check - Computer Suite. Sighted: scanner x1.", "computer suite"),
         ("Level 1 Landing - patrol log. Nothing to report.", "level 1 landing"),
         ("Step inside the charming Screen 3, showcasing a speaker.", "screen 3"),
+        # a broadcast, a return, a guide's welcome; a translation's word order
+        ("Here we go, coming to you from Class 1B! Over on the left, a desk.", "class 1b"),
+        ("Back in the Library Corner, folks!", "library corner"),
+        ("Welcome, everyone, to Platform 1. Over to your right is a bench.", "platform 1"),
+        ("In place of Upper Corridor we are located.", "upper corridor"),
+        ("This is place Class 1B, is it.", "class 1b"),
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
         ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
@@ -130,6 +136,7 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "Status: moving. Door, chair.",  # a log's field, not a heading
         "There are 2 signs near a duck in lakeside.",  # no proper name, no article: unsure
         "a red door (closed)",  # a state in brackets
+        "Scene is open air beside the tracks.",  # outdoors, no place
         "Sighted: monitor x1 (silver); lamp x1 (white, switched off).",  # colours and states
         "Alt text: Wide shot, outdoors. Straight ahead: a trolley.",  # a label, no scene
         "Stock check - location not confirmed. Nothing in view.",  # no name after the dash
