@@ -23,6 +23,7 @@ from memory_core.journal import JournalFrame
 from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
+from memory_core.place_aliases import coded
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
@@ -336,8 +337,10 @@ class MemoryTools:
         the same ("the boat gallery" for a "maritime gallery", "the milk aisle" for the
         "dairy aisle"), if one stands out."""
         kind = _floors_named(phrase, track) or place_named(phrase) or track.learned(phrase)
-        if (plated := self._on_door_plate(phrase, track)) is not None:
-            return plated
+        if kind is None or (kind.learned and coded(kind)):  # a bare code: its plate's name
+            plated = self._on_door_plate(phrase, track)
+            if plated is not None:
+                return plated
         whole_floor = kind is not None and kind.kind == WHOLE_FLOOR
         if kind is not None and not whole_floor:
             kind = track.said_with(kind, phrase)

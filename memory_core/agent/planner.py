@@ -54,6 +54,13 @@ from memory_core.agent.sightings import (
 )
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
+from memory_core.agent.visits import (
+    Asked,
+    VisitQuestion,
+    adjacent_stay,
+    latest_visit,
+    read_visit_question,
+)
 from memory_core.floor_changes import FloorChange
 from memory_core.floors import floor_words
 from memory_core.lexicon import CONDITIONS, PREPOSITION_STATES
@@ -165,8 +172,14 @@ class Planner:
             Intent.DESCRIBE: self._describe,
             Intent.UNKNOWN: self._describe,
         }
+        visit = read_visit_question(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
+        elif visit is not None:
+            answer = self._visit_order(visit, context)
+            parsed = replace(
+                parsed, intent=_VISIT_INTENTS[visit.asked], form=_VISIT_FORMS[visit.asked]
+            )
         elif parsed.form is Form.TIME and deixis.at_asker_spot(said) and _no_thing(parsed):
             answer = self._last_here(context)  # "when were you last here?"
         elif around is None and deixis.names_this_place(said) and parsed.form is Form.DURATION:
@@ -199,6 +212,61 @@ class Planner:
         track = self.tools.place_track(ctx.now)
         state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
         return None if state is None else (state, track.name(track.places[state]))
+
+    def _visit_order(self, visit: VisitQuestion, ctx: Context) -> Answer:
+        """How many times the robot went into a place, where it was just before its latest
+        visit or went just after, whether a thing was still there at that visit: from the
+        room track's stays in order (visits.py)."""
+        place = self._place(visit.place, ctx)
+        track = self.tools.place_track(ctx.now)
+        spoken = f"the {track.spoken(place)}" if place is not None else f"the {visit.place}"
+        if place is None or latest_visit(track, place) is None:
+            text = f"I have not been in {spoken}, as far as I know."
+            binary = False if visit.asked is Asked.STILL_THERE else None
+            return self._answer(ctx, text, binary=binary, confident=False)
+        if visit.asked is Asked.COUNT:
+            count = len(track.stays(place))
+            return self._answer(ctx, f"I went into {spoken} {_times(count)}.")
+        if visit.asked is Asked.STILL_THERE:
+            return self._still_there_then(visit, place, spoken, ctx)
+        stay = adjacent_stay(track, place, visit.asked)
+        if stay is None:
+            when = "before" if visit.asked is Asked.BEFORE else "after"
+            text = f"I do not know where I was {when} {spoken}."
+            return self._answer(ctx, text, confident=False)
+        name = track.spoken(stay.place)
+        before = visit.asked is Asked.BEFORE
+        moment = stay.end if before else stay.start
+        when = phrasing.when(moment, ctx.now, self.zone)
+        text = (
+            f"Just before {spoken} I was in the {name}; I left it {when}."
+            if before
+            else f"After {spoken} I went to the {name}, {when}."
+        )
+        return self._answer(ctx, text, position=self._stay_xy(stay, ctx), time=moment)
+
+    def _still_there_then(
+        self, visit: VisitQuestion, place: PlaceKind, spoken: str, ctx: Context
+    ) -> Answer:
+        """'When you were last in the hall, was the trolley still there?': whether a thing
+        of that kind was seen during the latest visit."""
+        track = self.tools.place_track(ctx.now)
+        last = latest_visit(track, place)
+        assert last is not None  # (the caller checked)
+        thing = ParsedQuestion(Intent.LAST_SEEN, visit.thing, form=Form.BINARY)
+        seen = [
+            (t, hit)
+            for hit in self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
+            for t in self.tools.sighting_times(hit, ctx.now)
+            if last.start <= t <= last.end
+        ]
+        when = phrasing.when(last.start, ctx.now, self.zone)
+        if seen:
+            t, hit = max(seen, key=lambda pair: pair[0])
+            text = f"Yes, I saw the {hit.entity.label} there when I was last in {spoken}, {when}."
+            return self._answer(ctx, text, binary=True, time=t, position=_xyz(hit), evidence=[hit])
+        text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
+        return self._answer(ctx, text, binary=False)
 
     def _name_of_here(self, ctx: Context) -> Answer:
         """'Which room am I in?', 'what is this place called?': the place the robot's frames
@@ -1909,6 +1977,26 @@ class Planner:
 
     def _answer(self, ctx: Context, text: str, confident: bool = True, **fields: Any) -> Answer:
         return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
+
+
+# What each question about the order of visits is, and the form of its answer.
+_VISIT_INTENTS = {
+    Asked.COUNT: Intent.EVENT,
+    Asked.BEFORE: Intent.LOCATE,
+    Asked.AFTER: Intent.LOCATE,
+    Asked.STILL_THERE: Intent.PRESENCE,
+}
+_VISIT_FORMS = {
+    Asked.COUNT: Form.TEXT,
+    Asked.BEFORE: Form.POSITION,
+    Asked.AFTER: Form.POSITION,
+    Asked.STILL_THERE: Form.BINARY,
+}
+
+
+def _times(count: int) -> str:
+    """'once', 'twice', '3 times'."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def _no_thing(parsed: ParsedQuestion) -> bool:

@@ -830,6 +830,13 @@ _ABOUT_THE_ASKER = re.compile(
 )
 
 
+def plain_clauses(text: str, vocabulary: Iterable[str] = ()) -> list[str]:
+    """The question's clauses as the reader reads them: lower case, repaired, fillers and
+    polite frames taken off ("would you be so kind as to tell me ...")."""
+    words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
+    return [_strip_frame(clause)[0] for clause in _judged(_clauses(words))]
+
+
 def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _judged(_clauses(words))

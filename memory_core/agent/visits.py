@@ -1,0 +1,160 @@
+"""Questions about the order of the robot's visits, read for the place and what is asked.
+
+"How many times did you go into the kitchen?", "where were you just before you went into
+the lab?", "where did you go after you left the lobby?", "when you were last in the
+hall, was the trolley still there?": each is about the stays on the room track around
+one place, not about a thing or a moment. They are told by their constructions (a count
+of going in, "before" or "after" a visit, "still there" at the last visit), over classes
+of verbs of going and being, never one sentence; the planner answers them from the room
+track's stays in order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from memory_core.agent.reader import plain_clauses
+from memory_core.place_names import PlaceKind
+from memory_core.place_track import Stay, Track
+
+
+class Asked(StrEnum):
+    """What a question about the order of visits wants."""
+
+    COUNT = "count"  # how many times the robot went in
+    BEFORE = "before"  # the place it was in just before going in
+    AFTER = "after"  # the place it went to after leaving
+    STILL_THERE = "still_there"  # whether a thing was seen at the latest visit
+
+
+@dataclass(frozen=True)
+class VisitQuestion:
+    asked: Asked
+    place: str
+    # For STILL_THERE: the thing looked for.
+    thing: str = ""
+
+
+# Verbs of going into, being in or visiting a place ("go into", "been to", "visit",
+# "enter", "stop by"), in any tense.
+_GOING_IN = (
+    r"(?:go|goes|went|gone|going|come|came|get|got|head|headed|walk|walked|drive|drove|roll"
+    r"|rolled|pop|popped|step|stepped)(?: back)? (?:into|inside|in|to|through)"
+    r"|(?:be|been|was|were|are|am|is) (?:into|inside|in|to|at)"
+    r"|visit|visits|visited|visiting|enter|enters|entered|entering|stop by|stopped by"
+    r"|pass through|passed through|pass into|passed into"
+)
+_LEAVING = (
+    r"(?:leave|left|leaving|exit|exited|exiting|come out of|came out of|got out of|get out of"
+    r"|go out of|went out of|walk out of|walked out of)"
+)
+_PLACE = r"(?:the )?(?P<place>[a-z0-9][a-z0-9' .-]*?)"
+_END = r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?\s*[?.!]*$"
+_COUNT = re.compile(
+    rf"^how (?:many times|often|many visits)\b.*?\b(?:{_GOING_IN})\s+{_PLACE}"
+    rf"(?: (?:so far|today|altogether|in total|in all))?\s*[?.!]*$"
+)
+# Where the robot was, not where it saw a thing ("where did you see the mop before ...").
+_NOT_SEEING = (
+    r"(?!.*\b(?:(?:see|saw|seen|spot|spotted|notice|noticed|find|found) (?:a|an|the|my|your)"
+    r"|(?:leave|left|put) (?:my|your|our))\b)"
+)
+_WHICH_PLACE = (
+    r"(?:where|(?:which|what)(?: (?:was|is|were))?(?: the)?(?: (?:last|previous|next|first))?"
+    r" (?:room|place|area|way|part))\b"
+)
+_BEFORE = re.compile(
+    rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b"
+    rf"(?:just |right |immediately )?before (?:you |we |i )?(?:{_GOING_IN}|reaching|reached"
+    rf"|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)?\s*{_PLACE}{_END}"
+)
+_AFTER = re.compile(
+    rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b(?:just |right |straight |immediately )?after "
+    rf"(?:you |we |i )?(?:{_LEAVING}|being in|visiting|you were in)?\s*{_PLACE}{_END}"
+)
+# "after leaving the pool hall the last time, where did you head?"
+_AFTER_FIRST = re.compile(
+    rf"^after (?:you |we |i )?(?:{_LEAVING}) {_PLACE}"
+    r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?,? "
+    rf"{_WHICH_PLACE}.*$"
+)
+# "when you were last in P, was X still there", "on your last pass through P, ...", "was
+# X still in P when you were last there".
+_LAST_IN = (
+    r"(?:(?:when|the last time|last time) (?:you|we|i) (?:were|was|went) (?:last |most recently )?"
+    r"(?:in|into|through|at)|on (?:your|the|our) (?:last|latest|most recent) (?:pass|visit|trip"
+    r"|walk|round|time) (?:through|to|into|in))"
+)
+_THING = r"(?P<thing>(?:the|a|an|your|my|our) [a-z0-9' -]+?)"
+_STILL_THERE = re.compile(
+    rf"^{_LAST_IN} {_PLACE}(?: last)?,? (?:was|were|is|are) {_THING} still"
+    r"(?: there| in it| around| in place)?\s*[?.!]*$"
+)
+_STILL_IN = re.compile(
+    rf"^(?:was|were|is|are) {_THING} still (?:in|at|on) {_PLACE}"
+    r" (?:when|the last time|last time) (?:you|we|i) (?:were|was|went) (?:last )?(?:there|in)"
+    r"(?: last)?\s*[?.!]*$"
+)
+# Said to be polite inside the question: "how many times, may I ask, did you ...".
+_ASIDE = re.compile(r"\b(?:if i may ask|may i ask|might i ask|if you do not mind|i wonder)\b")
+
+
+def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuestion | None:
+    """The visit question one of the question's clauses (as the reader reads them) is."""
+    for clause in reversed(plain_clauses(text, vocabulary)):
+        found = _read_clause(" ".join(_ASIDE.sub(" ", clause).split()))
+        if found is not None:
+            return found
+    return None
+
+
+def _read_clause(said: str) -> VisitQuestion | None:
+    for pattern in (_STILL_THERE, _STILL_IN):
+        if found := pattern.match(said):
+            thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])
+            return VisitQuestion(Asked.STILL_THERE, _named(found["place"]), thing)
+    patterns = (
+        (_COUNT, Asked.COUNT),
+        (_BEFORE, Asked.BEFORE),
+        (_AFTER, Asked.AFTER),
+        (_AFTER_FIRST, Asked.AFTER),
+    )
+    for pattern, asked in patterns:
+        if found := pattern.match(said):
+            return VisitQuestion(asked, _named(found["place"]))
+    return None
+
+
+def _named(place: str) -> str:
+    """The place's words without a closing courtesy or a trailing comma."""
+    return re.sub(r"[,;:]+$|\s+(?:please|then|now)$", "", place.strip()).strip()
+
+
+# A stay shorter than this between two places is passing through a doorway, not a place
+# the robot was in before or went to after.
+BRIEF_STAY_S = 4.0
+
+
+def latest_visit(track: Track, place: PlaceKind, finished: bool = False) -> Stay | None:
+    """The robot's latest visit to ``place`` on the track (``finished``: one it left)."""
+    visits = [v for v in track.stays(place) if not (finished and v.ongoing)]
+    return visits[-1] if visits else None
+
+
+def adjacent_stay(track: Track, place: PlaceKind, asked: Asked) -> Stay | None:
+    """The stay in another place just before the latest visit to ``place`` (BEFORE), or
+    just after the latest one the robot left (AFTER); passing-through stays skipped."""
+    visit = latest_visit(track, place, finished=asked is Asked.AFTER)
+    if visit is None:
+        return None
+    others = [
+        stay
+        for stay in track.stays()
+        if not track.within(stay.place, place) and stay.duration_s >= BRIEF_STAY_S
+    ]
+    if asked is Asked.BEFORE:
+        return next((s for s in reversed(others) if s.last < visit.first), None)
+    return next((s for s in others if s.first > visit.last), None)

@@ -1,0 +1,113 @@
+"""Questions about the order of visits: how many times the robot went into a place, where
+it was just before or went just after, whether a thing was still there at its latest
+visit. Real MiniLM and Milvus Lite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memory_core.agent import Agent, Question
+from memory_core.agent.visits import Asked, read_visit_question
+from tests.conftest import T0
+from tests.memory_core.agent.conftest import agent_of
+
+
+def _visit(start: float, x: float, caption: str, labels: list[str], frames: int = 6) -> list:
+    return [(T0 + start + 2 * i, x + 0.5 * i, 0.0, caption, labels) for i in range(frames)]
+
+
+# hallway -> kitchen (a kettle) -> hallway -> office -> hallway -> kitchen (no kettle)
+# -> garage
+FRAMES = [
+    *_visit(0, 0.0, "I am in a hallway with doors.", ["door"]),
+    *_visit(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove"]),
+    *_visit(40, 0.0, "I am in a hallway with doors.", ["door"]),
+    *_visit(60, 40.0, "The image shows an office with a desk.", ["desk"]),
+    *_visit(80, 0.0, "I am in a hallway with doors.", ["door"]),
+    *_visit(100, 20.0, "The image shows a kitchen.", ["stove"]),
+    *_visit(120, 60.0, "The image shows a garage.", ["car"]),
+]
+NOW = T0 + 132
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
+    with agent_of(tmp_path_factory.mktemp("visits"), embedder, FRAMES) as agent:
+        yield agent
+
+
+def ask(agent: Agent, text: str):
+    return agent.ask(Question(text, now=NOW))
+
+
+@pytest.mark.parametrize(
+    ("question", "asked", "place"),
+    [
+        ("How many times did you go into the kitchen?", Asked.COUNT, "kitchen"),
+        ("How often have you been into the Reception Lobby?", Asked.COUNT, "reception lobby"),
+        (
+            "How many times, may I ask, did you enter Room 104? Much obliged.",
+            Asked.COUNT,
+            "room 104",
+        ),
+        ("Where were you just before you went into B2?", Asked.BEFORE, "b2"),
+        ("What was the last room you were in before the Car Park?", Asked.BEFORE, "car park"),
+        ("Where did you go after you left the lobby?", Asked.AFTER, "lobby"),
+        (
+            "After leaving the Pool Hall the last time, where did you head?",
+            Asked.AFTER,
+            "pool hall",
+        ),
+        (
+            "On your last pass through the bar, was the umbrella still there?",
+            Asked.STILL_THERE,
+            "bar",
+        ),
+        (
+            "Was the curtain still in Room 104 when you were last there?",
+            Asked.STILL_THERE,
+            "room 104",
+        ),
+    ],
+)
+def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, place: str) -> None:
+    visit = read_visit_question(question)
+    assert visit is not None and (visit.asked, visit.place) == (asked, place), visit
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did you see the mop before the kitchen?",  # a thing seen, not a visit
+        "Where did you leave my bag before the kitchen?",
+        "How many chairs were in the kitchen?",
+        "When were you last in the kitchen?",
+    ],
+)
+def test_other_questions_are_no_visit_questions(question: str) -> None:
+    assert read_visit_question(question) is None
+
+
+def test_visits_are_counted_from_the_room_track(agent: Agent) -> None:
+    answer = ask(agent, "How many times did you go into the kitchen?")
+    assert "twice" in answer.answer and answer.form == "text", answer
+    assert "once" in ask(agent, "How often have you been in the office?").answer
+
+
+def test_the_place_before_and_after_the_latest_visit(agent: Agent) -> None:
+    before = ask(agent, "Where were you just before you went into the kitchen?")
+    assert "hallway" in before.answer and before.position is not None, before
+    after = ask(agent, "Where did you go after you left the kitchen?")
+    assert "garage" in after.answer and after.position[0] >= 60.0, after
+    assert "kitchen" in ask(agent, "Where did you go after the hallway the last time?").answer
+
+
+def test_a_thing_still_there_is_one_seen_during_the_latest_visit(agent: Agent) -> None:
+    gone = ask(agent, "When you were last in the kitchen, was the kettle still there?")
+    assert gone.binary is False, gone
+    stove = ask(agent, "When you were last in the kitchen, was the stove still there?")
+    assert stove.binary is True, stove
+    never = ask(agent, "When you were last in the attic, was the kettle still there?")
+    assert never.binary is False and "not been" in never.answer, never
