@@ -336,11 +336,13 @@ class Memory:
             nothing = np.zeros(len(track.t))
             placed = nothing if track.placed_indoor is None else track.placed_indoor
             labels = nothing if track.labels_indoor is None else track.labels_indoor
+            below = np.zeros(len(track.t), dtype=bool) if track.floor is None else track.floor < 0
             scores = indoor_scores(
                 scores,
                 np.where(same, track.said_indoor[frames], 0),
                 np.where(same, placed[frames], 0),
                 np.where(same, labels[frames], 0.0),
+                np.where(same, below[frames], False),
             )
         stretches = indoor_stretches([row[0] for row in rows], times.tolist(), scores.tolist())
         if mentioning:

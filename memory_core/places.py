@@ -70,16 +70,25 @@ class IndoorScorer:
 
 
 def indoor_scores(
-    embedded: np.ndarray, said: np.ndarray, placed: np.ndarray, labels: np.ndarray
+    embedded: np.ndarray,
+    said: np.ndarray,
+    placed: np.ndarray,
+    labels: np.ndarray,
+    underground: np.ndarray | None = None,
 ) -> np.ndarray:
     """Per frame, how surely it is indoors (negative: outdoors), from every signal: the side
     of the place its own caption names (as sure as PLACED_INDOOR_SCORE at least); else of
     the place the room track put it in (TRACKED_INDOOR_SCORE at least); else its
-    caption's embedding and its labels (``labels``: their log-odds of indoors)."""
+    caption's embedding and its labels (``labels``: their log-odds of indoors). A frame on
+    a floor below the ground (``underground``) is indoors whatever it looks like: a car
+    park or a loading bay down there is under the building."""
     tracked = np.where(
         said != 0, PLACED_INDOOR_SCORE * np.sign(said), TRACKED_INDOOR_SCORE * placed
     )
-    return embedded + tracked + LABEL_INDOOR_WEIGHT * labels
+    scores: np.ndarray = embedded + tracked + LABEL_INDOOR_WEIGHT * labels
+    if underground is not None:
+        scores = np.where(underground, np.maximum(scores, PLACED_INDOOR_SCORE), scores)
+    return scores
 
 
 def indoor_stretches(

@@ -270,13 +270,9 @@ def scene_words(caption: str) -> str | None:
     if (fronted := _fronted_place(sentences[0])) is not None:
         return fronted
     if (located := _LOCATED_AFTER.match(sentences[0])) is not None:
-        place = located["place"]  # "In place of Platform 1 we are located."
-        named = place[:1].isupper() or place[:1].isdigit()
-        return _phrase(place.lower(), intro=True, named=named, most=MAX_NAMED_WORDS)
+        return _said_place(located["place"])  # "In place of Platform 1 we are located."
     if (broadcast := _BROADCAST.match(sentences[0].lower())) is not None:
-        rest = sentences[0][broadcast.end() :]
-        named = rest[:1].isupper() or rest[:1].isdigit()  # "live from Class 1B"
-        return _phrase(rest.lower(), intro=True, named=named, most=MAX_NAMED_WORDS)
+        return _said_place(sentences[0][broadcast.end() :])  # "live from Class 1B"
     sentence = sentences[0].lower().split(":")[0].strip()
     intro = (
         _INTRO.match(sentence)
@@ -306,6 +302,13 @@ def _dashed_name(caption: str) -> str | None:
         if all(word in _NAME_JOINERS or word[0].isupper() or word[0].isdigit() for word in words):
             return _phrase(dashed[side].lower(), intro=True, named=True, most=MAX_NAMED_WORDS)
     return None
+
+
+def _said_place(phrase: str) -> str | None:
+    """The scene's words in a phrase said to be where the robot is, as written: a name
+    when it starts with a capital or a digit ("Class 1B"), else a described place."""
+    named = phrase[:1].isupper() or phrase[:1].isdigit()
+    return _phrase(phrase.lower(), intro=True, named=named, most=MAX_NAMED_WORDS)
 
 
 def _trailing_place(sentence: str) -> re.Match[str] | None:

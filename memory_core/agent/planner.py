@@ -175,6 +175,8 @@ class Planner:
         visit = read_visit_question(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
+        elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
+            answer = self._floor_here(context)  # "which floor am I on?"
         elif visit is not None:
             answer = self._visit_order(visit, context)
             parsed = replace(
@@ -267,6 +269,12 @@ class Planner:
             return self._answer(ctx, text, binary=True, time=t, position=_xyz(hit), evidence=[hit])
         text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
         return self._answer(ctx, text, binary=False)
+
+    def _floor_here(self, ctx: Context) -> Answer:
+        """'Which floor am I on?': the floor of the asker's height, as people count them."""
+        return self._answer(
+            ctx, f"You are {self._floor_of(ctx.at[2], ctx)}.", position=list(ctx.at)
+        )
 
     def _name_of_here(self, ctx: Context) -> Answer:
         """'Which room am I in?', 'what is this place called?': the place the robot's frames

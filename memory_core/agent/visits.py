@@ -98,6 +98,8 @@ _STILL_IN = re.compile(
     r" (?:when|the last time|last time) (?:you|we|i) (?:were|was|went) (?:last )?(?:there|in)"
     r"(?: last)?\s*[?.!]*$"
 )
+# A place named by pointing at it: other readers know where "here" is.
+_HERE = re.compile(r"\b(?:here|there|this (?:room|place|area|floor)|where i am)\s*[?.!]*$")
 # Said to be polite inside the question: "how many times, may I ask, did you ...".
 _ASIDE = re.compile(r"\b(?:if i may ask|may i ask|might i ask|if you do not mind|i wonder)\b")
 
@@ -116,6 +118,8 @@ def _read_clause(said: str) -> VisitQuestion | None:
         if found := pattern.match(said):
             thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])
             return VisitQuestion(Asked.STILL_THERE, _named(found["place"]), thing)
+    if _HERE.search(said):
+        return None  # "before you came here": the place around the asker (occasions.py)
     patterns = (
         (_COUNT, Asked.COUNT),
         (_BEFORE, Asked.BEFORE),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from memory_core.places import IndoorScorer, indoor_stretches
+from memory_core.places import PLACED_INDOOR_SCORE, IndoorScorer, indoor_scores, indoor_stretches
 
 
 def test_stretches_are_runs_of_indoor_frames_with_single_frame_noise_smoothed() -> None:
@@ -81,3 +82,15 @@ def test_a_log_that_rarely_names_the_place_is_placed_by_the_track_and_the_labels
         memory.add_frame(T0 + 2 * i, Pose(i, 0), caption, labels)
     (inside,) = memory.indoor_stretches(until=T0 + 100)
     assert (inside.start, inside.ongoing) == (T0 + 24, True)
+
+
+def test_a_frame_below_the_ground_floor_is_indoors_whatever_it_looks_like() -> None:
+    # an underground car park reads as outdoors by its caption and labels
+    scores = indoor_scores(
+        np.array([-0.4, -0.4]),
+        np.array([-1, -1]),
+        np.zeros(2),
+        np.array([-2.0, -2.0]),
+        np.array([True, False]),
+    )
+    assert scores[0] >= PLACED_INDOOR_SCORE and scores[1] < 0

@@ -180,6 +180,9 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
         assert "floor 2 of 2" in upstairs.answer and upstairs.position is not None
         ground = agent.ask(Question("What floor is the reception desk on?", now=T0 + 30))
         assert "ground floor" in ground.answer
+        # the asker's own floor: the floor of their height, not a thing called "floor"
+        mine = agent.ask(Question("Which floor am I on?", now=T0 + 30, at=(2.0, 0.0, 3.6)))
+        assert mine.answer.startswith("You are on the first floor"), mine
 
 
 def test_the_ground_floor_is_the_one_that_opens_onto_the_street(tmp_path_factory, embedder) -> None:
