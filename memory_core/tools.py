@@ -251,19 +251,23 @@ class MemoryTools:
         Labels of those objects whose lines of sight differ by less than SAME_THING_RAD are
         one thing named twice ("green park bench" and "bench" on one box); without
         bearings, only a label repeated in a frame counts twice."""
-        with self.memory.lock:
-            graph = self.graph
-            ids = graph.label_ids()
-            wanted = {
-                int(ids[member])
-                for hit in hits
-                for member in graph.object_members(graph.object_of(hit.entity.id))
-            }
+        wanted = self._object_labels(hits)
         most = 0
         for start, end in windows:
             for frame in self.memory.frames_between(start, end):
                 most = max(most, _things_in_view(frame, wanted))
         return most
+
+    def _object_labels(self, hits: Sequence[EntityHit]) -> set[int]:
+        """The label ids of every node of the hits' objects (any of their names)."""
+        with self.memory.lock:
+            graph = self.graph
+            ids = graph.label_ids()
+            return {
+                int(ids[member])
+                for hit in hits
+                for member in graph.object_members(graph.object_of(hit.entity.id))
+            }
 
     def things_placed_apart(
         self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]
@@ -273,15 +277,9 @@ class MemoryTools:
         kind's scale, ranging.py); points closer than a share of their range are one thing,
         and a thing is counted once two sightings put it there. The write rule joins
         look-alikes within 5 m into one node; their sightings still tell them apart."""
+        wanted = self._object_labels(hits)
         with self.memory.lock:
-            graph = self.graph
-            ids = graph.label_ids()
-            wanted = {
-                int(ids[member])
-                for hit in hits
-                for member in graph.object_members(graph.object_of(hit.entity.id))
-            }
-            scales = {label: graph.range_scale(label) for label in wanted}
+            scales = {label: self.graph.range_scale(label) for label in wanted}
         points: list[tuple[float, float, float]] = []
         for start, end in windows:
             for frame in self.memory.frames_between(start, end):
