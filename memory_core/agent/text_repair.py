@@ -48,7 +48,8 @@ _AFTER_TO = _word_set(
 # Nouns a number names one of ("gate 2", "floor 2"): a "2" after them is that number.
 _NUMBERED = _word_set(
     "room floor level storey gate bay platform section block stand unit ward aisle zone area "
-    "wing door lane lift elevator bus route stop track pier berth dock hall court pitch"
+    "wing door lane lift elevator bus route stop track pier berth dock hall court pitch "
+    "screen class"
 )
 # Words after which a texted "c" is "see": "did u c", "when did you first c".
 _BEFORE_SEE = _word_set("you i we first last ever to did")
@@ -292,6 +293,8 @@ def _texted_to(words: list[str], index: int) -> str:
     if word != "2" or index + 1 >= len(words) or not index:
         return word
     after, before = words[index + 1], words[index - 1]
+    if before in _NUMBERED:
+        return word  # "platform 2 the first time": that platform's number
     if after in _AFTER_TO or (before.isdigit() and not after.isdigit()):
         return "to"
     origin = next((at for at in range(index - 2, -1, -1) if words[at] == "from"), None)

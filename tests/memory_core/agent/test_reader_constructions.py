@@ -395,6 +395,13 @@ def test_a_negated_statement_with_a_tag_is_read_as_it_is() -> None:
             Intent.PRESENCE,
             "walk-in freezer",
         ),
+        # a number after a numbered place is its number, not texting's "2" for "to"
+        (
+            "How long did you stay in Platform 2 the first time?",
+            Form.DURATION,
+            Intent.DURATION,
+            "platform 2",
+        ),
         # a room code keeps its hyphen
         ("When did you last leave room L2-14?", Form.TIME, Intent.EVENT, "room l2-14"),
         ("How long were you in office G-03?", Form.DURATION, Intent.DURATION, "office g-03"),
