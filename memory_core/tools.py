@@ -242,49 +242,36 @@ class MemoryTools:
                 if graph.sightings_until(m, until)
             ]
 
-    def most_in_view(
-        self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]
-    ) -> int:
-        """The most things of the hits' objects seen at once, in one frame taken within one
-        of ``windows`` ((start, end) times): a lower bound on how many there are where
-        objects nearer than the object radius were joined (two benches a metre apart).
-        Labels of those objects whose lines of sight differ by less than SAME_THING_RAD are
-        one thing named twice ("green park bench" and "bench" on one box); without
-        bearings, only a label repeated in a frame counts twice."""
-        wanted = self._object_labels(hits)
-        most = 0
-        for start, end in windows:
-            for frame in self.memory.frames_between(start, end):
-                most = max(most, _things_in_view(frame, wanted))
-        return most
+    def least_count(self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]) -> int:
+        """How many things of the hits' objects there are at least, by the frames taken
+        within ``windows`` ((start, end) times), read once: the most seen at once in one
+        frame, or the number of spots their boxed sightings put them in, whichever is more.
+        The object layer joins things nearer than the object radius (two benches a metre
+        apart) and the write rule look-alikes within 5 m; their frames still tell them
+        apart.
 
-    def _object_labels(self, hits: Sequence[EntityHit]) -> set[int]:
-        """The label ids of every node of the hits' objects (any of their names)."""
+        In one frame, labels of those objects whose lines of sight differ by less than
+        SAME_THING_RAD are one thing named twice ("green park bench" and "bench" on one
+        box); without bearings, only a label repeated in a frame counts twice. A boxed
+        sighting is a point on its line of sight at the range its box height says (the
+        kind's scale, ranging.py); points closer than a share of their range are one
+        thing, counted once two sightings put it there."""
         with self.memory.lock:
             graph = self.graph
             ids = graph.label_ids()
-            return {
+            wanted = {
                 int(ids[member])
                 for hit in hits
                 for member in graph.object_members(graph.object_of(hit.entity.id))
             }
-
-    def things_placed_apart(
-        self, hits: Sequence[EntityHit], windows: Sequence[tuple[float, float]]
-    ) -> int:
-        """How many things of the hits' objects the boxed sightings in ``windows`` place
-        apart: each is a point on its line of sight at the range its box height says (the
-        kind's scale, ranging.py); points closer than a share of their range are one thing,
-        and a thing is counted once two sightings put it there. The write rule joins
-        look-alikes within 5 m into one node; their sightings still tell them apart."""
-        wanted = self._object_labels(hits)
-        with self.memory.lock:
-            scales = {label: self.graph.range_scale(label) for label in wanted}
+            scales = {label: graph.range_scale(label) for label in wanted}
+        most = 0
         points: list[tuple[float, float, float]] = []
         for start, end in windows:
             for frame in self.memory.frames_between(start, end):
+                most = max(most, _things_in_view(frame, wanted))
                 points += _placed_sightings(frame, scales)
-        return _apart(points)
+        return max(most, _apart(points))
 
     def near(
         self,
@@ -610,7 +597,7 @@ SAME_THING_RAD = math.radians(3.0)
 
 
 def _things_in_view(frame: JournalFrame, wanted: set[int]) -> int:
-    """How many distinct things the frame's labels among ``wanted`` show (see most_in_view)."""
+    """How many distinct things the frame's labels among ``wanted`` show (see least_count)."""
     shown = [i for i, label in enumerate(frame.label_ids) if label in wanted]
     if frame.bearings is None or any(frame.bearings[i] is None for i in shown):
         repeats: dict[int, int] = {}

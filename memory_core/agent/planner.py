@@ -894,11 +894,7 @@ class Planner:
         count = 0 if loose else len(hits)
         windows = self._counting_windows(parsed, ctx)
         if count and windows:  # two benches a metre apart are one object, not one bench
-            count = max(
-                count,
-                self.tools.most_in_view(hits, windows),
-                self.tools.things_placed_apart(hits, windows),
-            )
+            count = max(count, self.tools.least_count(hits, windows))
         where = f" {_in(parsed.anchor)}" if parsed.anchor else ""
         things = parsed.target if count == 1 else phrasing.plural(parsed.target)
         text = f"I saw {count} {things}{where}."
