@@ -42,6 +42,9 @@ _LOCATION_KEYS = frozenset(
     ("location", "loc", "locn", "where", "place", "room", "zone", "position", "pos", "posn", "site")
 )
 _SETTING_KEYS = frozenset(("setting", "scene", "area", "surroundings"))
+# A word with a digit in it is a code and keeps its capitals ("LP-1", not "Lp-1").
+_CODED = re.compile(r"\d")
+_FLOOR_NOUN = re.compile(r"\b(?:floor|level|storey|story)\b", re.IGNORECASE)
 _FLOOR_KEYS = frozenset(("floor", "level", "lvl", "lev", "flr", "storey"))
 # "<subject | relation | object>": one triple of a scene graph.
 _TRIPLE = re.compile(
@@ -91,16 +94,15 @@ def _card(fields: list[tuple[str, str]]) -> str:
     the floor as a caption would say them, then the rest as written."""
     placed, others = [], []
     for key, value in fields:
-        if key in _LOCATION_KEYS and value.isupper():
-            value = value.title()  # a log's "CAR PARK", a name
+        if key in _LOCATION_KEYS and value.isupper():  # a log's "CAR PARK", a name; a code
+            value = " ".join(w if _CODED.search(w) else w.title() for w in value.split())
         if key in _LOCATION_KEYS:
             placed.append(_sentence(f"This is {value}"))
         elif key in _SETTING_KEYS:
             others.append(_sentence(f"The setting is {value}"))
         elif key in _FLOOR_KEYS:
-            others.append(
-                _sentence(f"On the {value}" if "floor" in value.lower() else f"Floor {value}")
-            )
+            named = _FLOOR_NOUN.search(value)  # "concourse level", "level 0"; a bare "2"
+            others.append(_sentence(f"On the {value}" if named else f"Floor {value}"))
         else:
             others.append(_sentence(f"{key.capitalize()}: {value}" if key else value))
     return " ".join([*placed, *others])

@@ -37,6 +37,13 @@ LEVEL_TOLERANCE_M = 0.3
 IN_CAR_M = 2.5
 # Frames this close to a ride (before its start, after its end) tell how it was made.
 RIDE_MODE_S = 10.0
+# How the robot moved while its height changed tells a lift from the stairs, whatever
+# the captions around it say (a stairwell beside the lift is in view of both): in a lift
+# car the poses stay within LIFT_SPREAD_M of each other (pose noise); on stairs, a ramp
+# or an escalator they move WALKED_SPREAD_M or more (1.6-3.8 m a flight on generator M's
+# switchback stairs; a lift car's poses 0.0 m).
+LIFT_SPREAD_M = 1.0
+WALKED_SPREAD_M = 1.5
 
 
 def ride_mode(text: str) -> str:
@@ -161,7 +168,19 @@ def _timed(
     while last + 1 < len(t) and _near(xy[last + 1], inside) and t[last + 1] - ride.end < ONE_RIDE_S:
         last += 1
     out = min(last + 1, len(t) - 1)  # the first frame out of it
-    return replace(ride, left=float(t[first]), arrived=float(t[out]))
+    riding = xy[first : out + 1][~settled[first : out + 1]]
+    return replace(ride, left=float(t[first]), arrived=float(t[out]), mode=_moved_like(riding))
+
+
+def _moved_like(riding: np.ndarray) -> str:
+    """ "lift" when the poses taken off the floors' levels during a ride stayed in one spot,
+    "stairs" when they moved as a walk up or down does, else "" (too few to tell)."""
+    if len(riding) < 2:
+        return ""
+    spread = float(np.max(np.ptp(riding, axis=0)))
+    if spread <= LIFT_SPREAD_M:
+        return "lift"
+    return "stairs" if spread >= WALKED_SPREAD_M else ""
 
 
 def _near(point: np.ndarray, points: np.ndarray) -> bool:
@@ -169,11 +188,16 @@ def _near(point: np.ndarray, points: np.ndarray) -> bool:
 
 
 def _with_mode(ride: FloorChange, t: np.ndarray, modes: np.ndarray) -> FloorChange:
-    """The ride, made the way the frames on either side of it say; else the frames
-    within RIDE_MODE_S of it."""
+    """The ride, made the way the frames on either side of it say, else the frames within
+    RIDE_MODE_S of it; but a lift by the poses (``ride.mode``, _moved_like) is a lift, and a
+    walk is no lift (the stairs, unless the captions said an escalator or a ramp)."""
+    moved = ride.mode
+    said = ""
     for margin in (0.0, RIDE_MODE_S):
         around = (t >= ride.start - margin) & (t <= ride.end + margin) & (modes > 0)
         if around.any():
-            mode = RIDE_MODES[int(np.bincount(modes[around]).argmax())]
-            return replace(ride, mode=mode)
-    return ride
+            said = RIDE_MODES[int(np.bincount(modes[around]).argmax())]
+            break
+    if moved == "lift" or (moved == "stairs" and said in ("", "lift")):
+        return ride
+    return replace(ride, mode=said)

@@ -67,6 +67,18 @@ _FLOOR_PHRASE = re.compile(
 )
 
 
+# "on the concourse level", "on level minus one", "at street level", "floor is upper
+# floor", "Platform 1 (street level)": a floor's name after "on" or "at", a form's "floor
+# is" or an opening bracket, up to two words before its noun or a number after it.
+_NAMED_FLOOR = re.compile(
+    r"(?:\b(?:on|at|(?:floor|level|storey) is) |\()(?:the )?"
+    rf"(?P<name>(?:[a-z]+ ){{0,2}}{_FLOOR_NOUN}"
+    rf"(?: (?:minus [a-z]+|[a-z]?\d{{1,2}}|{'|'.join(_NUMBERS)})\b)?)"
+)
+_DIGITS = {word: str(number) for number, word in enumerate(_NUMBERS)}
+_NAME_DROPPED = frozenset(("the", "a", "this", "that", "our", "my", "your", "its"))
+
+
 # A floor as a question names it ("the first floor", "level 2", "floor 3", "the
 # basement"), and a way between two ("from the second floor to the ground floor").
 _FLOOR_NAME = (
@@ -149,6 +161,22 @@ def floor_in_caption(caption: str) -> int:
             return NOT_SAID
         found = floor
     return found
+
+
+def floor_names_in_caption(caption: str) -> list[str]:
+    """The names a caption gives the floor the robot is on, as written ("on the concourse
+    level" -> "concourse level", "on level minus one" -> "level minus one"): learnt per
+    memory (place_track.Track.floor_names), because buildings name their floors in their
+    own words and people ask in those. A bare "on the floor" (a bag on it) names none."""
+    text = caption.lower().replace("-", " ")
+    names = []
+    for match in _NAMED_FLOOR.finditer(text):
+        words = match["name"].split()
+        while words and words[0] in _NAME_DROPPED:
+            words.pop(0)
+        if len(words) > 1:  # "level one" as a question reads it: "level 1"
+            names.append(" ".join(_DIGITS.get(word, word) for word in words))
+    return names
 
 
 def _ground_rank(levels: np.ndarray, rank: np.ndarray, outdoors: np.ndarray) -> int:

@@ -37,6 +37,10 @@ FLOOR_PARTNER_FRAMES = 3
 PARTNER_WEIGHT_SHARE = 0.5
 # ... or, for a name that describes or codes the place, this share.
 DESCRIBED_PARTNER_SHARE = 0.2
+# A name the lexicon holds is preferred as the partner only when it shares nearly as much
+# as the best partner: a code said only inside the linen room is the linen room's, not the
+# corridor's outside it that shares half its spots.
+HELD_PARTNER_MARGIN = 0.25
 _DROPPED = word_set("a an the this that my our your its some")
 _DESCRIBING = re.compile(r"\b(?:with|for|where)\b")
 _BRITISH = {"center": "centre", "theater": "theatre", "color": "colour"}
@@ -99,7 +103,9 @@ def aliases(
         shares[weights < partner * weights[index]] = 0.0
         # a name the lexicon holds is what the place is ("weight room" is the gym's, not
         # the "sports hall" it is also called); else the most shared name
-        held = np.array([not foldable(known) for known in places]) & (shares >= ALIAS_SHARE)
+        held = np.array([not foldable(known) for known in places]) & (
+            shares >= max(ALIAS_SHARE, float(shares.max()) - HELD_PARTNER_MARGIN)
+        )
         best = (
             int(np.argmax(np.where(held, shares, -1.0))) if held.any() else int(np.argmax(shares))
         )

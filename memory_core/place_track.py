@@ -23,14 +23,14 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from memory_core.caption_forms import as_prose
 from memory_core.floor_changes import RIDE_MODES, between_floors, ride_mode
-from memory_core.floors import floor_in_caption, floor_numbers
+from memory_core.floors import floor_in_caption, floor_names_in_caption, floor_numbers
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS, describing
 from memory_core.place_aliases import aliases, coded, described, fits, learned_named, normal_name
@@ -106,6 +106,10 @@ FLOOR_SHARE = 0.2
 # A place's name written as a proper name ("Service Road") counts as this many of the
 # words a caption describes it with ("a narrow back road") when naming it in answers.
 PROPER_NAME_COUNT = 5
+# A floor's own name ("the concourse level") is learnt once this many captions gave it,
+# this share of them on one floor (a captioner that misplaces the robot now and then).
+FLOOR_NAME_FRAMES = 2
+FLOOR_NAME_SHARE = 0.6
 # A learnt name said as the scene in more than this share of the CAPTION_CELL_M cells the
 # robot went through names no place: it is the captioner's own words ("Q: ... A: ...",
 # "Alt text: ..."). Real places, a car park or a long concourse, stay under a quarter.
@@ -117,6 +121,10 @@ EVERYWHERE_MIN_CELLS = 20
 # their own other names, at most about half of the names (a vague "room with low furniture").
 SHARED_NAMES_SHARE = 0.6
 SHARED_NAMES_MIN = 5
+# ... unless it is the name said most in more than this share of its own cells: a place
+# rules its own ground (a long platform the robot patrols: 0.82-0.96), a captioner's
+# filler is said beside the real names of each spot (0.25-0.56 on generators L and M).
+OWN_GROUND_SHARE = 0.75
 
 
 @dataclass(frozen=True)
@@ -150,6 +158,11 @@ class _Frames:
         self.z = GrowableArray(np.float64)
         self.said_floor = GrowableArray(np.int64)  # floors.floor_in_caption, per frame
         self.ride_mode = GrowableArray(np.int64)  # index in floor_changes.RIDE_MODES
+        # per floor name a caption gave (floors.floor_names_in_caption): its frame's time
+        # and the name's id in floor_name_ids
+        self.floor_name_t = GrowableArray(np.float64)
+        self.floor_name_id = GrowableArray(np.int64)
+        self.floor_name_ids: dict[str, int] = {}
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
@@ -187,6 +200,10 @@ class _Frames:
         self.z.append(z)
         self.said_floor.append(floor_in_caption(caption))
         self.ride_mode.append(RIDE_MODES.index(ride_mode(caption)))
+        for name in dict.fromkeys(floor_names_in_caption(caption)):
+            self.floor_name_t.append(t)
+            known = self.floor_name_ids
+            self.floor_name_id.append(known.setdefault(name, len(known)))
         for mention in _mentions(caption, label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -254,6 +271,9 @@ class Track:
     ride_mode: np.ndarray | None = None
     # Per frame, the height of its pose (a ride's length: floor_changes.py).
     z: np.ndarray | None = None
+    # The floors captions named in their own words ("concourse level": 0, "level minus
+    # one": -1), each the floor most of the frames saying it were on.
+    floor_names: Mapping[str, int] = field(default_factory=dict)
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -585,6 +605,7 @@ def _decode(frames: _Frames, until: float) -> Track:
             members,
             storey,
             floor=floor,
+            floor_names=_floor_names(frames, t, floor, until),
             ride_mode=ride_modes,
             z=z,
         )
@@ -614,6 +635,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     said = np.stack([said_indoor > 0, said_indoor < 0], axis=1).astype(np.float64)
     by_labels = _label_scores(label_frame, frames.label_id.view[seen], said)
     placed_indoor = side[state]
+    floor = floor_numbers(storey, z, placed_indoor < 0, said_floor)
     return Track(
         places,
         t,
@@ -626,11 +648,28 @@ def _decode(frames: _Frames, until: float) -> Track:
         storey,
         placed_indoor=placed_indoor,
         labels_indoor=by_labels[:, 0] - by_labels[:, 1],
-        floor=floor_numbers(storey, z, placed_indoor < 0, said_floor),
+        floor=floor,
+        floor_names=_floor_names(frames, t, floor, until),
         called=called,
         ride_mode=ride_modes,
         z=z,
     )
+
+
+def _floor_names(frames: _Frames, t: np.ndarray, floor: np.ndarray, until: float) -> dict[str, int]:
+    """Each floor name captions gave by ``until`` (at least FLOOR_NAME_FRAMES times) and
+    the floor most of its frames were on, if FLOOR_NAME_SHARE of them were."""
+    said = frames.floor_name_t.view <= until
+    if not len(t) or not said.any():
+        return {}
+    on = floor[np.clip(np.searchsorted(t, frames.floor_name_t.view[said]), 0, len(t) - 1)]
+    ids = frames.floor_name_id.view[said]
+    named = {}
+    for name, index in frames.floor_name_ids.items():
+        floors, counts = np.unique(on[ids == index], return_counts=True)
+        if counts.sum() >= FLOOR_NAME_FRAMES and counts.max() >= FLOOR_NAME_SHARE * counts.sum():
+            named[name] = int(floors[np.argmax(counts)])
+    return named
 
 
 def _said_everywhere(
@@ -651,17 +690,31 @@ def _said_everywhere(
         return set()  # a short run in a few rooms: one name may rightly cover it
     named = [i for i in np.unique(mention_place).tolist() if totals[i] >= LEARNED_MIN_WEIGHT]
     cells_of = {i: set(cells[mention_frame[mention_place == i]].tolist()) for i in named}
+    ruling = _most_said(cells[mention_frame], mention_place, named)
     everywhere = set()
     for index in named:
         if not places[index].learned:
             continue
         own = cells_of[index]
         shared = sum(1 for other in named if other != index and cells_of[other] & own)
-        if len(own) > EVERYWHERE_SHARE * visited or (
-            len(named) > SHARED_NAMES_MIN and shared > SHARED_NAMES_SHARE * (len(named) - 1)
+        rules = sum(1 for cell in own if ruling[cell] == index)
+        if rules <= OWN_GROUND_SHARE * len(own) and (
+            len(own) > EVERYWHERE_SHARE * visited
+            or (len(named) > SHARED_NAMES_MIN and shared > SHARED_NAMES_SHARE * (len(named) - 1))
         ):
             everywhere.add(index)
     return everywhere
+
+
+def _most_said(cell: np.ndarray, place: np.ndarray, named: Sequence[int]) -> dict[int, int]:
+    """Per cell, the name (of ``named``) said as the scene in most of its frames."""
+    counts: dict[int, dict[int, int]] = {}
+    wanted = set(named)
+    for spot, said in zip(cell.tolist(), place.tolist(), strict=True):
+        if said in wanted:
+            tally = counts.setdefault(spot, {})
+            tally[said] = tally.get(said, 0) + 1
+    return {spot: max(tally, key=tally.__getitem__) for spot, tally in counts.items()}
 
 
 def _between(t: np.ndarray, index: int) -> float:

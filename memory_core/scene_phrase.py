@@ -147,7 +147,7 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 _PARTICIPLE = re.compile(r"(?:ing|(?<!sh)[a-z]{3}ed)$")
 # A code after a place's name ("ward 3", "unit g13", "room 2.01"); a word of a listed item
 # is a word or one.
-_CODE = re.compile(r"[a-z]?\d+(?:\.\d+)*[a-z]?(?:-[a-z0-9]+)*")
+_CODE = re.compile(r"(?:[a-z]{1,3}-?)?\d+(?:\.\d+)*[a-z]?(?:-[a-z0-9]+)*")
 _LISTED = re.compile(rf"[a-z][a-z'-]*|{_CODE.pattern}")
 MAX_WORDS = 3
 # The place first and who is there after, in a word-for-word translation's order: "In
@@ -205,10 +205,13 @@ _LOCATION_FIELDS = word_set("location place setting area room zone scene where p
 # A caption that ends by saying where it was taken, by a proper name or a code ("... near
 # a freezer in Picnic Lawn.", "..., in A3 open plan", "... (B ground)"): the words of it.
 _TRAILING_PLACE = re.compile(
-    r"(?:\b(?:in|inside|at)\s+(?P<named>(?:[A-Z]|[A-Za-z]?\d)[\w&'.-]*(?:\s+[\w&'.-]+){0,4})"
+    r"(?:\b(?P<preposition>in|inside|at|on)\s+(?P<named>(?:[A-Z]|[A-Za-z]?\d)[\w&'.-]*(?:\s+[\w&'.-]+){0,4})"
     r"|\b(?:in|inside|at)\s+(?:the\s+)?(?P<coded>(?P<head>[a-z]+)\s+(?:[A-Z][A-Z0-9.-]+|\d[\w.-]*))"
     r"|\((?P<bracketed>[^()]{2,40})\))\s*[.!]?\s*$"
 )
+# What a name after "on" needs to be a place's ("on Platform 2", "on Pier Road"), not a
+# floor's ("on Level 2", "on B1", "on L2"): a word of three letters or more, no floor noun.
+_ON_A_PLACE = re.compile(r"^(?!.*\b(?:level|floor|storey|deck)\b)(?=.*\b[a-z]{3,})", re.I)
 MAX_NAMED_WORDS = 5
 # What a thing is said to be doing, in brackets after it ("(switched off)", "(lit)").
 _STATE_WORDS = word_set("on off switched lit unlit up down working running idle")
@@ -313,9 +316,15 @@ def _said_place(phrase: str) -> str | None:
 
 def _trailing_place(sentence: str) -> re.Match[str] | None:
     """Where a sentence ends by saying it was taken: a proper name ("... in Check-in
-    Hall."), a place word with a code ("... in area RH.", "... in room 2.05.") or a name
-    in brackets."""
+    Hall.", "... on Platform 1."), a place word with a code ("... in area RH.", "... in
+    room 2.05.") or a name in brackets."""
     found = _TRAILING_PLACE.search(sentence)
+    if (
+        found is not None
+        and found["preposition"] == "on"
+        and not _ON_A_PLACE.search(found["named"])
+    ):
+        return None  # "taken on Level 2", "on B1": a floor
     if found is not None and found["coded"] and found["head"] not in GENERIC_PLACE_HEADS:
         return None  # "... in step 2", "... at page 4"
     if found is not None and found["bracketed"] and _said_of_a_thing(found["bracketed"]):

@@ -678,10 +678,14 @@ _TOP_FLOOR = re.compile(r"^(?:the )?(?:top|highest|uppermost) (?:floor|level|sto
 
 
 def _floors_named(phrase: str, track: Track) -> PlaceKind | None:
-    """The floors "upstairs" or "the top floor" name in this memory, else None."""
+    """The floors "upstairs", "the top floor" or a floor's own name in this memory's
+    captions ("the concourse level") name, else None."""
     said = " ".join(phrase.lower().split())
     if track.floor is None or not len(track.floor):
         return None
+    own = said.removeprefix("the ")
+    if own in track.floor_names:
+        return PlaceKind(WHOLE_FLOOR, floor=track.floor_names[own])
     if _TOP_FLOOR.match(said):
         return PlaceKind(WHOLE_FLOOR, floor=int(track.floor.max()))
     if _UPPER_FLOORS.match(said):

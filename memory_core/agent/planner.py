@@ -451,12 +451,21 @@ class Planner:
             return "on the ground floor, the only floor I have mapped"
         rank = int(np.searchsorted(levels, floor))
         mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
+        # the building's own names for it, as captions gave them: "the concourse level"
+        called = [
+            f"the {name}"
+            for name, named in track.floor_names.items()
+            if named == floor and f"the {name}" != floor_words(floor)
+        ]
+        known = f", called {' or '.join(called)}" if called else ""
         if floor == 0:
-            return f"on the ground floor ({mapped})"
+            return f"on the ground floor{known} ({mapped})"
         apart = f"{abs(floor)} floors" if abs(floor) > 1 else "one floor"
         way, side = ("above", "upstairs") if floor > 0 else ("below", "downstairs")
         on = "in" if floor < 0 else "on"  # in the basement, on the first floor
-        return f"{on} {floor_words(floor)}, {apart} {way} the ground floor ({mapped}, {side})"
+        return (
+            f"{on} {floor_words(floor)}{known}, {apart} {way} the ground floor ({mapped}, {side})"
+        )
 
     def _maybe_it(self, parsed: ParsedQuestion, hit: EntityHit, ctx: Context) -> Answer:
         """A thing of a more general kind than asked, offered as what it may be."""
@@ -1034,11 +1043,20 @@ class Planner:
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
         if parsed.event in FLOOR_EVENTS:
             return self._floor_ride(parsed, after, ctx)
+        # "how long ago were you in the gym": since it was last there, so since it left
+        # (none, if it is there now); "when were you in the gym": when it went in
+        since_there = parsed.event == "be_in" and parsed.elapsed
         leaving = parsed.event == "leave"
         place = parsed.target
         verb = {"leave": "left", "cross": "crossed", "arrive": "got to"}.get(
             parsed.event or "", "entered"
         )
+        if since_there and (last := choose(self._stays(place, ctx), Which.LAST)) is not None:
+            if last.ongoing:
+                text = f"I am in the {place} now."
+                return self._answer(ctx, text, time=ctx.now, position=self._stay_xy(last, ctx))
+            text = f"I was last in the {place} {phrasing.when(last.end, ctx.now, self.zone)}."
+            return self._answer(ctx, text, time=last.end, position=self._stay_xy(last, ctx))
         building = _BUILDING.match(place)
         if building is not None or _SOME_BUILDING.match(place):
             name = building["name"] if building is not None else None
@@ -1062,8 +1080,8 @@ class Planner:
         return self._answer(ctx, text, time=hit.t, position=_caption_xyz(hit), evidence=[hit])
 
     def _floor_ride(self, parsed: ParsedQuestion, after: float | None, ctx: Context) -> Answer:
-        """When the robot went up or down a floor (by its poses' heights: whether by lift or
-        by the stairs, the memory cannot tell)."""
+        """When the robot went up or down a floor (by its poses' heights), the way asked
+        ("the lift": floor_changes tells it by how the poses moved and what captions said)."""
         way = {"floor_up": "up", "floor_down": "down"}.get(parsed.event or "")
         ride = choose(self._rides_asked(parsed, ctx), parsed.which, after)
         if ride is None:
@@ -1093,8 +1111,8 @@ class Planner:
 
     def _rides_asked(self, parsed: ParsedQuestion, ctx: Context) -> list[FloorChange]:
         """The rides between floors a question names: by its direction, by the way it
-        names if the captions said how rides were made ("the escalator"; else any ride:
-        lift or stairs, the poses cannot tell), from and to the floors it names."""
+        names if any ride was made that way ("the escalator"; else any ride), from and to
+        the floors it names."""
         rides = ctx.tools.floor_changes(ctx.now)
         up = {"floor_up": True, "floor_down": False}.get(parsed.event or "")
         rides = [ride for ride in rides if up is None or ride.up == up]

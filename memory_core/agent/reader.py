@@ -37,6 +37,7 @@ from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
     JOINED,
+    NUMBERED_NOUNS,
     is_word,
     normalise,
     plain_request,
@@ -116,7 +117,8 @@ class ParsedQuestion:
     target: str
     # For relational questions: the landmark ("yellow police pole").
     anchor: str | None = None
-    # For events: "enter", "leave", "cross" or "arrive".
+    # For events: "enter", "leave", "cross", "arrive" or "be_in" ("were you in X": when
+    # asked when, its entry; asked how long ago, its end).
     event: str | None = None
     form: Form = Form.UNKNOWN
     scope: Scope = Scope.LATEST
@@ -1635,7 +1637,7 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
         r"^(?:were|was|are|am|have|had) (?:you|we|i)(?: been)? (?:in|at|inside) (.+)", text
     )
     if being and _thing(being[1]):
-        return "enter", _thing(being[1])
+        return "be_in", _thing(being[1])
     for index, word in enumerate(words):
         if index and words[index - 1] not in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "robot"}:
             continue  # "a pedestrian crossing": a thing, not the robot crossing
@@ -2094,15 +2096,15 @@ def _thing(text: str) -> str:
 
 def _numbered_names(words: list[str]) -> list[str]:
     """A number said after a noun names one of several, as its digits would: "platform
-    two" is platform 2 ("one" never: "the taco one" is a pronoun; nor a number that goes
-    on, "room four oh two")."""
+    two" is platform 2 ("one" only after a noun numbers follow, "level one", "level minus
+    one": "the taco one" is a pronoun; nor a number that goes on, "room four oh two")."""
     numbered = list(words)
     for index in range(1, len(words)):
         before = words[index - 1]
         after = words[index + 1] if index + 1 < len(words) else ""
         if (
             words[index] in COUNTING_WORDS
-            and words[index] != "one"
+            and (words[index] != "one" or before in NUMBERED_NOUNS | {"minus"})
             and after not in COUNTING_WORDS
             and after not in ("oh", "o", "hundred")
             and before.isalpha()

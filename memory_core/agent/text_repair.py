@@ -46,7 +46,7 @@ _AFTER_TO = _word_set(
     "walk drive find see"
 )
 # Nouns a number names one of ("gate 2", "floor 2"): a "2" after them is that number.
-_NUMBERED = _word_set(
+NUMBERED_NOUNS = _word_set(
     "room floor level storey gate bay platform section block stand unit ward aisle zone area "
     "wing door lane lift elevator bus route stop track pier berth dock hall court pitch "
     "screen class"
@@ -293,7 +293,7 @@ def _texted_to(words: list[str], index: int) -> str:
     if word != "2" or index + 1 >= len(words) or not index:
         return word
     after, before = words[index + 1], words[index - 1]
-    if before in _NUMBERED:
+    if before in NUMBERED_NOUNS:
         return word  # "platform 2 the first time": that platform's number
     if after in _AFTER_TO or (before.isdigit() and not after.isdigit()):
         return "to"
@@ -301,7 +301,7 @@ def _texted_to(words: list[str], index: int) -> str:
     if (
         origin is not None
         and "to" not in words[origin:]
-        and before not in _NUMBERED
+        and before not in NUMBERED_NOUNS
         and not after.isdigit()
     ):
         return "to"

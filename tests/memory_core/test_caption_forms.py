@@ -42,3 +42,9 @@ def test_a_heading_with_no_location_field_is_no_card() -> None:
 def test_prose_is_left_alone() -> None:
     caption = "The image shows a kitchen: a stove <3 and a sink | two taps."
     assert as_prose(caption) == caption
+
+
+def test_a_card_s_code_keeps_its_capitals_and_its_floor_is_said_as_a_floor() -> None:
+    card = "- **Where:** LP-1\n- **Floor:** concourse level\n- **Visible:** umbrella *(ahead)*"
+    assert as_prose(card) == "This is LP-1. On the concourse level. Visible: umbrella (ahead)."
+    assert as_prose("LOC LOST PROPERTY LP-1") == "This is Lost Property LP-1."

@@ -69,6 +69,24 @@ def test_a_ride_lasts_from_the_first_frame_in_the_car_to_the_first_frame_out_of_
     (ride,) = floor_changes(t, storey, z=z, xy=np.column_stack([x, np.zeros_like(x)]))
     # in the car from the frame at x 8 (t 8) to the last frame there (t 22); out at t 24
     assert (ride.left, ride.arrived, ride.duration_s) == (8.0, 24.0, 16.0)
+    assert ride.mode == "lift"  # the height changed where the robot stood
+
+
+def test_how_the_poses_moved_tells_a_lift_from_the_stairs_whatever_captions_say() -> None:
+    from memory_core.floor_changes import RIDE_MODES, ride_mode
+
+    # up the stairs (the height changes as the robot walks), then down in the lift car
+    x = np.array([0.0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 7, 8])
+    z = np.array([0.0, 0, 0.8, 1.6, 2.4, 3.2, 4, 4, 3, 2, 0, 0, 0])
+    t = np.arange(len(x)) * 2.0
+    storey = np.array([storey_of(h) for h in z])
+    xy = np.column_stack([x, np.zeros_like(x)])
+    # a stairwell beside the lift is in view of both rides, the lift's doors of the first
+    captions = ["hall", "the lift doors"] + ["stairs"] * 8 + ["hall"] * 3
+    modes = np.array([RIDE_MODES.index(ride_mode(caption)) for caption in captions])
+    up, down = floor_changes(t, storey, modes, z, xy)
+    assert (up.up, up.mode) == (True, "stairs")
+    assert (down.up, down.mode) == (False, "lift")
 
 
 def test_frames_off_their_floors_level_or_passing_a_floor_mid_ride_are_between_floors() -> None:

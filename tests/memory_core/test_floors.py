@@ -5,7 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memory_core.floors import NOT_SAID, floor_in_caption, floor_numbers, floor_said, floor_words
+from memory_core.floors import (
+    NOT_SAID,
+    floor_in_caption,
+    floor_names_in_caption,
+    floor_numbers,
+    floor_said,
+    floor_words,
+)
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import PlaceTrack, storey_of
 from tests.conftest import T0
@@ -137,3 +144,13 @@ def test_heights_passed_in_the_lift_say_nothing_of_a_storeys_height() -> None:
     # two frames half-way up the lift shaft, then the second floor
     assert floors([0.0] * 6 + [2.9, 4.8] + [7.0] * 6) == [0] * 6 + [1, 1] + [2] * 6
     assert floors([0.0] * 6 + [2.9] * 6 + [5.8] * 6) == [0] * 6 + [1] * 6 + [2] * 6
+
+
+def test_a_floor_s_own_name_is_read_where_a_caption_puts_the_robot_on_it() -> None:
+    assert floor_names_in_caption("Action on the lower floor! A bench.") == ["lower floor"]
+    assert floor_names_in_caption("Floor is upper floor. Scene is a hall.") == ["upper floor"]
+    assert floor_names_in_caption("Main Concourse (street level)") == ["street level"]
+    assert floor_names_in_caption("We are on level minus one.") == ["level minus 1"]
+    # a thing on the floor, or a floor the robot was heading for, names none
+    assert floor_names_in_caption("A bag lies on the floor.") == []
+    assert floor_names_in_caption("The lift going down to the subway level.") == []

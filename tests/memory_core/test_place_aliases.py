@@ -166,3 +166,16 @@ def test_a_proper_name_leads_the_description_used_in_its_spot() -> None:
     weights = np.array([4.0, 6.0])
     groups = aliases([microfilm, viewing], [spot(0, 0), spot(0, 0)], weights, None, [True, False])
     assert groups == [[0, 1]]
+
+
+def test_a_code_said_only_in_a_room_is_that_room_s_not_the_corridor_s_beside_it() -> None:
+    # "HK-2" inside the linen room and at its door plate out in the corridor: the corridor
+    # shares more than half of its spots, the linen room all of them
+    code = PlaceKind("hk-2", learned=True)
+    linen, corridor = place_named("linen room"), place_named("hallway")
+    assert linen is not None and corridor is not None
+    room = spot(0, 6, 8)
+    hall = np.vstack([spot(x, 0, 6) for x in range(-6, 7, 3)])
+    positions = [np.vstack([room[-4:], [[0.0, 2.0]] * 2]), room, hall]
+    groups = aliases([code, linen, corridor], positions, np.array([6.0, 8.0, 30.0]))
+    assert sorted(groups) == [[1, 0], [2]]

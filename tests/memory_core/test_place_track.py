@@ -378,3 +378,24 @@ def test_a_phrase_said_in_every_named_room_is_the_captioners_not_a_place() -> No
         place = place_named(room)
         assert place is not None
         assert [s.first for s in decoded.stays(place)] == [16 * index]
+
+
+def test_a_long_platform_the_robot_patrols_is_a_place_though_said_beside_other_names() -> None:
+    # Platform 1 runs the length of the station: the robot patrols it between rooms that
+    # open off it, so its name is said in the spots of most other names. It is the name
+    # said most in its own spots; a captioner's filler never is.
+    track = PlaceTrack()
+    rooms = ["kitchen", "bathroom", "office", "garage", "bedroom", "laundry"]
+    t = T0
+    for index, room in enumerate(rooms):
+        x = 12.0 * index
+        for step in range(10):
+            track.add(t, x + step, 0.0, "We are on Platform 1. A bench ahead.", [])
+            t += 2.0
+        for step in range(3):
+            track.add(t, x + 4.0, 4.0 + step, f"This is the {room}.", [])
+            t += 2.0
+    decoded = track.track()
+    platform = decoded.learned("platform 1")
+    assert platform is not None
+    assert len(decoded.stays(platform)) == len(rooms)

@@ -187,3 +187,13 @@ def test_a_scene_introduced_as_a_guess_is_told_apart() -> None:
 )
 def test_a_place_a_sentence_opens_with_is_its_scene(caption: str, phrase: str | None) -> None:
     assert scene_phrase(caption) == phrase
+
+
+def test_a_room_code_of_letters_and_digits_is_a_scene_said_to_be_where_the_robot_is() -> None:
+    # door codes as buildings write them: letters, a dash, digits
+    assert scene_phrase("This is LP-1.") == "lp-1"
+    assert scene_phrase("Back in HK-2, folks! An ironing board.") == "hk-2"
+    assert scene_phrase("We are on Platform 2. A bench ahead.") == "platform 2"
+    # a floor after "on" is no place: "taken on Level 2", "taken on B1"
+    assert scene_phrase("Two chairs. Taken on Level 2.") is None
+    assert scene_phrase("Two chairs. Taken on B1.") is None

@@ -476,3 +476,44 @@ def test_time_on_a_floor_is_all_the_time_up_there_unless_a_visit_is_asked(
         assert here.duration_s == pytest.approx(32.0, abs=4.0), here
         last = agent.ask(Question("How long were you on the first floor the last time?", now=t))
         assert last.duration_s == pytest.approx(12.0, abs=4.0), last
+
+
+def test_a_floor_asked_by_the_name_captions_gave_it_is_that_floor(
+    tmp_path_factory, embedder
+) -> None:
+    # a station's own floor names: the concourse level at the street, the subway level
+    # below; a tour guide once says the wrong one
+    plan = [
+        (0.0, "We're now on the concourse level. A ticket machine ahead.", 10),
+        (-4.5, "We're now on the subway level. A tiled passage.", 6),
+        (-4.5, "We're now on the concourse level. A mural.", 1),
+        (0.0, "A platform bench (concourse level).", 4),
+    ]
+    with agent_on_storeys(tmp_path_factory.mktemp("named"), embedder, plan) as (agent, t):
+        below = agent.ask(Question("How much time did you spend on the subway level?", now=t))
+        assert below.duration_s == pytest.approx(12.0, abs=3.0), below
+        street = agent.ask(Question("how long were you on the concourse level in total", now=t))
+        assert street.duration_s == pytest.approx(28.0, abs=4.0), street
+        back = agent.ask(Question("When did you get back to the concourse level?", now=t))
+        assert back.time == pytest.approx(T0 + 33.0, abs=2.0), back
+        here = agent.ask(Question("Which floor am I on?", now=t, at=(1.0, 0.0, -4.5)))
+        assert "basement, called the subway level," in here.answer, here
+
+
+def test_how_long_ago_it_was_in_a_place_counts_from_when_it_left(
+    tmp_path_factory, embedder
+) -> None:
+    plan = [
+        (0.0, "A kitchen with a stove.", 8),
+        (0.0, "A hallway with doors.", 12),
+        (0.0, "A kitchen with a stove.", 5),
+        (0.0, "A hallway with doors.", 10),
+    ]
+    # the second visit: frames 20-24 (40-48 s), left half-way to the next frame (49 s)
+    with agent_on_storeys(tmp_path_factory.mktemp("ago"), embedder, plan) as (agent, t):
+        ago = agent.ask(Question("How long ago were you in the kitchen?", now=t))
+        assert ago.duration_s == pytest.approx(t - (T0 + 49.0), abs=2.0), ago
+        went_in = agent.ask(Question("When were you last in the kitchen?", now=t))
+        assert went_in.time == pytest.approx(T0 + 39.0, abs=2.0), went_in
+        there = agent.ask(Question("how long ago were you in the kitchen", now=T0 + 44.0))
+        assert there.duration_s == pytest.approx(0.0, abs=1.0), there

@@ -227,7 +227,7 @@ def test_people_written_questions_are_read_in_the_form_they_need() -> None:
         ("When did you first go into the kitchen?", {"event": "enter", "which": Which.FIRST}),
         ("what time did you last come out of the loo", {"event": "leave", "which": Which.LAST}),
         ("At what time were we first in the dining room",
-         {"event": "enter", "target": "dining room"}),
+         {"event": "be_in", "target": "dining room"}),
         ("when did you first go out", {"event": "leave", "target": "building"}),
         ("the first time we were in the front room, how long did we stay",
          {"target": "front room", "which": Which.FIRST}),
@@ -487,6 +487,8 @@ def test_greetings_hedges_and_homophones_frame_nothing() -> None:
         ("When did you last enter platform two?", "platform 2", None),
         ("where is the coffee machine, the espresso one", "coffee machine espresso", None),
         ("how long were you on platform 3 the last time", "platform 3", None),
+        ("How much time did you spend on level minus one?", "level minus 1", None),
+        ("when did you get to level one", "level 1", None),
         ("How long were you at the bus stop across the street?", "bus stop", None),
         ("When did you go into the cafe next to the lobby?", "cafe", None),
         (
