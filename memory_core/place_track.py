@@ -615,7 +615,9 @@ def _decode(frames: _Frames, until: float) -> Track:
     scores = named + POOL_WEIGHT * _pooled(named, xy, storey)
     seen = frames.label_t.view <= until
     label_frame = np.searchsorted(t, frames.label_t.view[seen])
-    scores += LABEL_WEIGHT * _label_scores(label_frame, frames.label_id.view[seen], named)
+    scores += LABEL_WEIGHT * _label_scores(
+        label_frame, frames.label_id.view[seen], named, _numbered_kinds(places)
+    )
     gaps = np.diff(t, prepend=t[0] - FRAME_PERIOD_S)
     weights = np.clip(gaps / FRAME_PERIOD_S, 1.0, MAX_WEIGHT)
     unnamed = np.full((count, 1), UNNAMED_SCORE)
@@ -888,9 +890,26 @@ def _pooled_on_floor(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
     return np.where(others[:, None] > 0, pooled, 0.0)
 
 
-def _label_scores(frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray) -> np.ndarray:
+def _numbered_kinds(places: Sequence[PlaceKind]) -> np.ndarray:
+    """Per place, an id shared by the places whose names differ only by a number or a code
+    ("class 1a", "class 5c"; "room 104", "room 312"): rooms of one kind, which hold the
+    same kinds of things however seldom captions named each."""
+    keys: dict[str, int] = {}
+    ids = []
+    for place in places:
+        words = (*place.kind.split(), *sorted(place.words))
+        key = " ".join(w for w in words if not any(c.isdigit() for c in w)) if coded(place) else ""
+        ids.append(keys.setdefault(key or f"#{len(ids)}", len(keys)))
+    return np.array(ids, dtype=np.int64)
+
+
+def _label_scores(
+    frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray, kinds: np.ndarray | None = None
+) -> np.ndarray:
     """Per frame and place, the capped log-odds of its labels for the place, learnt from
-    the frames whose captions name one place (naive Bayes, add-one smoothing)."""
+    the frames whose captions name one place (naive Bayes, add-one smoothing); a place's
+    rates start from those of its ``kinds`` (numbered rooms of one kind, _numbered_kinds),
+    so a classroom named once still holds what classrooms hold."""
     count, states = named.shape
     placed = np.full(count, -1)
     strongest = named.max(axis=1)
@@ -905,10 +924,17 @@ def _label_scores(frame_of: np.ndarray, label_of: np.ndarray, named: np.ndarray)
     together = np.bincount(pairs, minlength=states * vocabulary).reshape(states, vocabulary)
     per_label = together.sum(axis=0)
     frames_in = np.bincount(placed[clear], minlength=states).astype(np.float64)
-    frames_out = frames_in.sum() - frames_in
+    placed_frames = frames_in.sum()
+    frames_out = placed_frames - frames_in
     # smoothed towards the label's rate over all placed frames: a place with few placed
     # frames says little either way
-    rate = (per_label + 1.0) / (frames_in.sum() + 2.0)
+    rate = (per_label + 1.0) / (placed_frames + 2.0)
+    if kinds is not None:  # what the place's numbered siblings hold, as its prior
+        kind_together = np.zeros((int(kinds.max()) + 1, vocabulary))
+        np.add.at(kind_together, kinds, together)
+        kind_frames = np.bincount(kinds, weights=frames_in)[:, None]
+        rate = (kind_together + LABEL_PRIOR_FRAMES * rate) / (kind_frames + LABEL_PRIOR_FRAMES)
+        rate = rate[kinds]
     inside = (together + LABEL_PRIOR_FRAMES * rate) / (frames_in[:, None] + LABEL_PRIOR_FRAMES)
     outside = (per_label[None, :] - together + LABEL_PRIOR_FRAMES * rate) / (
         frames_out[:, None] + LABEL_PRIOR_FRAMES

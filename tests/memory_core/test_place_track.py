@@ -399,3 +399,22 @@ def test_a_long_platform_the_robot_patrols_is_a_place_though_said_beside_other_n
     platform = decoded.learned("platform 1")
     assert platform is not None
     assert len(decoded.stays(platform)) == len(rooms)
+
+
+def test_a_numbered_room_named_once_holds_what_its_numbered_siblings_hold() -> None:
+    # Classes 1A-4A, each named on most frames, hold desks (label 1) and whiteboards (2);
+    # the corridor between them coat racks (3). Class 5C is named once, as the robot
+    # leaves it: its desks and whiteboards before that are in it, not in the corridor.
+    track = PlaceTrack()
+    t = T0
+    for index, room in enumerate(["1A", "2B", "3B", "4A"]):
+        t = walk(track, t, 40.0 * index, [("Out in the corridor, a coat rack.", [3])] * 6)
+        inside = [(f"Here we are in Class {room}. A desk.", [1, 2])] * 8
+        t = walk(track, t, 40.0 * index + 10.0, inside)
+    t = walk(track, t, 170.0, [("Out in the corridor, a coat rack.", [3])] * 6)
+    visit = [("Straight ahead, a desk.", [1, 2])] * 8 + [("Here we are in Class 5C.", [1])]
+    t = walk(track, t, 180.0, visit)
+    walk(track, t, 190.0, [("Out in the corridor, a coat rack.", [3])] * 6)
+    decoded = track.track()
+    (stay,) = decoded.stays(decoded.learned("class 5c"))
+    assert stay.last - stay.first + 1 >= 8
