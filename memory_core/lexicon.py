@@ -335,6 +335,17 @@ CONDITIONS = _conditions(
     "off | switched off, turned off, unlit, lights off, light off / on, switched on, "
     "turned on, illuminated",
 )
+
+
+def condition_words(state: str) -> tuple[frozenset[str], frozenset[str]]:
+    """How captions say a state asked of ("lit"; "not lit": what says the opposite), and
+    how they say its opposite."""
+    if state.startswith("not "):
+        said, opposite = CONDITIONS[state.removeprefix("not ")]
+        return opposite, said
+    return CONDITIONS[state]
+
+
 # States that are also prepositions: a state only where no noun phrase follows ("was the
 # lamp on", not "was the cup on the table").
 PREPOSITION_STATES = frozenset({"on", "off", "up", "down"})

@@ -63,7 +63,7 @@ from memory_core.agent.visits import (
 )
 from memory_core.floor_changes import FloorChange
 from memory_core.floors import floor_words
-from memory_core.lexicon import CONDITIONS, PREPOSITION_STATES
+from memory_core.lexicon import PREPOSITION_STATES, condition_words
 from memory_core.memory import Memory
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import HERE_M, Stay, Track, storey_of
@@ -714,9 +714,9 @@ class Planner:
     def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions
         taken there (in the latest stay in the place, while the thing was in view, or lately
-        for the sky) say: the state or its opposite (lexicon.CONDITIONS)."""
+        for the sky) say: the state or its opposite (lexicon.condition_words)."""
         state = parsed.condition or ""
-        said, opposite = CONDITIONS[state]
+        said, opposite = condition_words(state)
         subject = parsed.target
         if not subject:  # the weather, the scene: lately, and wherever a caption said so
             captions = ctx.tools.captions_by_time(ctx.now, self.k) + ctx.tools.captions_by_text(
@@ -749,7 +749,7 @@ class Planner:
         if not captions:
             text = f"I cannot tell: I have no description of {about}."
             return self._answer(ctx, text, binary=False, confident=False)
-        text = f"No, {about} was not {state} as far as I saw."
+        text = f"No, {about} was {_negated(state)} as far as I saw."
         return self._answer(ctx, text, binary=False, evidence=list((no or captions)[:3]))
 
     def _state_when_seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer | None:
@@ -758,7 +758,7 @@ class Planner:
         captions of that moment naming it; when that sighting says neither, the latest (or
         earliest) one that does, said as such; None when none says either way."""
         state = parsed.condition or ""
-        said, opposite = CONDITIONS[state]
+        said, opposite = condition_words(state)
         hits = self._placed_matches(parsed, ctx)[0][:SIGHTING_CANDIDATES]
         first = parsed.which is Which.FIRST
         sightings = [(hit, *self._sighting(hit, parsed.which, ctx.now)) for hit in hits]
@@ -778,7 +778,7 @@ class Planner:
         evidence += captions[:2]
         when = phrasing.when(moment, ctx.now, self.zone)
         label = _without_state(labels[0] if labels else entity.label, said | opposite)
-        text = f"the {label} was {'' if holds else 'not '}{state} {when}"
+        text = f"the {label} was {state if holds else _negated(state)} {when}"
         if moment != seen:  # the last sighting said neither: the last one that did
             said_when = "first" if first else "last"
             text = f"as far as I could tell: {text}, the {said_when} time I saw which way it was"
@@ -2076,6 +2076,11 @@ def _sign_names(thing: str) -> list[str]:
     """The words a caption reading a sign names it by: the asked name and its last word
     ("departures board", "board")."""
     return list(dict.fromkeys([thing, thing.split()[-1]]))
+
+
+def _negated(state: str) -> str:
+    """ "not lit" for "lit", "lit" for "not lit"."""
+    return state.removeprefix("not ") if state.startswith("not ") else f"not {state}"
 
 
 def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:

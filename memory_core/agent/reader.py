@@ -1873,14 +1873,20 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
             described = words[index - 1] in _DETERMINERS  # "is the open door ..."
             if described and index + 1 < len(words) and words[index + 1] not in _AFTER_A_STATE:
                 continue  # a thing described, not a state asked ("... open the last time": one)
-            subject = " ".join(words[1:index])
+            state = words[index]
+            before = words[1:index]
+            if before[-1:] in (["switched"], ["turned"]):
+                before = before[:-1]  # "was the tv switched off"
+            if before[-1:] == ["not"]:  # "was the fireplace not lit": asked the other way
+                state, before = f"not {state}", before[:-1]
+            subject = " ".join(before)
             if subject in _PRONOUNS | {"there", ""}:
                 # "were there people in the entrance hall": the place after the state
                 tail = words[index + 1 :]
                 at = tail[1:] if tail[:1] and tail[0] in ("in", "at", "inside", "on") else []
                 ends = [i for i, word in enumerate(at) if word in _SUBORDINATORS]
                 subject = " ".join(at[: ends[0]] if ends else at)
-            return words[index], subject
+            return state, subject
     return None
 
 
@@ -1889,7 +1895,8 @@ def _state_ends(after: list[str]) -> bool:
     ("the last time you saw it", "when you left") or a subordinate clause."""
     if not after or after[0] in _SUBORDINATORS or after[0] in _AFTER_A_STATE - {"in", "on", "at"}:
         return True
-    return after[:3] in (["the", "last", "time"], ["the", "first", "time"]) or after[0] == "."
+    times = (["last", "time"], ["first", "time"])
+    return after[:3] in [["the", *time] for time in times] or after[:2] in times or after[0] == "."
 
 
 def _purpose(words: list[str]) -> str | None:

@@ -50,6 +50,14 @@ def test_a_door_s_state_is_the_one_it_was_seen_in_then(agent: Agent) -> None:
     assert ask(agent, "Was the door open the first time you saw it?").binary is True
 
 
+def test_a_state_asked_the_other_way_is_answered_the_other_way(agent: Agent) -> None:
+    not_open = ask(agent, "Was the door not open the last time you saw it?")
+    assert not_open.binary is True and "door was not open" in not_open.answer, not_open
+    not_closed = ask(agent, "was the door not closed last time you saw it")
+    assert not_closed.binary is False and "door was closed" in not_closed.answer, not_closed
+    assert ask(agent, "was the lamp switched off last time you saw it").binary is True
+
+
 def test_on_and_off_are_states_of_a_lamp_but_on_a_table_is_a_place(agent: Agent) -> None:
     assert ask(agent, "Was the lamp off the last time you saw it?").binary is True
     assert ask(agent, "Was the lamp on the first time you saw it?").binary is True
