@@ -47,7 +47,39 @@ def more_general_than_asked(query: str, label: str) -> bool:
         return False
     if asked.head == named.head:
         return named.modifiers < asked.modifiers
+    if named.head in CATEGORY_NOUNS:  # "furniture" for a sofa, "machine" for a ticket machine
+        return True
     return asked.head.endswith(named.head) and not named.modifiers
+
+
+# Nouns that name a category, not a kind of thing: a detector that says "furniture" or
+# "appliance" has not said which (a sofa? a bookcase?).
+CATEGORY_NOUNS = frozenset(
+    (
+        "furniture",
+        "appliance",
+        "machine",
+        "device",
+        "equipment",
+        "object",
+        "item",
+        "thing",
+        "container",
+        "fixture",
+        "structure",
+        "vehicle",
+        "animal",
+        "electronics",
+        "gadget",
+        "tool",
+        "clothing",
+        "apparel",
+        "signage",
+        "decoration",
+        "artwork",
+        "stuff",
+    )
+)
 
 
 def another_kind_of_the_same(query: str, label: str) -> bool:

@@ -67,3 +67,11 @@ def test_a_word_that_counts_things_is_no_thing_of_its_own() -> None:
     assert kind_of("bunch of keys") == kind_of("keys") == kind_of("key ring")
     assert kind_of("pair of glasses") == kind_of("glasses")
     assert kind_of("cup of coffee").head == "cup"
+
+
+def test_a_category_is_more_general_than_any_kind_asked_but_not_than_itself() -> None:
+    assert more_general_than_asked("sofa", "furniture")
+    assert more_general_than_asked("ticket machine", "grey machine")
+    assert more_general_than_asked("dog", "animal")
+    assert not more_general_than_asked("furniture", "furniture")
+    assert not more_general_than_asked("sofa", "couch")
