@@ -168,7 +168,9 @@ _FILLERS = _word_set(
     "dear"
 )
 _ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
-_TRAILING = _word_set("please thanks thank you again now cheers ta thx ty")
+_TRAILING = _word_set(
+    "please thanks thank you again now cheers ta thx ty rn asap atm pls plz tbh lol"
+)
 # A closing courtesy: "thanks", "thank you ever so much", "many thanks in advance".
 _THANKS = re.compile(
     r"\b(?:(?:many )?thanks|thank you|cheers|ta)(?: (?:ever|so|very|a|lot|much|million|bunch|"
@@ -1633,8 +1635,10 @@ def _event_in(words: list[str]) -> tuple[str, str] | None:
         return floor, (ride_mode(ride["vehicle"]) if ride else "") or "floor"
     if _TRIP_OUT.search(text):
         return "leave", "building"
-    being = re.match(
-        r"^(?:were|was|are|am|have|had) (?:you|we|i)(?: been)? (?:in|at|inside) (.+)", text
+    being = re.match(  # "were you in X", "(since) you were in X"
+        r"^(?:(?:were|was|are|am|have|had) (?:you|we|i)|(?:you|we|i) (?:were|was|have|had))"
+        r"(?: been)? (?:in|at|inside) (.+)",
+        text,
     )
     if being and _thing(being[1]):
         return "be_in", _thing(being[1])

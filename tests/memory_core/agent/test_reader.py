@@ -953,3 +953,8 @@ def test_an_aside_before_a_comma_and_a_work_order_count_read_as_the_plain_questi
         meant.target,
         meant.anchor,
     )
+
+
+def test_a_text_s_sign_off_is_not_part_of_the_thing() -> None:
+    assert read_question("did u see a silver coffee machine rn").target == "silver coffee machine"
+    assert read_question("hey u seen a vending machine anywhere asap").target == "vending machine"
