@@ -895,7 +895,7 @@ def _numbered_kinds(places: Sequence[PlaceKind]) -> np.ndarray:
     ("class 1a", "class 5c"; "room 104", "room 312"): rooms of one kind, which hold the
     same kinds of things however seldom captions named each."""
     keys: dict[str, int] = {}
-    ids = []
+    ids: list[int] = []
     for place in places:
         words = (*place.kind.split(), *sorted(place.words))
         key = " ".join(w for w in words if not any(c.isdigit() for c in w)) if coded(place) else ""
