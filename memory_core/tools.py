@@ -672,7 +672,7 @@ def _apart(points: list[tuple[float, float, float]]) -> int:
 _UPPER_FLOORS = re.compile(
     r"^(?:the )?(?:upstairs?|(?:[a-z]+(?:'s)? ){0,2}upper (?:floors?|levels?|storeys?)"
     r"|(?:floors?|levels?) above"  # ("the aquarium's upper floor": that building's, above)
-    r"(?: the ground(?: floor)?)?|above ground(?: level)?)$"
+    r"(?: the ground(?: floor)?)?|above (?:the )?ground(?: floor| level)?)$"
 )
 _TOP_FLOOR = re.compile(r"^(?:the )?(?:top|highest|uppermost) (?:floor|level|storey)$")
 

@@ -1027,6 +1027,9 @@ class Planner:
         asked_whether = parsed.form is Form.BINARY
         # whether it happened rests on the tracks, never on a caption that sounds like it
         answer = self._event_when(parsed, ctx, guess=not asked_whether)
+        if parsed.form is Form.POSITION and answer.time is not None and not answer.evidence:
+            # "where did you go out": where the robot was then, by the tracks
+            answer.position = self._robot_at(answer.time, ctx)
         if not asked_whether:
             return answer
         happened = answer.time is not None

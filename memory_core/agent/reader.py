@@ -479,6 +479,8 @@ _ADVERB = re.compile(rf"(?!(?:{_NOT_ADVERBS})$)\w{{3,}}ly")
 _ROBOT_DID = re.compile(
     r"^(?:(?:did|do|have|had|were|was) )?(?:you|we|i|the robot|robot|unit)\b(?! would\b)"
 )
+# "(where) were you when you ...": the robot's place at a moment its own doing names.
+_WHEN_IT = re.compile(r"^(?:were|was) (?:you|we|i) (?:just )?when (?P<clause>(?:you|we|i) .+)")
 # "how many signs (did you see | were there | are) (in the hall)": the things, then the rest.
 _HOW_MANY = re.compile(
     r"^how many (?P<things>.+?)(?: (?P<rest>(?:did|do|does|were|was|are|is|have|has|had|can"
@@ -1777,6 +1779,15 @@ def _where(rest: str, need: str | None = None) -> ParsedQuestion:
         # where the ride began
         return ParsedQuestion(
             Intent.EVENT, ride[1], event=ride[0], form=Form.POSITION, which=_which(rest)[0]
+        )
+    when = _WHEN_IT.match(rest)  # "where were you when you last went outside"
+    going = _event_in(when["clause"].split()) if when else ride
+    if going is not None and (when or going[1] == "building" or place_named(going[1])):
+        # "where did you go out", "where did you leave the kitchen": where the robot was
+        # then (not "where did I leave my keys": a thing)
+        which = _which(when["clause"] if when else rest)[0]
+        return ParsedQuestion(
+            Intent.EVENT, going[1], event=going[0], form=Form.POSITION, which=which
         )
     place_first = _PLACE_FIRST.match(rest)  # "where in the parking lot are the chargers"
     if place_first:

@@ -434,6 +434,8 @@ def test_upstairs_is_every_floor_above_the_ground_and_the_top_floor_the_highest(
         assert "upstairs" in upstairs.answer
         building = "How much time did you spend on the office building's upper floors altogether?"
         assert agent.ask(Question(building, now=t)).duration_s == pytest.approx(30.0, abs=2.0)
+        above = "How long have you spent above the ground floor in total?"
+        assert agent.ask(Question(above, now=t)).duration_s == pytest.approx(30.0, abs=2.0)
         top = agent.ask(Question("how long were we on the top floor?", now=t))
         assert top.duration_s == pytest.approx(10.0, abs=2.0) and "on the top floor" in top.answer
 
@@ -521,3 +523,17 @@ def test_how_long_ago_it_was_in_a_place_counts_from_when_it_left(
         assert went_in.time == pytest.approx(T0 + 39.0, abs=2.0), went_in
         there = agent.ask(Question("how long ago were you in the kitchen", now=T0 + 44.0))
         assert there.duration_s == pytest.approx(0.0, abs=1.0), there
+
+
+def test_where_the_robot_went_out_is_where_it_was_then(tmp_path_factory, embedder) -> None:
+    plan = [
+        (0.0, "A street outside, a parked car.", 6),
+        (0.0, "A lobby with a reception desk.", 8),
+        (0.0, "A street outside, a parked car.", 6),
+    ]
+    with agent_on_storeys(tmp_path_factory.mktemp("out"), embedder, plan) as (agent, t):
+        # frames every 2 s along x: the last frame in the lobby is x 7 (t 26)
+        for text in ("Where were you when you last went outside?", "where did you go out"):
+            out = agent.ask(Question(text, now=t))
+            assert out.form == "position" and out.position is not None, out
+            assert out.position[0] == pytest.approx(7.0, abs=1.0), out
