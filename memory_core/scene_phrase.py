@@ -107,6 +107,10 @@ _HEDGED = re.compile(
     r"(?:looks|seems|appears) (?:like|to be) (?:it|this|that) (?:might|may|could|would) be\s+)",
     re.IGNORECASE,
 )
+# "The image shows what appears to be the Cycle Storage": what is shown is the place.
+_WHAT_IT_SEEMS = re.compile(
+    r"\b(?:what|something that) (?:appears|seems|looks) (?:to be|like)\s+", re.IGNORECASE
+)
 # A phrase starting with a determiner at the very start of a caption is its scene too
 # ("a circulation area with a desk", BLIP style), when something follows that describes it.
 _LEADING_DETERMINER = re.compile(r"^(?:a|an|the)\s+")
@@ -243,7 +247,7 @@ def scene_words(caption: str) -> str | None:
     chairs"). The slot is where a caption says where it was taken (a heading, a sentence
     saying what the scene is, a proper name it ends with), else its first sentence's
     opening phrase."""
-    caption = _HEDGED.sub(r"\1", plain_letters(caption).strip())
+    caption = _WHAT_IT_SEEMS.sub("", _HEDGED.sub(r"\1", plain_letters(caption).strip()))
     if "|" in caption:
         return _zone_code(caption)
     lowered = caption.lower()
@@ -467,6 +471,8 @@ def _things_in_view(rest: list[str]) -> bool:
 # a thing's, not the scene's; and those of them that end a name ("a bus far off").
 _RELATIONS = word_set("ahead behind left right front far off near close beside nearby")
 _AWAY = word_set("ahead far nearby right")
+# Where a terse captioner says a thing is: left, right, forward, behind.
+_SIDE_ABBREVIATIONS = word_set("l r fwd fw bk lft rt")
 # A place named by what it fronts ("harbour front", "sea front", "shop front"): a noun, not
 # a thing placed in front.
 _FRONTAGE = re.compile(r"[a-z][a-z'-]+ front")
@@ -491,6 +497,8 @@ def _listed_first(caption: str) -> str | None:
             return None  # "a cart ahead", "1 person": things in view, not tags of the scene
         if _RELATIONS & set(words[:-1] if _FRONTAGE.fullmatch(item) else words):
             return None  # "bench left", not "harbour front"
+        if len(words) > 1 and words[-1] in _SIDE_ABBREVIATIONS:
+            return None  # a terse log's "alarm clock l", "fire extinguisher fwd"
     first = _DETERMINER.sub("", items[0]).split()
     while first and describing(first[0]):
         first.pop(0)

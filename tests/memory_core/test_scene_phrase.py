@@ -197,3 +197,15 @@ def test_a_room_code_of_letters_and_digits_is_a_scene_said_to_be_where_the_robot
     # a floor after "on" is no place: "taken on Level 2", "taken on B1"
     assert scene_phrase("Two chairs. Taken on Level 2.") is None
     assert scene_phrase("Two chairs. Taken on B1.") is None
+
+
+def test_what_a_picture_seems_to_show_is_the_scene() -> None:
+    caption = "The image shows what appears to be the Cycle Storage. One can see a bicycle."
+    assert scene_phrase(caption) == "cycle storage"
+    assert scene_phrase("The image shows what seems to be a laundry room.") == "laundry room"
+
+
+def test_a_terse_log_s_thing_with_its_side_is_no_scene() -> None:
+    assert scene_phrase("alarm clock l") is None
+    assert scene_phrase("fire extinguisher fwd") is None
+    assert scene_phrase("farm track; wheelbarrow") == "farm track"
