@@ -36,9 +36,11 @@ _THIS_IS = re.compile(rf"^\s*(?:{_CALL_SIGN}\s*,\s*)?this is {_CALL_SIGN}\s*[,:.
 _CALLED = re.compile(rf"^\s*({_CALL_SIGN})\s*,\s*")
 # "Rover, Base. Request ...": the caller after the called, ended by a full stop.
 _CALLER = re.compile(rf"^\s*({_CALL_SIGN})\s*\.\s+")
-# "quick check,", "for the log:": how the request is filed, not what it asks
+# "quick check,", "for the log:", "req:", "query -", "ops q:": how the request is filed,
+# not what it asks
 _FILED = re.compile(
-    r"^\s*(?:quick check|log check|status check|radio check|for the log|for the record)\s*[,:.]\s*",
+    r"^\s*(?:quick check|log check|status check|radio check|for the log|for the record"
+    r"|(?:ops |op |operator )?(?:req|request|query|qry|q))\s*(?:[,:.]|\s-)\s*",
     re.I,
 )
 # "How copy?", "how do you copy": whether the message was heard
@@ -75,6 +77,7 @@ _MILITARY = re.compile(r"\b([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hours|hrs|h)\b)?")
 def without_procedure(text: str) -> str:
     """The request in a radio message, call signs and sign-off taken off, a yes/no asked
     for as "y/n", radio clock times with their colon; other text as it was."""
+    text = _FILED.sub("", text)
     signed_off = _SIGN_OFF.search(text)
     this_is = _THIS_IS.match(text)
     if signed_off is None and this_is is None:

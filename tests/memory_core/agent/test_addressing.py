@@ -93,3 +93,17 @@ def test_radio_clock_times_and_minutes_are_moments() -> None:
 )
 def test_text_that_is_not_a_radio_message_is_left_as_it_was(text: str) -> None:
     assert without_procedure(text) == text
+
+
+def test_a_request_s_filing_tag_is_taken_off_even_unsigned() -> None:
+    assert without_procedure("req: last sighting time: teddy bear") == (
+        "last sighting time: teddy bear"
+    )
+    assert without_procedure("query - time since last in Side Alley?") == (
+        "time since last in Side Alley?"
+    )
+    assert without_procedure("ops q: dwell time Courtyard, last visit?") == (
+        "dwell time Courtyard, last visit?"
+    )
+    # a place or a topic before a colon stays: it is part of the question
+    assert without_procedure("Visitor centre: how many bins?") == "Visitor centre: how many bins?"
