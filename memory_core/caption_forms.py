@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.floors import FLOOR_NOUN
 from memory_core.lexicon import word_set
 
 # "Q: ... A: ..." / "Question: ... Answer: ...": one asked-and-answered pair.
@@ -44,7 +45,7 @@ _LOCATION_KEYS = frozenset(
 _SETTING_KEYS = frozenset(("setting", "scene", "area", "surroundings"))
 # A word with a digit in it is a code and keeps its capitals ("LP-1", not "Lp-1").
 _CODED = re.compile(r"\d")
-_FLOOR_NOUN = re.compile(r"\b(?:floor|level|storey|story)\b", re.IGNORECASE)
+_FLOOR_NOUN = re.compile(rf"\b{FLOOR_NOUN}\b", re.IGNORECASE)
 _FLOOR_KEYS = frozenset(("floor", "level", "lvl", "lev", "flr", "storey"))
 # "<subject | relation | object>": one triple of a scene graph.
 _TRIPLE = re.compile(

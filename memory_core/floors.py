@@ -57,13 +57,14 @@ ORDINALS = (
     "tenth",
 )
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_FLOOR_NOUN = r"(?:floor|level|storey|story)"
+# The nouns a floor is named with ("the first floor", "level 2", "the subway level").
+FLOOR_NOUN = r"(?:floor|level|storey|story)"
 _ORDINAL = r"(?P<ordinal>" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)|basement|lower ground)"
 _NUMBER = r"(?P<number>\d{1,2}|" + "|".join(_NUMBERS) + r")"
 # "the second floor", "on the 3rd level", "floor 2", "level one", "the basement level",
 # "the ground-floor hallway".
 _FLOOR_PHRASE = re.compile(
-    rf"\b(?:(?:on|at|in) )?(?:the )?(?:{_ORDINAL}[ -]{_FLOOR_NOUN}|{_FLOOR_NOUN} {_NUMBER})\b"
+    rf"\b(?:(?:on|at|in) )?(?:the )?(?:{_ORDINAL}[ -]{FLOOR_NOUN}|{FLOOR_NOUN} {_NUMBER})\b"
 )
 
 
@@ -72,7 +73,7 @@ _FLOOR_PHRASE = re.compile(
 # is" or an opening bracket, up to two words before its noun or a number after it.
 _NAMED_FLOOR = re.compile(
     r"(?:\b(?:on|at|(?:floor|level|storey) is) |\()(?:the )?"
-    rf"(?P<name>(?:[a-z]+ ){{0,2}}{_FLOOR_NOUN}"
+    rf"(?P<name>(?:[a-z]+ ){{0,2}}{FLOOR_NOUN}"
     rf"(?: (?:minus [a-z]+|[a-z]?\d{{1,2}}|{'|'.join(_NUMBERS)})\b)?)"
 )
 _DIGITS = {word: str(number) for number, word in enumerate(_NUMBERS)}

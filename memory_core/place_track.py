@@ -878,9 +878,7 @@ def _pooled_on_floor(scores: np.ndarray, xy: np.ndarray) -> np.ndarray:
         scores[order], np.searchsorted(inverse[order], np.arange(len(keys))), axis=0
     )
     named_here = (scores.max(axis=1) > 0).astype(np.float64)  # frames whose captions name
-    counts = np.append(np.bincount(inverse, weights=named_here, minlength=len(keys)), 0).astype(
-        np.float64
-    )
+    counts = np.append(np.bincount(inverse, weights=named_here, minlength=len(keys)), 0.0)
     firsts = np.zeros(len(keys), dtype=np.int64)
     firsts[inverse] = np.arange(len(inverse))
     key_cells = cells[firsts]
