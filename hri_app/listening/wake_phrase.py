@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.spelling import edit_distance
+
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Leading words before the phrase that may still count ("oh, hey robot").
 MAX_LEAD_WORDS = 1
@@ -19,19 +21,6 @@ TOLERANCE = 0.25
 def _normal(word: str) -> str:
     word = word.lower().replace("'", "")
     return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def edit_distance(a: str, b: str) -> int:
-    """Levenshtein distance (insertions, deletions, substitutions)."""
-    previous = list(range(len(b) + 1))
-    for i, char_a in enumerate(a, start=1):
-        current = [i]
-        for j, char_b in enumerate(b, start=1):
-            current.append(
-                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char_a != char_b))
-            )
-        previous = current
-    return previous[-1]
 
 
 def after_wake_phrase(transcript: str, phrase: str) -> str | None:

@@ -15,6 +15,8 @@ import re
 import unicodedata
 from pathlib import Path
 
+from memory_core.spelling import edit_distance
+
 
 def _word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -479,24 +481,6 @@ def is_word(word: str) -> bool:
     """Whether ``word`` is English (True when no dictionary is available: assume it is)."""
     dictionary = _dictionary()
     return not dictionary or word in dictionary or word.isdigit()
-
-
-def edit_distance(a: str, b: str, limit: int) -> int:
-    """Damerau-Levenshtein distance (adjacent swaps cost 1), or limit + 1 once above it."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    previous2: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                current[j] = min(current[j], previous2[j - 2] + 1)
-        if min(current) > limit:
-            return limit + 1
-        previous2, previous = previous, current
-    return previous[-1]
 
 
 def _shared_start(a: str, b: str) -> int:

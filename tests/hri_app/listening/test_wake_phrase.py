@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hri_app.listening.wake_phrase import after_wake_phrase, edit_distance
+from hri_app.listening.wake_phrase import after_wake_phrase
 
 
 @pytest.mark.parametrize(
@@ -41,9 +41,3 @@ def test_speech_without_the_phrase_at_its_start_is_not_for_the_robot(transcript:
 def test_no_phrase_means_everything_is_for_the_robot() -> None:
     assert after_wake_phrase("  Where is the bench? ", "") == "Where is the bench?"
     assert after_wake_phrase("Where is the bench?", " ,. ") == "Where is the bench?"
-
-
-def test_edit_distance_counts_insertions_deletions_and_substitutions() -> None:
-    assert edit_distance("heyrobot", "heyrobert") == 2
-    assert edit_distance("", "abc") == 3
-    assert edit_distance("kitten", "sitting") == 3
