@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memory_core.lexicon import PLACE_POSITIONS, word_set
+from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, word_set
 from memory_core.place_names import PlaceKind
 from memory_core.scene_phrase import head
 from memory_core.spatial_index import cell_keys
@@ -184,7 +184,22 @@ def _root(parent: list[int], index: int) -> int:
 def _compatible(place: PlaceKind, other: PlaceKind) -> bool:
     if coded(place) and coded(other):
         return False  # room 104 and room 105 side by side stay two rooms
+    if place.kind != other.kind and (
+        (_kind_said(place) and _kind_said(other)) or _one_room(place) or _one_room(other)
+    ):
+        return False  # the Flat 1B Living Room is neither its kitchen nor the landing outside
     return place.indoor is None or other.indoor is None or place.indoor == other.indoor
+
+
+def _kind_said(place: PlaceKind) -> bool:
+    """Whether a name says what kind of room it is ("Flat 1B Living Room", "kitchen"; not
+    "room 2.01", "unit g13" or a learnt name)."""
+    return not place.learned and place.kind not in GENERIC_PLACE_HEADS
+
+
+def _one_room(place: PlaceKind) -> bool:
+    """Whether a name says both the kind of room and which one ("Flat 1B Living Room")."""
+    return coded(place) and _kind_said(place)
 
 
 def _shared_spots(

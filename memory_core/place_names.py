@@ -206,6 +206,9 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
         if words[before] in PLACE_POSITIONS and not comma:
             picked.add(words[before])
         before -= 1
+    if before >= 0 and before == index - 1 and _unit_code(words[before]):
+        picked.add(words[before])  # "1a kitchen", "flat 2a living room": which of several
+        before -= 1
     generic = kind in GENERIC_PLACE_HEADS or words[index] in GENERIC_PLACE_HEADS
     if length == 1 and generic and before == index - 1 and before >= 0:
         # "server room", "computer lab", "fossil hall": the noun right in front names the
@@ -232,6 +235,16 @@ _VERBS_BEFORE = word_set(
     "seeing saw entering enters entered reaching reaches reached leaving leaves left "
     "visiting visits visited is was are were reads read says marked labelled labeled"
 )
+
+
+def _code(word: str) -> bool:
+    """A room or unit code ("1b", "g13", "2.01"), which tells apart rooms of one kind."""
+    return _NAME.match(word) is not None and any(char.isdigit() for char in word)
+
+
+def _unit_code(word: str) -> bool:
+    """A code of letters and digits that says which room of a kind ("1a", "b3", "g13")."""
+    return _code(word) and any(char.isalpha() for char in word)
 
 
 def _is_content(word: str) -> bool:
@@ -324,7 +337,7 @@ def _proper_name(
     proper = [
         word.removesuffix("'s")  # "Queen's Road", asked of as "queens road" or "queen road"
         for at, word in enumerate(words[first:index], first)
-        if _is_content(word)
+        if _is_content(word) or _code(word)  # "Flat 1B Kitchen" is not "Flat 2A Kitchen"
     ]
     return proper, first
 

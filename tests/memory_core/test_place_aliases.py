@@ -179,3 +179,15 @@ def test_a_code_said_only_in_a_room_is_that_room_s_not_the_corridor_s_beside_it(
     positions = [np.vstack([room[-4:], [[0.0, 2.0]] * 2]), room, hall]
     groups = aliases([code, linen, corridor], positions, np.array([6.0, 8.0, 30.0]))
     assert sorted(groups) == [[1, 0], [2]]
+
+
+def test_a_room_named_by_its_kind_and_code_is_no_alias_of_the_rooms_around_it() -> None:
+    # a flat's living room opens onto its kitchen and the landing: a captioner that names
+    # each now and then names them in neighbouring spots, yet they are three rooms
+    living = place_named("flat 1b living room")
+    kitchen = place_named("flat 1b kitchen")
+    landing = PlaceKind("landing one", learned=True)
+    assert living is not None and kitchen is not None and "1b" in living.words
+    spots = [spot(0, 0), spot(1, 0), spot(0.5, 1)]
+    groups = aliases([living, kitchen, landing], spots, np.array([5.0, 3.0, 6.0]))
+    assert sorted(groups) == [[0], [1], [2]]

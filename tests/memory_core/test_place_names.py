@@ -138,6 +138,17 @@ def test_a_room_code_with_dots_is_one_name_and_ends_no_sentence() -> None:
     assert str(hallway.place) == "hallway" and hallway.weight < SCENE_WEIGHT
 
 
+def test_a_unit_code_in_front_tells_rooms_of_one_kind_apart() -> None:
+    (titled,) = mentions("The image shows the Flat 1B Living Room.")
+    (terse,) = mentions("games console (off), tv (on), flat 1b living room")
+    (other,) = mentions("1a living room; first floor")
+    assert titled.place.words == {"flat", "1b"} and terse.place.words == {"1b"}
+    assert other.place.words == {"1a"} and other.place.kind == titled.place.kind
+    assert place_named("the 2A kitchen") == PlaceKind("kitchen", frozenset({"2a"}), True)
+    # a count in front is no code
+    assert all(not m.place.words for m in mentions("2 kitchen chairs. A kitchen."))
+
+
 def test_outside_in_a_place_is_in_it_and_outside_a_place_is_not() -> None:
     assert named("I was outside in the pedestrian crossing.") == [("crosswalk", SCENE_WEIGHT)]
     assert named("We waited outside the kitchen.") == [("kitchen", ELSEWHERE_WEIGHT)]
@@ -149,8 +160,8 @@ def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None
     (road,) = mentions("I was outside in Queen's Road. Nearby there was a bus.")
     assert road.place.words == {"queen"}
     assert mentions("You are standing in the ridge path.")[0].place.words == frozenset()
-    # a sign's capitals name no particular one
-    assert all(not m.place.words for m in mentions('A plate reads "G01 ENTRANCE LOBBY".'))
+    # a sign's capitals name no particular one; its room code does
+    assert all(m.place.words <= {"g01"} for m in mentions('A plate reads "G01 ENTRANCE LOBBY".'))
     # a place's own word in a proper name picks it too; the name is kept as written
     *_, corridor = mentions("Audit pass - Basement Corridor. Nothing to report.")
     assert corridor.place.words == {"basement"} and corridor.proper
