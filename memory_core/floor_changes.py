@@ -35,6 +35,10 @@ LEVEL_TOLERANCE_M = 0.3
 # Frames taken this close to where the height was changing were in the same lift car or
 # on the same stairs (a car is ~2 m across; pose noise ~0.3 m).
 IN_CAR_M = 2.5
+# In a lift, the frames this close to where the height changed were in the car: a car is
+# 1-2 m across and the robot rides near its middle; the lobby outside the doors is
+# further (measured rides on generators L to N came out 6-10 s long with IN_CAR_M).
+CAR_RADIUS_M = 1.25
 # Frames this close to a ride (before its start, after its end) tell how it was made.
 RIDE_MODE_S = 10.0
 # How the robot moved while its height changed tells a lift from the stairs, whatever
@@ -144,7 +148,7 @@ def between_floors(t: np.ndarray, storey: np.ndarray, z: np.ndarray, xy: np.ndar
         if (
             after - before > 1
             and t[after] - t[before] < ONE_RIDE_S
-            and all(_near(point, ends) for point in xy[before + 1 : after])
+            and all(_near(point, ends, IN_CAR_M) for point in xy[before + 1 : after])
         ):
             riding[before + 1 : after] = True
     return riding
@@ -162,14 +166,28 @@ def _timed(
     first = int(before[-1]) if len(before) else int(np.searchsorted(t, ride.start))
     last = int(after[0]) if len(after) else int(np.searchsorted(t, ride.end))
     last = min(last, len(t) - 1)
-    inside = xy[first : last + 1]
-    while first > 0 and _near(xy[first - 1], inside) and ride.start - t[first - 1] < ONE_RIDE_S:
+    off_level = np.flatnonzero(~settled[first : last + 1]) + first
+    mode = _moved_like(xy[off_level])
+    if mode == "lift":  # in the car: close to where the height changed, not in the lobby
+        car = np.median(xy[off_level], axis=0)
+        first, last = int(off_level[0]), int(off_level[-1])
+        inside = car[None, :]
+        reach = CAR_RADIUS_M
+    else:
+        inside = xy[first : last + 1]
+        reach = IN_CAR_M
+    while (
+        first > 0 and _near(xy[first - 1], inside, reach) and ride.start - t[first - 1] < ONE_RIDE_S
+    ):
         first -= 1
-    while last + 1 < len(t) and _near(xy[last + 1], inside) and t[last + 1] - ride.end < ONE_RIDE_S:
+    while (
+        last + 1 < len(t)
+        and _near(xy[last + 1], inside, reach)
+        and t[last + 1] - ride.end < ONE_RIDE_S
+    ):
         last += 1
     out = min(last + 1, len(t) - 1)  # the first frame out of it
-    riding = xy[first : out + 1][~settled[first : out + 1]]
-    return replace(ride, left=float(t[first]), arrived=float(t[out]), mode=_moved_like(riding))
+    return replace(ride, left=float(t[first]), arrived=float(t[out]), mode=mode)
 
 
 def _moved_like(riding: np.ndarray) -> str:
@@ -183,8 +201,8 @@ def _moved_like(riding: np.ndarray) -> str:
     return "stairs" if spread >= WALKED_SPREAD_M else ""
 
 
-def _near(point: np.ndarray, points: np.ndarray) -> bool:
-    return bool(np.min(np.hypot(*(points - point).T)) <= IN_CAR_M)
+def _near(point: np.ndarray, points: np.ndarray, reach: float) -> bool:
+    return bool(np.min(np.hypot(*(points - point).T)) <= reach)
 
 
 def _with_mode(ride: FloorChange, t: np.ndarray, modes: np.ndarray) -> FloorChange:

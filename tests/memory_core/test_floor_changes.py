@@ -72,6 +72,17 @@ def test_a_ride_lasts_from_the_first_frame_in_the_car_to_the_first_frame_out_of_
     assert ride.mode == "lift"  # the height changed where the robot stood
 
 
+def test_a_lift_ride_starts_in_the_car_not_in_the_lobby_outside_its_doors() -> None:
+    # wait in the lobby 1.6 m from the car's middle (x 6.4), step in (x 8), ride, step out
+    x = np.array([0.0, 3, 6.4, 6.4, 8, 8, 8, 8, 8, 8, 9.6, 9.6, 13])
+    z = np.array([0.0, 0, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3, 3])
+    t = np.arange(len(x)) * 2.0
+    storey = np.array([storey_of(h) for h in z])
+    (ride,) = floor_changes(t, storey, z=z, xy=np.column_stack([x, np.zeros_like(x)]))
+    # in the car from t 8 to t 18; the first frame out of it, in the upper lobby, at t 20
+    assert (ride.left, ride.arrived, ride.mode) == (8.0, 20.0, "lift")
+
+
 def test_how_the_poses_moved_tells_a_lift_from_the_stairs_whatever_captions_say() -> None:
     from memory_core.floor_changes import RIDE_MODES, ride_mode
 
