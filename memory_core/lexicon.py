@@ -339,11 +339,16 @@ CONDITIONS = _conditions(
 
 def condition_words(state: str) -> tuple[frozenset[str], frozenset[str]]:
     """How captions say a state asked of ("lit"; "not lit": what says the opposite), and
-    how they say its opposite."""
-    if state.startswith("not "):
-        said, opposite = CONDITIONS[state.removeprefix("not ")]
-        return opposite, said
-    return CONDITIONS[state]
+    how they say its opposite; a state no table holds ("parked", "charging") is said only
+    as itself, and nothing is known to say its opposite."""
+    asked = state.removeprefix("not ")
+    said, opposite = CONDITIONS.get(asked, (frozenset({asked}), frozenset()))
+    return (opposite, said) if state.startswith("not ") else (said, opposite)
+
+
+def known_condition(state: str) -> bool:
+    """Whether the lexicon knows how captions say a state and its opposite."""
+    return state.removeprefix("not ") in CONDITIONS
 
 
 # States that are also prepositions: a state only where no noun phrase follows ("was the

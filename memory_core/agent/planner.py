@@ -267,8 +267,30 @@ class Planner:
             t, hit = max(seen, key=lambda pair: pair[0])
             text = f"Yes, I saw the {hit.entity.label} there when I was last in {spoken}, {when}."
             return self._answer(ctx, text, binary=True, time=t, position=_xyz(hit), evidence=[hit])
+        said = self._said_during(visit.thing, last, ctx)
+        if said is not None:  # a far sighting placed elsewhere, or one only a caption gave
+            t, words, evidence = said
+            text = f"Yes, I saw the {words} there when I was last in {spoken}, {when}."
+            return self._answer(ctx, text, binary=True, time=t, evidence=evidence)
         text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
         return self._answer(ctx, text, binary=False)
+
+    def _said_during(
+        self, thing: str, stay: Stay, ctx: Context
+    ) -> tuple[float, str, list[Evidence]] | None:
+        """The latest label or caption of a stay's frames naming a thing of that kind, in
+        no other colour: (when, the words, the caption as evidence if it was one)."""
+        track = self.tools.place_track(ctx.now)
+        during = track.t[(track.t >= stay.start) & (track.t <= stay.end)]
+        for t in reversed(during.tolist()):
+            for label in self.tools.frame_labels(t):
+                if names_thing(thing, label) and colour_fit(thing, label):
+                    return t, label, []
+        for hit in sorted(self._captions_during(stay, ctx), key=lambda hit: -hit.t):
+            words = thing_phrase(thing, hit.caption)
+            if words is not None and colour_fit(thing, words):
+                return hit.t, thing, [hit]
+        return None
 
     def _floor_here(self, ctx: Context) -> Answer:
         """'Which floor am I on?': the floor of the asker's height, as people count them."""
@@ -2089,14 +2111,22 @@ def _negated(state: str) -> str:
 def _label_state(label: str, said: frozenset[str], opposite: frozenset[str]) -> bool | None:
     """Whether a label says a thing is in the state (True), the opposite (False), or
     neither (None): "open white door", "floodlight on", "desk lamp [on]" (a detector's
-    state, last, perhaps bracketed)."""
+    state, last, perhaps bracketed). A state no table holds has no known opposite: any
+    other state the detector gave in brackets is one ("lorry (engine running)" is not
+    parked)."""
     words = re.findall(r"[a-z]+", label.lower())
     ends = frozenset(words[-1:]) & PREPOSITION_STATES
     if _says(label, said - PREPOSITION_STATES) or ends & said:
         return True
     if _says(label, opposite - PREPOSITION_STATES) or ends & opposite:
         return False
+    if not opposite and _BRACKETED_STATE.search(label):
+        return False
     return None
+
+
+# A detector's state after a label, in brackets: "kettle (on)", "lorry [engine running]".
+_BRACKETED_STATE = re.compile(r"[(\[][a-z][a-z -]*[)\]]\s*$", re.IGNORECASE)
 
 
 def _without_state(label: str, words: frozenset[str]) -> str:

@@ -176,6 +176,19 @@ _THANKS = re.compile(
     r"\b(?:(?:many )?thanks|thank you|cheers|ta)(?: (?:ever|so|very|a|lot|much|million|bunch|"
     r"in|advance|indeed|again|love|dear|mate|all|for|your|help|that)){0,5}$"
 )
+# A clause that points back at the question instead of asking one: "I think that's the
+# question", "yeah, that's what I mean" ("i think" and "i mean" end clauses of their own).
+_POINTER = re.compile(
+    r"(?:(?:yeah|yes|right|so|ok|okay|well) )*(?:that|this|it) (?:is|was) (?:the question"
+    r"|what(?: i (?:mean|meant|am asking|want to know|wanted to ask|would like to know))?)"
+)
+# A false start taken back: "where was the - actually, no, how long were you ...", "which
+# room had the - hang on, no - ...", "no, sorry, let me start again: ...": what follows is
+# the question ("sorry" alone is an apology: "sorry if that's an odd one").
+_RETRACTED = re.compile(
+    r"^(?:sorry )?(?:(?:actually|hang on|hold on|wait|no|scratch that|let me start again"
+    r"|let me start over|let me rephrase|start again|rather) (?:sorry )?)+"
+)
 # A closing check on what the robot knows: "what colour was it, can you remember", "which
 # room, i mean", "out of interest".
 _KNOWING_TAG = re.compile(
@@ -1067,8 +1080,10 @@ def _clauses(words: list[str]) -> list[str]:
         r"\b|(?:i|we) have (?:just )?(?:arrived|checked in|got|lost)\b)",
         text,
     )
-    kept = [part.strip(" .") for part in parts if part and part.strip(" .")]
-    return [part for part in kept if not _THANKS.fullmatch(part)] or kept
+    kept = [_RETRACTED.sub("", part.strip(" .")) for part in parts if part and part.strip(" .")]
+    kept = [part for part in kept if part]
+    asked = [part for part in kept if not (_THANKS.fullmatch(part) or _POINTER.fullmatch(part))]
+    return asked or kept
 
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
@@ -1825,7 +1840,7 @@ def _yes_no(text: str) -> ParsedQuestion:
     said = _PREDICATE_COLOUR.match(text)
     if said is not None:  # "is the cooler silver": is there a silver cooler
         text = f"{said['be']} there {said['determiner']} {said['colour']} {said['thing']}"
-    state = _condition(text.split())
+    state = _condition(text.split(), open_states=said is None)
     if state is not None:  # "was the sidewalk busy?": a state of a thing, a place or the sky
         condition, subject = state
         thing, anchor, relation = _split_relation(subject)  # "the door at room 15"
@@ -1876,13 +1891,15 @@ def _event_asked(words: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def _condition(words: list[str]) -> tuple[str, str] | None:
+def _condition(words: list[str], open_states: bool = True) -> tuple[str, str] | None:
     """(state, subject) of "was the sidewalk busy", "is it cloudy", "were the lights on",
-    "was it raining when you were outside": a be-verb, a subject, then a state word."""
+    "was it raining when you were outside": a be-verb, a subject, then a state word;
+    ``open_states``: also one no table holds ("was the lorry parked")."""
     if len(words) < 2 or words[0] not in _BE:
         return None
     for index in range(1, len(words)):
-        if words[index] in CONDITIONS and (index > 1 or words[1] in CONDITIONS):
+        known = words[index] in CONDITIONS and (index > 1 or words[1] in CONDITIONS)
+        if known or (open_states and _open_state(words, index)):
             if words[index] in PREPOSITION_STATES and not _state_ends(words[index + 1 :]):
                 continue  # "was the cup on the table": a place, not a state
             described = words[index - 1] in _DETERMINERS  # "is the open door ..."
@@ -1903,6 +1920,31 @@ def _condition(words: list[str]) -> tuple[str, str] | None:
                 subject = " ".join(at[: ends[0]] if ends else at)
             return state, subject
     return None
+
+
+# The thing a state is asked of: "the" and a name of at most four words, none of them a
+# verb, a preposition or a conjunction ("the gas hob still there cos the kids keep asking"
+# asks no state).
+_LONGEST_SUBJECT = 5
+_NOT_IN_A_NAME = (
+    _AUX | _PREPOSITIONS | _SUBORDINATORS | _word_set("there still cos because and but so that")
+)
+
+
+def _open_state(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is a state no table holds, asked of a thing ("was the
+    lorry parked when you last saw it", "is the robot vacuum charging"): a participle
+    right after the thing's name, ending the question or followed by a time."""
+    word, before = words[index], words[1:index]
+    return (
+        len(word) > 4
+        and word.endswith(("ed", "ing"))
+        and 2 <= len(before) <= _LONGEST_SUBJECT
+        and before[0] in _DETERMINERS
+        and not set(before[1:]) & (_DETERMINERS | _NOT_IN_A_NAME)
+        and word not in _AUX
+        and _state_ends(words[index + 1 :])
+    )
 
 
 def _state_ends(after: list[str]) -> bool:

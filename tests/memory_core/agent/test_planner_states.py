@@ -30,6 +30,10 @@ FRAMES = [
     (T0 + 100, 40.0, 0.0, "a hallway", ["wall"]),
     (T0 + 44, 120.0, 0.0, "a study", ["desk lamp [on]"]),
     (T0 + 94, 120.5, 0.0, "a study", ["desk lamp [off]"]),
+    (T0 + 50, 160.0, 0.0, "a yard", ["delivery lorry (parked)"]),
+    (T0 + 52, 160.5, 0.0, "a yard", ["delivery lorry (parked)"]),
+    (T0 + 97, 160.0, 0.0, "a yard", ["delivery lorry (engine running)"]),
+    (T0 + 98, 160.5, 0.0, "a yard", ["delivery lorry (engine running)"]),
 ]
 NOW = T0 + 102
 
@@ -87,3 +91,16 @@ def test_a_last_sighting_that_shows_no_state_is_told_by_the_last_one_that_did(
     assert closed.binary is True and "as far as I could tell" in closed.answer, closed
     assert closed.time == T0 + 42
     assert ask(agent, "Was the roller shutter open the last time you saw it?").binary is False
+
+
+def test_a_state_no_table_holds_is_read_and_told_by_the_detector_s_brackets(
+    agent: Agent,
+) -> None:
+    # "parked" is in no list of states: the detector said it of the lorry first, and
+    # another state ("engine running") last, which is not parked
+    first = ask(agent, "Was the delivery lorry parked the first time you saw it?")
+    assert first.binary is True and first.time == T0 + 50, first
+    last = ask(agent, "was the delivery lorry parked when you last saw it")
+    assert last.binary is False and last.time == T0 + 98, last
+    running = ask(agent, "was the delivery lorry engine running when you last saw it")
+    assert running.binary is True and running.time == T0 + 98, running

@@ -22,11 +22,11 @@ def _visit(start: float, x: float, caption: str, labels: list[str], frames: int 
 # -> garage
 FRAMES = [
     *_visit(0, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove"]),
+    *_visit(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove", "mop"]),
     *_visit(40, 0.0, "I am in a hallway with doors.", ["door"]),
     *_visit(60, 40.0, "The image shows an office with a desk.", ["desk"]),
     *_visit(80, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(100, 20.0, "The image shows a kitchen.", ["stove"]),
+    *_visit(100, 20.0, "The image shows a kitchen. A blue mop leans by the door.", ["stove"]),
     *_visit(120, 60.0, "The image shows a garage.", ["car"]),
 ]
 NOW = T0 + 132
@@ -109,5 +109,10 @@ def test_a_thing_still_there_is_one_seen_during_the_latest_visit(agent: Agent) -
     assert gone.binary is False, gone
     stove = ask(agent, "When you were last in the kitchen, was the stove still there?")
     assert stove.binary is True, stove
+    # only a caption of that visit named the mop (a blue one, so no red one)
+    mop = ask(agent, "When you were last in the kitchen, was the mop still there?")
+    assert mop.binary is True and mop.time is not None and mop.time >= T0 + 100, mop
+    red = ask(agent, "When you were last in the kitchen, was the red mop still there?")
+    assert red.binary is False, red
     never = ask(agent, "When you were last in the attic, was the kettle still there?")
     assert never.binary is False and "not been" in never.answer, never

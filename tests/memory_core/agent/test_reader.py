@@ -143,6 +143,35 @@ def test_speech_is_read_without_hesitations_stutters_and_self_repairs(
     assert read_question(question).target == target
 
 
+@pytest.mark.parametrize(
+    ("question", "intent", "target"),
+    [
+        (
+            "Where did you - hmm, no, hold on - how long were you in the greenhouse?",
+            Intent.DURATION,
+            "greenhouse",
+        ),
+        (
+            "Did you see the - wait, scratch that: when did you last see the ladder? "
+            "That's what I'm asking.",
+            Intent.LAST_SEEN,
+            "ladder",
+        ),
+        (
+            "What time was it when we - actually, no, how long were you on the top floor "
+            "the last time you were there? I think that's the question.",
+            Intent.DURATION,
+            "top floor",
+        ),
+    ],
+)
+def test_a_false_start_taken_back_leaves_the_question_after_it(
+    question: str, intent: Intent, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.target) == (intent, target)
+
+
 def test_a_statement_asked_as_a_question_is_a_yes_no_question_not_a_confident_one() -> None:
     for question in ("you see my phone in bedroom?", "we pass the church on the way?"):
         parsed = read_question(question)

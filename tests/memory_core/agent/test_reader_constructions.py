@@ -451,6 +451,20 @@ def test_a_state_after_its_subject_is_asked_even_with_a_time_after_it() -> None:
     assert read_question("is the open door in the hall").condition is None  # a door described
 
 
+def test_a_participle_after_a_thing_is_a_state_even_one_no_table_holds() -> None:
+    parsed = read_question("was the delivery lorry parked when you last saw it?")
+    assert (parsed.condition, parsed.target, parsed.which) == (
+        "parked",
+        "delivery lorry",
+        Which.LAST,
+    )
+    assert read_question("is the robot vacuum charging").condition == "charging"
+    # the robot's own doing, a thing described, or a colour painted on, are no states
+    assert read_question("were you walking when you saw the dog").condition is None
+    assert read_question("did you see a parked car").condition is None
+    assert read_question("was the fire hydrant painted red").condition is None
+
+
 def test_before_a_span_of_time_is_that_long_ago_unless_it_ends_a_clause() -> None:
     assert read_question("Before 10 minutes, where you were?").moment == "10 minutes ago"
     assert read_question("Did you see it before 10 minutes had passed?").moment is None
