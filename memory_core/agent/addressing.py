@@ -43,6 +43,13 @@ _FILED = re.compile(
     r"|(?:ops |op |operator )?(?:req|request|query|qry|q))\s*(?:[,:.]|\s-)\s*",
     re.I,
 )
+# "unit 1:", "Rover-2:", "echo three:": a numbered call sign heading a message, unsigned
+_NUMBERED_CALL = re.compile(
+    r"^\s*(?P<call>(?:unit|rover|robot|bot|base|control|team|patrol|mobile|alpha|bravo"
+    r"|charlie|delta|echo|foxtrot|kilo|lima|sierra|tango|victor|zulu)[ -]?"
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine))\s*:\s*",
+    re.I,
+)
 # "How copy?", "how do you copy": whether the message was heard
 _HOW_COPY = re.compile(r"[\s,.;]*\bhow (?:do you )?copy\b\s*\??\s*$", re.I)
 # "affirm or negative", "affirmative or negative": yes or no
@@ -77,7 +84,7 @@ _MILITARY = re.compile(r"\b([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hours|hrs|h)\b)?")
 def without_procedure(text: str) -> str:
     """The request in a radio message, call signs and sign-off taken off, a yes/no asked
     for as "y/n", radio clock times with their colon; other text as it was."""
-    text = _FILED.sub("", text)
+    text = _FILED.sub("", _without_numbered_call(text))
     signed_off = _SIGN_OFF.search(text)
     this_is = _THIS_IS.match(text)
     if signed_off is None and this_is is None:
@@ -115,6 +122,13 @@ def radio_times(text: str) -> str:
 def _colon(digits: str) -> str:
     hours, minutes = int(digits[:2]), int(digits[2:])
     return f"{hours:02d}:{minutes:02d}" if hours < 24 and minutes < 60 else digits
+
+
+def _without_numbered_call(text: str) -> str:
+    """The message after a numbered call sign ("unit 1: time since last in the lab?"); a
+    numbered place heading a question ("room 4: which floor?") is what it asks about."""
+    called = _NUMBERED_CALL.match(text)
+    return text if called is None else text[called.end() :]
 
 
 def _starts_a_request(prefix: str) -> bool:

@@ -18,8 +18,15 @@ import re
 
 from memory_core.agent.attributes import COLOURS
 from memory_core.labels import thing_named
-from memory_core.lexicon import COMPOUND_HEADS, other_names, plain_letters, singular
+from memory_core.lexicon import (
+    COMPOUND_HEADS,
+    GENERIC_PLACE_HEADS,
+    other_names,
+    plain_letters,
+    singular,
+)
 from memory_core.objects import Kind, kind_of
+from memory_core.place_names import place_named
 
 _WORD = re.compile(r"[a-z0-9]+")
 # Words in front of a thing's name that can describe it ("a small dark red couch").
@@ -130,6 +137,7 @@ def thing_phrase(query: str, text: str) -> str | None:
     found = list(_WORD.finditer(plain_letters(text.lower())))
     words = [word[0] for word in found]
     stems = [singular(word) for word in words]
+    heads = COMPOUND_HEADS if place_named(query) else COMPOUND_HEADS | GENERIC_PLACE_HEADS
     for name in other_names(plain_letters(query)):
         asked = [singular(word) for word in _nouns(name)]
         if not asked:
@@ -138,18 +146,19 @@ def thing_phrase(query: str, text: str) -> str | None:
             if (
                 stems[end] == asked[-1]
                 and all(word in stems[: end + 1] for word in asked)
-                and not _modifies_another_thing(found, end)
+                and not _modifies_another_thing(found, end, heads)
             ):
                 return " ".join(words[max(0, end - len(asked) - PHRASE_WORDS + 1) : end + 1])
     return None
 
 
-def _modifies_another_thing(words: list[re.Match[str]], end: int) -> bool:
+def _modifies_another_thing(words: list[re.Match[str]], end: int, heads: frozenset[str]) -> bool:
     """Whether the word right after ``words[end]`` (no comma between) makes it the
     modifier of another thing's name: a "train station", "bus stop" or "car park" is no
-    train, bus or car. Only a head noun of the lexicon counts (a verb follows a thing
-    too: "a bicycle leans"), and not a generic place noun ("the cafe area" is the cafe)."""
+    train, bus or car. Only a head noun of ``heads`` counts (a verb follows a thing too:
+    "a bicycle leans"): a generic place noun only after a thing ("the luggage room" holds
+    no suitcase; "the cafe area" is the cafe)."""
     if end + 1 >= len(words):
         return False
     between = words[end].string[words[end].end() : words[end + 1].start()]
-    return not between.strip() and words[end + 1][0] in COMPOUND_HEADS
+    return not between.strip() and words[end + 1][0] in heads

@@ -329,9 +329,12 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         " ",
     ),
     # "hey rover, take me to ...", "ok robbie where is ...": a greeting and the robot's name
+    # (not "ok quick one, ...", "ok so ...")
     (
         re.compile(
-            rf"^(?:hey|hi|hello|ok|okay|yo|oi)\s*,?\s+(?!{_OPENING}\b)[a-z][\w-]*\s*,?\s*", re.I
+            rf"^(?:hey|hi|hello|ok|okay|yo|oi)\s*,?\s+(?!{_OPENING}\b)"
+            r"(?!(?:quick|so|then|now|right|well|just|sorry|um|uh|erm)\b)[a-z][\w-]*\s*,?\s*",
+            re.I,
         ),
         "",
     ),
@@ -387,6 +390,15 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
             re.I,
         ),
         r"what did \g<thing> say?",
+    ),
+    # "current floor at my pos?", "my current level": the asker's floor
+    (
+        re.compile(
+            r"^(?:what is )?(?:my |our |the )?(?:current|present) (?:floor|level|storey)"
+            r"(?: (?:at|of) (?:my|our) (?:pos|posn|position|location))?(?: now)?\s*\?",
+            re.I,
+        ),
+        "which floor am I on?",
     ),
     # "the café: which floor?", "floor of the handbag?": which floor it was on
     (

@@ -282,15 +282,17 @@ class Planner:
         no other colour: (when, the words, the caption as evidence if it was one)."""
         track = self.tools.place_track(ctx.now)
         during = track.t[(track.t >= stay.start) & (track.t <= stay.end)]
-        for t in reversed(during.tolist()):
-            for label in self.tools.frame_labels(t):
-                if names_thing(thing, label) and colour_fit(thing, label):
-                    return t, label, []
-        for hit in sorted(self._captions_during(stay, ctx), key=lambda hit: -hit.t):
+        said: list[tuple[float, str, list[Evidence]]] = [
+            (t, label, [])
+            for t in during.tolist()
+            for label in self.tools.frame_labels(t)
+            if names_thing(thing, label) and colour_fit(thing, label)
+        ]
+        for hit in self._captions_during(stay, ctx):
             words = thing_phrase(thing, hit.caption)
             if words is not None and colour_fit(thing, words):
-                return hit.t, thing, [hit]
-        return None
+                said.append((hit.t, thing, [hit]))
+        return max(said, key=lambda one: one[0]) if said else None
 
     def _floor_here(self, ctx: Context) -> Answer:
         """'Which floor am I on?': the floor of the asker's height, as people count them."""

@@ -182,6 +182,12 @@ _POINTER = re.compile(
     r"(?:(?:yeah|yes|right|so|ok|okay|well) )*(?:that|this|it) (?:is|was) (?:the question"
     r"|what(?: i (?:mean|meant|am asking|want to know|wanted to ask|would like to know))?)"
 )
+# The asker's reason or what they must do next, said after the question: no question.
+_NO_QUESTION_AFTER = r"\b(?! (?:if|whether|where|when|how|what|which|who)\b)"
+_ASIDE = re.compile(
+    rf"(?:and then (?:i|we)|cos|coz|because|need to know{_NO_QUESTION_AFTER}"
+    r"|(?:the|my|our) \w+(?: \w+)? (?:keep|keeps|are|is) (?:asking|on at me))\b"
+)
 # A false start taken back: "where was the - actually, no, how long were you ...", "which
 # room had the - hang on, no - ...", "no, sorry, let me start again: ...": what follows is
 # the question ("sorry" alone is an apology: "sorry if that's an odd one").
@@ -206,7 +212,7 @@ _TAG = re.compile(
 _APOLOGY = re.compile(
     r"\b(?:(?:i am |i'm )?sorry (?:to (?:bother|trouble|disturb|interrupt) you|for asking)"
     r"|if you do(?: not|n't) mind|if (?:it is|it's) not too much trouble|by any chance"
-    r"|^good (?:morning|afternoon|evening|day))\b"
+    r"|^good (?:morning|afternoon|evening|day)|quick one)\b"
 )
 # Whisper's homophones of question words, where only the question word fits: "wear were
 # you", "witch room".
@@ -701,6 +707,9 @@ _EMBEDDERS = (
     r"am wondering|was wondering|were wondering|want to know|would like to know|need to know|"
     r"would love to know|like to know|am curious|have no idea|do not know|can not find)",
     r"(?:tell|remind|show) (?:me|us)",
+    # "the kids want to know where ...", "my boss asked when ...": someone else wonders
+    r"(?:the|my|our) \w+(?: \w+)? (?:want|wants|wanted|would like|asked|are asking|is asking)"
+    r"(?: to know)?(?= (?:where|when|how|what|which|whether|if)\b)",
     r"any idea",
     r"(?:is there )?any chance",
     r"let (?:me|us) know",
@@ -1071,18 +1080,28 @@ def _clauses(words: list[str]) -> list[str]:
         r"(?<!do )(?<!did )(?<!you )you know)\b|"
         r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)|"
         # "this might sound odd, but where were you ...": the question after the aside
-        r"\bbut (?=(?:where|when|how|what|which|did|do|have|has|is|are|was|were|can|could)"
-        r" )|"
+        r"\bbut (?=(?:where|when|how|what|which|did|do|have|has|is|are|was|were|can|could) )|"
+        # "the kids are shouting so quick question where ..." (not "where so was the ...")
+        r"\bso (?=(?:quick question )?(?:where|when|how|what|which) )|"
         # speech has no full stops: "when did you go into the laundry i am trying to piece
         # together my day" -- the asker's own story starts a clause of its own
         r"(?<=\w) (?=(?:i|we) (?:am|are|was|were) (?:just |only |still |currently )?(?:trying|"
         r"staying|travelling|traveling|meeting|visiting|waiting for|in a hurry|new here|here for)"
-        r"\b|(?:i|we) have (?:just )?(?:arrived|checked in|got|lost)\b)",
+        r"\b|(?:i|we) have (?:just )?(?:arrived|checked in|got|lost)\b"
+        r"|(?:i|we) (?:am|are) (?:already |so |really |running )?(?:late|busy|in a rush)\b)|"
+        # a run-on aside after the question: "... and then i have to do lunches", "... cos
+        # the kids keep asking", "... sorry it's chaos here", "... need to know before we go"
+        r"(?<=\w) (?=(?:and then (?:i|we) |(?:cos|coz|because) (?:the|my|our|i|we|it|they)\b"
+        rf"|sorry (?:it|i|we|the|my)\b|(?<!i )(?<!we )need to know{_NO_QUESTION_AFTER}))",
         text,
     )
     kept = [_RETRACTED.sub("", part.strip(" .")) for part in parts if part and part.strip(" .")]
     kept = [part for part in kept if part]
-    asked = [part for part in kept if not (_THANKS.fullmatch(part) or _POINTER.fullmatch(part))]
+    asked = [
+        part
+        for part in kept
+        if not (_THANKS.fullmatch(part) or _POINTER.fullmatch(part) or _ASIDE.match(part))
+    ]
     return asked or kept
 
 
@@ -1127,8 +1146,10 @@ def _after_frame(words: list[str]) -> str | None:
 
 def _read_clause(clause: str) -> ParsedQuestion:
     tag = _TAG.search(clause)
-    # "in the kitchen how many fridges were there": counted, no tag question
-    if tag and " how many " not in f" {clause} " and _states(clause[: tag.start()].split()):
+    # "in the kitchen how many fridges were there": counted, no tag question; "ok quick one
+    # how long were you there": a question after its fillers, no statement
+    stated = tag is not None and _states(_strip_frame(clause[: tag.start()])[0].split())
+    if tag and " how many " not in f" {clause} " and stated:
         # "the lift is working, isn't it": asks whether the statement holds, but only as
         # an aside after another question ("how long did it take? not long, was it?")
         reading = _read_clause(_asked_as_question(clause[: tag.start()], tag["aux"]))
@@ -1308,6 +1329,8 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if first in ("what", "which") and second in _PLACE_NOUNS:
         floor = second in _FLOOR_NOUNS  # "which floor is the lab on"
         held = words[2:]
+        if held[1:2] and held[0] in _ROBOT and held[1] in _AUX:
+            held = [held[1], held[0], *held[2:]]  # "on which floor i am standing"
         while (
             held
             and (

@@ -98,6 +98,10 @@ _FILLER = {
 _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME | _TOTAL | _VISITING
 
 
+# A courtesy after the request's question mark: "time since last in the lab? ta".
+_COURTESY_AFTER = re.compile(r"\?\s*(?:ta|thanks|thx|ty|cheers|pls|plz|please)\s*[.!]*\s*$")
+
+
 def plain_question(text: str) -> str | None:
     """The plain question a telegraphic request stands for, or None if it is not one;
     "near my pos" / "at my location" goes at its end, as "near me"."""
@@ -110,7 +114,7 @@ def plain_question(text: str) -> str | None:
 
 def _plain_question(text: str) -> str | None:
     quoted = re.search(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]", text)
-    lower = text.lower().replace("\u2019", "'")
+    lower = _COURTESY_AFTER.sub("?", text.lower().replace("\u2019", "'"))
     # "07:09Z": read as the robot's clock time (right where that is UTC, as by default)
     lower = re.sub(r"\b(\d{1,2}:\d{2}) ?(?:z|utc)\b", r"\1", lower)
     if confirm := _CONFIRM.match(lower):

@@ -8,6 +8,7 @@ from memory_core.agent.compounds import (
     another_kind_of_the_same,
     more_general_than_asked,
     names_another_thing,
+    names_thing,
 )
 
 
@@ -75,3 +76,11 @@ def test_a_category_is_more_general_than_any_kind_asked_but_not_than_itself() ->
     assert more_general_than_asked("dog", "animal")
     assert not more_general_than_asked("furniture", "furniture")
     assert not more_general_than_asked("sofa", "couch")
+
+
+def test_a_thing_named_before_a_room_names_the_room_but_a_place_may_have_an_area() -> None:
+    # the luggage room holds no suitcase for being called so; a bike store no bike
+    assert not names_thing("red suitcase", "LOC LUGGAGE ROOM. CONT PTL.")
+    assert not names_thing("bike", "the bike store by the gate")
+    assert names_thing("suitcase", "a red suitcase in the luggage room")
+    assert names_thing("cafe", "the cafe area")  # a place asked: its area is the place

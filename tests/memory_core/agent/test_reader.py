@@ -172,6 +172,55 @@ def test_a_false_start_taken_back_leaves_the_question_after_it(
     assert (parsed.intent, parsed.target) == (intent, target)
 
 
+@pytest.mark.parametrize(
+    ("question", "intent", "target"),
+    [
+        # a run-on aside after the question, with no full stop before it
+        (
+            "when did you last see the ladder and then we have to catch the bus",
+            Intent.LAST_SEEN,
+            "ladder",
+        ),
+        ("where is the first aid kit cos my boss wants it", Intent.LOCATE, "first aid kit"),
+        ("how long were you in the gym sorry it is mad in here", Intent.DURATION, "gym"),
+        ("when did you last go into the canteen i am running late", Intent.EVENT, "canteen"),
+        (
+            "where did you see the stepladder need to know before the meeting",
+            Intent.LOCATE,
+            "stepladder",
+        ),
+        # someone else wants to know, and an opening aside ended by "so"
+        ("my manager wants to know where the forklift is", Intent.LOCATE, "forklift"),
+        (
+            "sorry the phones are ringing so quick question when did you last see the trolley",
+            Intent.LAST_SEEN,
+            "trolley",
+        ),
+        # fillers in front do not make a question a statement with a tag ("... were there")
+        (
+            "ok quick one how long were you in the lab the last time you were there",
+            Intent.DURATION,
+            "lab",
+        ),
+    ],
+)
+def test_asides_before_and_after_a_run_on_question_are_no_part_of_it(
+    question: str, intent: Intent, target: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.target) == (intent, target)
+
+
+def test_an_operators_call_sign_courtesy_and_current_floor_are_read_past() -> None:
+    floor = read_question("rover 2: current floor at my pos?")
+    assert (floor.intent, floor.target, floor.asks_floor) == (Intent.LOCATE, "", True)
+    assert read_question("time since last in the boiler room? ta").target == "boiler room"
+    # a numbered place heading a question is what it asks about
+    assert read_question("room 4: which floor?").target == "room 4"
+    standing = read_question("on which floor I am standing now?")
+    assert (standing.target, standing.asks_floor) == ("", True)
+
+
 def test_a_statement_asked_as_a_question_is_a_yes_no_question_not_a_confident_one() -> None:
     for question in ("you see my phone in bedroom?", "we pass the church on the way?"):
         parsed = read_question(question)
