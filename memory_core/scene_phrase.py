@@ -81,6 +81,16 @@ _ZONE_FIELD = re.compile(
     r"^(?:(?P<code>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?: (?:L|LVL|F|B)-?\d{1,2})?"
     r"|(?P<word>[A-Z]{3,}) (?P<level>(?:L|LVL|F|B)-?\d{1,2}))$"
 )
+# A log line's "key: value" field ("loc: SU Bar (p=0.98)", "room=atrium"), the logger's
+# hedges in front of its value ("unsure: maybe Cycle Park"), its confidence after it, and
+# a value that says it does not know ("unknown, possibly a foyer").
+_LOG_FIELD = re.compile(r"^(?P<key>[a-z]+)\s*[:=]\s*(?P<value>.+)$")
+_LOG_HEDGE = re.compile(
+    r"^(?:(?:unsure|uncertain|possibly|probably|prob|poss|maybe|perhaps|likely|guess)"
+    r"\b[.:,]?\s*)+"
+)
+_CONFIDENCE = re.compile(r"\s*[(\[]\s*(?:p|conf|c|score)?\s*[=:]?\s*[01]?\.\d+\s*[)\]]\s*$|\?+$")
+_UNKNOWN = re.compile(r"^(?:unknown|unclear|none|n/a|not sure)\b")
 # After a generic head, these start what tells the place apart ("an area with chargers",
 # "a space for games", "an area where children play"); up to two more words are kept.
 _DESCRIBED_BY = word_set("with for where")
@@ -524,12 +534,20 @@ def _describing_words(tokens: list[str]) -> list[str]:
 
 
 def _zone_code(caption: str) -> str | None:
-    """A log line's zone code, lower case ("| EXT-YARD L0 |" -> "ext-yard"); a word is a
-    code with its level ("| RECEP L0 |" -> "recep-l0"), not the word "recep"."""
+    """A log line's place: its zone code, lower case ("| EXT-YARD L0 |" -> "ext-yard"; a
+    word is a code with its level, "| RECEP L0 |" -> "recep-l0", not the word "recep"), or
+    its location field's value without the logger's hedges and confidence ("| loc:
+    unsure: SU Bar (p=0.41) |" -> "su bar"; "loc: unknown, possibly a foyer" names
+    none)."""
     for field in caption.split("|"):
         if match := _ZONE_FIELD.match(field.strip()):
             code = match["code"] or f"{match['word']}-{match['level']}"
             return code.lower()
+        logged = _LOG_FIELD.match(field.strip().lower())
+        if logged is not None and logged["key"] in _LOCATION_FIELDS | {"loc"}:
+            value = _CONFIDENCE.sub("", _LOG_HEDGE.sub("", logged["value"])).strip()
+            if value and not _UNKNOWN.match(value):
+                return _phrase(value, intro=True, named=True, most=MAX_NAMED_WORDS)
     return None
 
 

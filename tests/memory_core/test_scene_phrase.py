@@ -99,6 +99,9 @@ from memory_core.scene_phrase import head, scene_phrase
         # a log line's zone code
         ("[15:07:06] | Z2-CHG L0 | HDG 286 | OBJ 2: EXTINGUISHER | MOVING", "z2-chg"),
         ("[14:04:37] | RECEP L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING", "recep-l0"),
+        # ... or its location field, without the logger's hedges and confidence
+        ("[11:02:40] | loc: unsure: Boot Room (p=0.44) | obj: bench[0.81]", "boot room"),
+        ("[11:02:42] | area=prob. Tack Room? | people: 0", "tack room"),
     ],
 )
 def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, phrase: str) -> None:
@@ -122,6 +125,7 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "The image shows a very long and blue tiled wall",  # a description
         "a grey railing sitting in a glass walkway",  # a thing doing something
         "we saw a chair in the lobby",  # a thing named before the place
+        "[11:02:44] | loc: unknown, possibly a barn (p=0.90) | obj: none",  # not known
         "The image shows a large room with white walls and a grey floor.",  # generic both
         "[14:04:37] | ZONE ? L0 | HDG 142 | OBJ 0 | PPL 0 | MOVING",  # no code, a status
         "We can see the red van in this picture.",  # what is seen, not where
