@@ -46,6 +46,7 @@ from memory_core.agent.reader import (
     asks_passing,
     read_question,
 )
+from memory_core.agent.sighting_order import SightingOrder, read_sighting_order
 from memory_core.agent.sightings import (
     CaptionSighting,
     caption_comes_first,
@@ -173,10 +174,14 @@ class Planner:
             Intent.UNKNOWN: self._describe,
         }
         visit = read_visit_question(text, self.tools.label_words())
+        order = read_sighting_order(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
             answer = self._floor_here(context)  # "which floor am I on?"
+        elif order is not None:
+            answer = self._sighting_order(order, context)  # "which did you see first, X or Y"
+            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif visit is not None:
             answer = self._visit_order(visit, context)
             parsed = replace(
@@ -214,6 +219,29 @@ class Planner:
         track = self.tools.place_track(ctx.now)
         state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
         return None if state is None else (state, track.name(track.places[state]))
+
+    def _sighting_order(self, order: SightingOrder, ctx: Context) -> Answer:
+        """Which of two things was seen first (or last): each one's first (or last)
+        sighting, as a when-question about it alone finds it; the earlier (or later) one
+        named, and only it. One never seen: the other, if it was."""
+        intent = Intent.FIRST_SEEN if order.first else Intent.LAST_SEEN
+        which = Which.FIRST if order.first else Which.LAST
+        seen = [
+            (thing, self._seen(ParsedQuestion(intent, thing, which=which), ctx))
+            for thing in order.things
+        ]
+        timed = [(answer.time, thing, answer) for thing, answer in seen if answer.time is not None]
+        if not timed:
+            text = f"I have seen neither a {order.things[0]} nor a {order.things[1]}."
+            return self._answer(ctx, text, confident=False)
+        pick = min if order.first else max
+        t, thing, answer = pick(timed, key=lambda one: one[0])
+        word = "first" if order.first else "last"
+        when = phrasing.when(t, ctx.now, self.zone)
+        # (the other one is not named: the answer names one thing)
+        unseen = " I have not seen the other one." if len(timed) < len(seen) else ""
+        text = f"The {thing}: I saw it {word} of the two, {when}.{unseen}"
+        return self._answer(ctx, text, time=t, position=answer.position)
 
     def _visit_order(self, visit: VisitQuestion, ctx: Context) -> Answer:
         """How many times the robot went into a place, where it was just before its latest

@@ -111,7 +111,10 @@ _CONDITION_FIRST = re.compile(
 # "I couldn't read it without my glasses, what did the sign say?": the asker's own words,
 # then the question after a comma; apart, so the question is read as the question
 _ASIDE_THEN_QUESTION = re.compile(
-    r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning|for)\b[^.,?!;]*),"
+    r"((?:^|[.!?,]\s)\s*(?:i|i'm|we|we're|my|our|oh|hi|hello|well|sorry|morning|for)\b"
+    # (an aside asks nothing: "sorry, quick question when you were last in the hall, was
+    # ..." is one question)
+    r"(?:(?!\b(?:where|when|what|how|which)\b)[^.,?!;])*),"
     r"\s*(?=(?:what|where|when|how|did|do|does|is|are|was|were|have|has|can|could"
     r"|request|report|confirm|give|tell|show)\b"
     # "which tree is nearest" asks; "which was open" goes on about what came before
