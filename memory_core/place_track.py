@@ -342,6 +342,10 @@ class Track:
         state = self._state_of(place)
         if state is None or not self.called:
             return name
+        # a name that says more than the main one leads: "caretaker office" for "office"
+        fuller = [other for other in self.called[state] if name in other and other != name]
+        if fuller:
+            name = fuller[0]
         others = [other for other in self.called[state] if other not in name and name not in other]
         return f"{name} (also called the {' or the '.join(others[:2])})" if others else name
 

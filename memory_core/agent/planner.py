@@ -78,6 +78,8 @@ from memory_core.types import CaptionHit, Entity, EntityHit, Evidence, memory_ki
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # "the stadium building", "the main building": going in or out is the indoor track's.
 _SOME_BUILDING = re.compile(r"^(?:the )?[a-z]+ building$")
+# A moment the room track names no place for is in the place named this close in time.
+ROOM_NEAR_S = 15.0
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
 # Captions this close in time to a sighting describe the thing as it was then.
@@ -453,7 +455,9 @@ class Planner:
         place = self._place_position(parsed.target, ctx, parsed.asks_floor)
         if place is not None:
             return place
-        return self._caption_fallback(parsed.target, ctx, negative=f"I have not seen {_a(thing)}.")
+        return self._caption_fallback(
+            parsed.target, ctx, negative=f"I have not seen {_a(thing)}.", asks_room=parsed.asks_room
+        )
 
     def _a_place_not_these(self, phrase: str, hits: list[EntityHit], ctx: Context) -> bool:
         """Whether a phrase names a place this memory knows, and none of the things found
@@ -1847,7 +1851,14 @@ class Planner:
         if captioned is not None and caption_comes_first(captioned.t, seen, first=first):
             when = phrasing.when(captioned.t, ctx.now, self.zone)
             far = phrasing.distance(math.dist(ctx.at, captioned.position))
-            text = f"I {said} saw {_a(parsed.target)} {when}, {far}: {captioned.caption.caption}"
+            room = self._room_at(captioned.t, ctx) if parsed.asks_room else None
+            # "in which room did you last see it": the room; the caption is evidence
+            told = (
+                f" in the {room} {when}, {far}."
+                if room
+                else f" {when}, {far}: {captioned.caption.caption}"
+            )
+            text = f"I {said} saw {_a(parsed.target)}{told}"
             return self._captioned_answer(ctx, text, captioned)
         far = phrasing.distance(math.dist(ctx.at, (entity.x, entity.y, entity.z)))
         when = phrasing.when(seen, ctx.now, self.zone)
@@ -1858,11 +1869,14 @@ class Planner:
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit])
 
     def _room_at(self, t: float, ctx: Context) -> str | None:
-        """The place the robot was in at ``t`` (its frame then), by name; None if unnamed."""
+        """The place the robot was in at ``t`` (its frame then), by name; in a frame no
+        place holds, the nearest in time within ROOM_NEAR_S that one does (a doorway, a
+        glimpse the track left unnamed); None if none."""
         track = self.tools.place_track(ctx.now)
-        index = int(np.searchsorted(track.t, t, side="right")) - 1
-        if index < 0 or track.state[index] < 0:
+        near = np.flatnonzero((np.abs(track.t - t) <= ROOM_NEAR_S) & (track.state >= 0))
+        if not len(near):
             return None
+        index = int(near[np.argmin(np.abs(track.t[near] - t))])
         return track.spoken(track.places[int(track.state[index])])
 
     def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
@@ -1948,11 +1962,14 @@ class Planner:
         ]
         return sorted(hits, key=lambda hit: hit.score)
 
-    def _caption_fallback(self, query: str, ctx: Context, negative: str) -> Answer:
+    def _caption_fallback(
+        self, query: str, ctx: Context, negative: str, asks_room: bool = False
+    ) -> Answer:
         """A thing the graph does not hold, from a caption that names it. A caption merely
         about something alike is evidence of nothing when the graph, which matches by
         meaning, found nothing alike; with the graph switched off (the captions-only,
-        ReMEmbR-style configuration) the captions are the memory, matched by meaning."""
+        ReMEmbR-style configuration) the captions are the memory, matched by meaning.
+        ``asks_room``: the room the robot was in then is the answer."""
         captions = ctx.tools.captions_by_text(query, self.k, before=ctx.now)
         naming = [
             hit
@@ -1962,9 +1979,13 @@ class Planner:
         best = naming[0] if naming else None
         if best is None or best.score < self.config.caption_similarity:
             return self._answer(ctx, negative, confident=False, evidence=list(captions[:1]))
+        when = phrasing.when(best.t, ctx.now, self.zone)
+        room = self._room_at(best.t, ctx) if asks_room else None
         text = (
-            f"I have not mapped {_a(query)} as an object, but I described one "
-            f"{phrasing.when(best.t, ctx.now, self.zone)}, here: {best.caption}"
+            f"I have not mapped {_a(query)} as an object, but I described one in the {room} {when}."
+            if room
+            else f"I have not mapped {_a(query)} as an object, but I described one {when}, "
+            f"here: {best.caption}"
         )
         return self._caption_answer(ctx, text, best, naming, confident=False)
 
