@@ -24,7 +24,7 @@ FRAMES = [
     *_visit(0, 0.0, "I am in a hallway with doors.", ["door"]),
     *_visit(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove", "mop"]),
     *_visit(40, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(60, 40.0, "The image shows an office with a desk.", ["desk"]),
+    *_visit(60, 40.0, "The image shows an office with a desk and a broom.", ["desk"]),
     *_visit(80, 0.0, "I am in a hallway with doors.", ["door"]),
     *_visit(100, 20.0, "The image shows a kitchen. A blue mop leans by the door.", ["stove"]),
     *_visit(120, 60.0, "The image shows a garage.", ["car"]),
@@ -116,3 +116,11 @@ def test_a_thing_still_there_is_one_seen_during_the_latest_visit(agent: Agent) -
     assert red.binary is False, red
     never = ask(agent, "When you were last in the attic, was the kettle still there?")
     assert never.binary is False and "not been" in never.answer, never
+
+
+def test_a_room_question_answered_from_a_caption_names_the_room_not_the_caption(
+    agent: Agent,
+) -> None:
+    # only captions named the broom: the answer is the room the robot was in then
+    broom = ask(agent, "In which room did you last see the broom?")
+    assert "office" in broom.answer and "image shows" not in broom.answer, broom
