@@ -319,8 +319,16 @@ _STATED_COLOUR = re.compile(
     r"^(?:the |that |this |your )?(?P<thing>[a-z][a-z -]*?) (?P<be>is|are|was|were) "
     r"(?P<colour>" + "|".join(sorted(COLOURS)) + r")(?: colou?r(?:ed)?)?$"
 )
+# A learner's state question in statement order: "black microwave was idle when you saw
+# it last?", "the gate was closed the last time?": asked as "was the black microwave idle
+# ..." (the state word is then read as any state question's is)
+_STATED_STATE = re.compile(
+    r"^(?:the |that |this |your )?(?P<thing>[a-z][a-z0-9 .-]*?) (?P<be>is|are|was|were) "
+    r"(?P<rest>(?:still )?[a-z]+(?: when .*| the (?:last|first) time.*| last time.*)?)$"
+)
 _STATED_THERE = re.compile(
-    r"^(?P<at>in|on|at|inside) (?P<place>.+?) (?:there (?P<be>is|are|was|were)|have|has) "
+    r"^(?P<at>in|on|at|inside) (?P<place>.+?) (?:there (?P<be>is|are|was|were)|have|has"
+    r"|(?P<seer>you|we|i) (?:saw|see|seen|spotted|noticed|have seen|did see)) "
     r"(?P<thing>.+)$"
 )
 _SUPERLATIVE = _word_set("closest nearest close near nearby next")
@@ -1292,10 +1300,17 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     if stated is not None:  # "laptop trolley was grey colour?": was it grey
         asked = f"{stated['be']} the {stated['thing']} {stated['colour']}"
         return replace(_yes_no(asked), confident=False, cue=False)
+    stated = _STATED_STATE.match(text) if first not in _WH | _AUX | _ROBOT else None
+    if stated is not None:  # "black microwave was idle when you see it the last time?"
+        asked = f"{stated['be']} the {stated['thing']} {stated['rest']}"
+        if _condition(asked.split()) is not None:
+            return replace(_yes_no(asked), confident=False, cue=False)
     stated = _STATED_THERE.match(text) if " how many " not in f" {text} " else None
     if stated is not None:  # "in entrance hall there was park bench?"
         be = stated["be"] or "is"
         asked = f"{be} there {stated['thing']} {stated['at']} {stated['place']}"
+        if stated["seer"]:  # "on the first floor you saw a bookshelf?"
+            asked = f"did you see {stated['thing']} {stated['at']} {stated['place']}"
         return replace(_yes_no(asked), confident=False, cue=False)
     if first == "if" and second == "you" and words[2:3] and words[2] in _REQUESTING:
         return _read_body(" ".join(words[3:]), embedded)  # "... if you could guide me to X"

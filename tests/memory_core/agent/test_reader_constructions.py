@@ -497,3 +497,22 @@ def test_a_fronted_last_time_clause_leaves_the_yes_no_question_after_it(
         meant.condition,
         meant.which,
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "anchor", "condition"),
+    [
+        # a state asked in statement order, a time after it
+        ("Red kettle was boiling when you see it the last time?", "red kettle", None, "boiling"),
+        ("the side gate was locked last time?", "side gate", None, "locked"),
+        # a place first, then what was seen there
+        ("On the second floor you saw a ladder?", "ladder", "second floor", None),
+        ("In the garage we spotted a bicycle?", "bicycle", "garage", None),
+    ],
+)
+def test_a_learners_yes_no_question_in_statement_order_is_read_as_asked(
+    question: str, target: str, anchor: str | None, condition: str | None
+) -> None:
+    parsed = read_question(question)
+    assert parsed.form is Form.BINARY
+    assert (parsed.target, parsed.anchor, parsed.condition) == (target, anchor, condition)
