@@ -50,6 +50,13 @@ _NUMBERED_CALL = re.compile(
     r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine))\s*:\s*",
     re.I,
 )
+# A ticket's id in brackets ("[TKT-QXJ]", "[#4521]") and its metadata fields
+_TICKET_ID = re.compile(r"^\s*\[[#A-Za-z0-9_ -]{1,24}\]\s*")
+_TICKET_FIELD = re.compile(
+    r"^(?:prio|priority|reply(?: fmt| format)?|fmt|format|ref|reference|status|due|sla"
+    r"|severity|assignee|assigned to|from|cc|tags?|category)\b\s*[:=]?",
+    re.I,
+)
 # "How copy?", "how do you copy": whether the message was heard
 _HOW_COPY = re.compile(r"[\s,.;]*\bhow (?:do you )?copy\b\s*\??\s*$", re.I)
 # "affirm or negative", "affirmative or negative": yes or no
@@ -84,7 +91,7 @@ _MILITARY = re.compile(r"\b([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hours|hrs|h)\b)?")
 def without_procedure(text: str) -> str:
     """The request in a radio message, call signs and sign-off taken off, a yes/no asked
     for as "y/n", radio clock times with their colon; other text as it was."""
-    text = _FILED.sub("", _without_numbered_call(text))
+    text = _FILED.sub("", _without_numbered_call(_ticket_request(text)))
     signed_off = _SIGN_OFF.search(text)
     this_is = _THIS_IS.match(text)
     if signed_off is None and this_is is None:
@@ -122,6 +129,18 @@ def radio_times(text: str) -> str:
 def _colon(digits: str) -> str:
     hours, minutes = int(digits[:2]), int(digits[2:])
     return f"{hours:02d}:{minutes:02d}" if hours < 24 and minutes < 60 else digits
+
+
+def _ticket_request(text: str) -> str:
+    """The request field of a ticket ("[TKT-QXJ] loc the delivery van | prio low | reply fmt:
+    x,y,z map frame" -> "loc the delivery van"): its id in brackets and its fields of
+    metadata (priority, the format wanted, a reference) are not what it asks."""
+    text = _TICKET_ID.sub("", text)
+    if "|" not in text:
+        return text
+    fields = [field.strip() for field in text.split("|")]
+    asked = [field for field in fields if field and not _TICKET_FIELD.match(field)]
+    return " ".join(asked) if asked and len(asked) < len(fields) else text
 
 
 def _without_numbered_call(text: str) -> str:

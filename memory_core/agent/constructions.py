@@ -391,14 +391,28 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         r"what did \g<thing> say?",
     ),
-    # "current floor at my pos?", "my current level": the asker's floor
+    # "current floor at my pos?", "my current level", "current room": the asker's floor,
+    # the asker's room
     (
         re.compile(
             r"^(?:what is )?(?:my |our |the )?(?:current|present) (?:floor|level|storey)"
-            r"(?: (?:at|of) (?:my|our) (?:pos|posn|position|location))?(?: now)?\s*\?",
+            r"(?: (?:at|of) (?:my|our) (?:pos|posn|position|location))?(?: now)?\s*\??\s*$",
             re.I,
         ),
         "which floor am I on?",
+    ),
+    (
+        re.compile(
+            r"^(?:what is )?(?:my |our |the )?(?:current|present) (?:room|area|zone|place)"
+            r"(?: (?:at|of) (?:my|our) (?:pos|posn|position|location))?(?: now)?\s*\??\s*$",
+            re.I,
+        ),
+        "which room am I in?",
+    ),
+    # "entry count the Reception Atrium": how many times the robot went in
+    (
+        re.compile(r"^(?:entry|entries|visit|visits) count:? (?P<place>[^?]+?)\s*\??\s*$", re.I),
+        r"how many times did you go into \g<place>?",
     ),
     # "the café: which floor?", "floor of the handbag?": which floor it was on
     (
@@ -406,7 +420,7 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         r"which floor is \g<thing> on?",
     ),
     (
-        re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\?", re.I),
+        re.compile(r"^(?:the )?(?:floor|level) of (?P<thing>[^?]+?)\s*\??\s*$", re.I),
         r"which floor was \g<thing> on?",
     ),
     # "state the number of X", "what is the total number of X": how many X

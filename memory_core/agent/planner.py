@@ -62,7 +62,7 @@ from memory_core.agent.visits import (
     latest_visit,
     read_visit_question,
 )
-from memory_core.floor_changes import FloorChange
+from memory_core.floor_changes import FloorChange, ride_mode
 from memory_core.floors import floor_words
 from memory_core.lexicon import PREPOSITION_STATES, condition_words
 from memory_core.memory import Memory
@@ -687,8 +687,10 @@ class Planner:
             if not hits:
                 text = f"No, I did not see {_a(parsed.target)} near you."
                 return self._answer(ctx, text, binary=False)
-        if parsed.within_s is not None:  # "in the last 5 minutes"
-            since = ctx.now - parsed.within_s
+        since = ctx.now - parsed.within_s if parsed.within_s is not None else None
+        if parsed.after is not None:  # "since you last got out of the lift"
+            since = self._event_time(parsed.after, ctx)
+        if since is not None:  # "in the last 5 minutes"
             hits = [
                 hit for hit in hits if (self.tools.last_seen(hit, ctx.now) or -math.inf) >= since
             ]
@@ -1083,6 +1085,11 @@ class Planner:
         asked_whether = parsed.form is Form.BINARY
         # whether it happened rests on the tracks, never on a caption that sounds like it
         answer = self._event_when(parsed, ctx, guess=not asked_whether)
+        if parsed.asks_room and answer.time is not None:
+            # "when you last came back in, which place did you come into?": the room then
+            room = self._room_at(answer.time, ctx, after=True)
+            if room:
+                answer.answer = f"{answer.answer.rstrip('.')}, into the {room}."
         if parsed.form is Form.POSITION and answer.time is not None and not answer.evidence:
             # "where did you go out": where the robot was then, by the tracks
             answer.position = self._robot_at(answer.time, ctx)
@@ -1189,6 +1196,16 @@ class Planner:
         if parsed.event in FLOOR_EVENTS:
             ride = choose(self._rides_asked(parsed, ctx), parsed.which)
             return ride.t if ride is not None else None
+        if ride_mode(parsed.target) and parsed.event in ("leave", "enter"):
+            # "since you last got out of the lift": the end of that ride (its start, in)
+            ride = choose(
+                [r for r in ctx.tools.floor_changes(ctx.now) if r.mode == ride_mode(parsed.target)]
+                or ctx.tools.floor_changes(ctx.now),
+                parsed.which,
+            )
+            if ride is None:
+                return None
+            return ride.start if parsed.event == "enter" else ride.end
         building = _BUILDING.match(parsed.target)
         leaving = parsed.event == "leave"
         if building is not None:
@@ -1868,12 +1885,14 @@ class Planner:
         position = list(self.tools.object_position(entity))
         return self._answer(ctx, text, position=position, time=seen, evidence=[hit])
 
-    def _room_at(self, t: float, ctx: Context) -> str | None:
+    def _room_at(self, t: float, ctx: Context, after: bool = False) -> str | None:
         """The place the robot was in at ``t`` (its frame then), by name; in a frame no
         place holds, the nearest in time within ROOM_NEAR_S that one does (a doorway, a
-        glimpse the track left unnamed); None if none."""
+        glimpse the track left unnamed); None if none. ``after``: the first place it was
+        in from ``t`` on (the room it went into then)."""
         track = self.tools.place_track(ctx.now)
-        near = np.flatnonzero((np.abs(track.t - t) <= ROOM_NEAR_S) & (track.state >= 0))
+        ahead = track.t >= t if after else True
+        near = np.flatnonzero((np.abs(track.t - t) <= ROOM_NEAR_S) & (track.state >= 0) & ahead)
         if not len(near):
             return None
         index = int(near[np.argmin(np.abs(track.t[near] - t))])

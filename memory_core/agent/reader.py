@@ -1292,6 +1292,10 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
         if main is not None:
             if words[0] in ("after", "since", "once"):  # "after we first went out, when ..."
                 after = _earlier_event(" ".join(words[1:main]))
+            if after is not None and words[main] not in ("when", "whens"):
+                # "since you last got out of the lift, have you seen a kettle?": seen after it
+                reading = _read_body(" ".join(words[main:]), embedded)
+                return replace(reading, after=reading.after or after)
             words = words[main:]
     text = " ".join(words)
     first, second = words[0], words[1] if len(words) > 1 else ""

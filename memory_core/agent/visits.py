@@ -66,14 +66,17 @@ _WHICH_PLACE = (
     r"(?:where|(?:which|what)(?: (?:was|is|were))?(?: the)?(?: (?:last|previous|next|first))?"
     r" (?:room|place|area|way|part))\b"
 )
+# "before you last went into", "after you first left": which visit, said before the verb
+_WHICH_TIME = r"(?:(?:last|first|most recently) )?"
 _BEFORE = re.compile(
     rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b"
-    rf"(?:just |right |immediately )?before (?:you |we |i )?(?:{_GOING_IN}|reaching|reached"
-    rf"|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)?\s*{_PLACE}{_END}"
+    rf"(?:just |right |immediately )?before (?:you |we |i )?{_WHICH_TIME}"
+    rf"(?:{_GOING_IN}|reaching|reached|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)?"
+    rf"\s*{_PLACE}{_END}"
 )
 _AFTER = re.compile(
     rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b(?:just |right |straight |immediately )?after "
-    rf"(?:you |we |i )?(?:{_LEAVING}|being in|visiting|you were in)?\s*{_PLACE}{_END}"
+    rf"(?:you |we |i )?{_WHICH_TIME}(?:{_LEAVING}|being in|visiting|you were in)?\s*{_PLACE}{_END}"
 )
 # "after leaving the pool hall the last time, where did you head?"
 _AFTER_FIRST = re.compile(

@@ -107,3 +107,21 @@ def test_a_request_s_filing_tag_is_taken_off_even_unsigned() -> None:
     )
     # a place or a topic before a colon stays: it is part of the question
     assert without_procedure("Visitor centre: how many bins?") == "Visitor centre: how many bins?"
+
+
+def test_a_ticket_s_id_and_metadata_fields_are_taken_off() -> None:
+    assert without_procedure("[OPS-118] last sighting time: the mop | priority: low") == (
+        "last sighting time: the mop"
+    )
+    assert without_procedure("[#42] loc the forklift | ref 7781 | reply format: x,y") == (
+        "loc the forklift"
+    )
+    # a bar in a question with no ticket's fields is left to the reader
+    assert without_procedure("where is the A | B sign?") == "where is the A | B sign?"
+
+
+def test_a_numbered_call_sign_before_a_colon_is_taken_off_a_numbered_place_is_not() -> None:
+    assert without_procedure("rover 2: time since last in the boiler room?") == (
+        "time since last in the boiler room?"
+    )
+    assert without_procedure("room 4: which floor?") == "room 4: which floor?"

@@ -537,3 +537,30 @@ def test_where_the_robot_went_out_is_where_it_was_then(tmp_path_factory, embedde
             out = agent.ask(Question(text, now=t))
             assert out.form == "position" and out.position is not None, out
             assert out.position[0] == pytest.approx(7.0, abs=1.0), out
+
+
+def test_a_sighting_since_the_robot_last_got_out_of_the_lift_is_one_after_that_ride(
+    tmp_path_factory, embedder
+) -> None:
+    with Memory.open(tmp_path_factory.mktemp("since-lift"), Config(), embedder=embedder) as m:
+        t = T0
+        for i in range(6):  # a kitchen downstairs
+            m.add_frame(t, Pose(float(i), 0.0, 0.0), "A kitchen.", ["kettle"])
+            t += 2.0
+        for z in (0.0, 1.0, 2.0, 3.0, 4.0):  # in the lift car, up one storey
+            m.add_frame(t, Pose(8.0, 0.0, z), "A lift.", ["handrail"])
+            t += 2.0
+        for i in range(6):  # an office upstairs
+            m.add_frame(t, Pose(10.0 + i, 0.0, 4.0), "An office.", ["desk"])
+            t += 2.0
+        agent = Agent(m)
+        kettle = agent.ask(
+            Question("since you last got out of the lift, have you seen a kettle?", now=t)
+        )
+        assert kettle.binary is False, kettle
+        desk = agent.ask(
+            Question("Since you last got out of the lift have you seen a desk?", now=t)
+        )
+        assert desk.binary is True and desk.time is not None and desk.time > T0 + 20, desk
+        # asked plainly, the kettle was seen
+        assert agent.ask(Question("have you seen a kettle?", now=t)).binary is True

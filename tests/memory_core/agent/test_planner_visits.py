@@ -53,6 +53,8 @@ def ask(agent: Agent, text: str):
             "room 104",
         ),
         ("Where were you just before you went into B2?", Asked.BEFORE, "b2"),
+        ("where were you just before you last got into the lift", Asked.BEFORE, "lift"),
+        ("Where did you go after you first left the cellar?", Asked.AFTER, "cellar"),
         ("What was the last room you were in before the Car Park?", Asked.BEFORE, "car park"),
         ("Where did you go after you left the lobby?", Asked.AFTER, "lobby"),
         (
