@@ -38,6 +38,7 @@ from memory_core.agent.occasions import choose, passage
 from memory_core.agent.reader import (
     CONTAINMENT,
     FLOOR_EVENTS,
+    SIDE,
     Form,
     Intent,
     ParsedQuestion,
@@ -681,6 +682,8 @@ class Planner:
             return self._visited(parsed, ctx)
         if parsed.anchor and parsed.relation in CONTAINMENT and self._place(parsed.anchor, ctx):
             return self._in_place(parsed, ctx)
+        if parsed.relation == SIDE:  # "did you see a kettle outdoors?"
+            return self._seen_on_side(parsed, ctx)
         hits = self._for_purpose(parsed, ctx)[1] or self._matches(parsed, ctx)
         if deixis.near_asker(ctx.said):  # "did you see a hoist near here?"
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
@@ -768,6 +771,47 @@ class Planner:
         apart = math.dist(ctx.at[:2], xyz[:2])
         near = apart <= self.memory.config.retrieval.near_radius_m
         return apart if near and storey_of(xyz[2]) == storey_of(ctx.at[2]) else None
+
+    def _seen_on_side(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """Whether a thing was seen while the robot was outdoors (or indoors): its
+        sightings against the stretches the indoor track holds."""
+        outdoors = parsed.anchor == "outdoors"
+        inside = [(s.start, s.end) for s in ctx.tools.indoor_stretches(ctx.now)]
+
+        def indoors_at(t: float) -> bool:
+            return any(start <= t <= end for start, end in inside)
+
+        thing = replace(parsed, anchor=None, relation=None)  # (the side is no landmark)
+        seen = [
+            (t, hit)
+            for hit in self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
+            for t in self.tools.sighting_times(hit, ctx.now)
+            if indoors_at(t) != outdoors
+        ]
+        if not seen:  # one only a caption named
+            said = [
+                hit
+                for hit in ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
+                if indoors_at(hit.t) != outdoors and names_thing(parsed.target, hit.caption)
+            ]
+            if said:
+                best = max(said, key=lambda hit: hit.t)
+                when = phrasing.when(best.t, ctx.now, self.zone)
+                text = f"Yes, I described {_a(parsed.target)} {parsed.anchor} {when}."
+                return self._answer(
+                    ctx,
+                    text,
+                    binary=True,
+                    time=best.t,
+                    position=_caption_xyz(best),
+                    evidence=list(said[:3]),
+                )
+            text = f"No, I did not see {_a(parsed.target)} {parsed.anchor}."
+            return self._answer(ctx, text, binary=False)
+        t, hit = max(seen, key=lambda pair: pair[0])
+        when = phrasing.when(t, ctx.now, self.zone)
+        text = f"Yes, I saw {_a(hit.entity.label)} {parsed.anchor} {when}."
+        return self._answer(ctx, text, binary=True, time=t, position=_xyz(hit), evidence=[hit])
 
     def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions

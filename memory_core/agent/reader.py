@@ -410,6 +410,8 @@ _SECOND_RELATION = re.compile(
 )
 # Relations that put a thing inside a place ("a fridge in the kitchen"), not beside a thing.
 CONTAINMENT = frozenset({"in", "inside", "at", "on", "within", "into", "onto"})
+# The relation of a thing seen "outdoors" or "indoors" (the anchor says which).
+SIDE = "side"
 _QUESTION = _word_set("where when what which how who there here not no")
 # Words that frame a question and never name the thing asked about.
 _NOT_THE_THING = (
@@ -1895,7 +1897,11 @@ def _yes_no(text: str) -> ParsedQuestion:
             relation=relation,
             which=_sighting_asked(text),
         )
+    side = _SIDE_AT_END.search(text)  # "did you see a kettle outdoors?"
+    text = text[: side.start()] if side else text
     target, anchor, relation = _split_relation(text)
+    if side and not anchor:
+        anchor, relation = _SIDES[side["side"]], SIDE
     visit = bool(_VISITING.search(text)) and not anchor
     somewhere = _SOMEWHERE.search(text)  # "is there anywhere to park a bike?"
     purpose = _without_near_me(text[somewhere.end() :]) if somewhere else _purpose(text.split())
@@ -1909,6 +1915,11 @@ def _yes_no(text: str) -> ParsedQuestion:
         relation=relation,
         visit=visit,
     )
+
+
+# Where a thing was seen, said by which side of the walls: "a kettle outdoors".
+_SIDE_AT_END = re.compile(r" (?P<side>outdoors|outside|indoors|inside)(?: (?:y n|y/n|yes or no))?$")
+_SIDES = {"outdoors": "outdoors", "outside": "outdoors", "indoors": "indoors", "inside": "indoors"}
 
 
 def asks_passing(text: str) -> bool:

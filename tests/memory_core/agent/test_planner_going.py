@@ -74,3 +74,17 @@ def test_going_out_of_a_building_named_by_its_kind_is_leaving_indoors(
     with agent_of(tmp_path_factory.mktemp("building"), embedder, BUILDING) as agent:
         first = agent.ask(Question("When did you first go outside the stadium building?", T0 + 300))
     assert first.time is not None and T0 + 50 <= first.time < T0 + 70, first
+
+
+def test_a_thing_seen_outdoors_or_indoors_is_one_seen_while_the_robot_was_there(
+    tmp_path_factory, embedder
+) -> None:
+    with agent_of(tmp_path_factory.mktemp("sides"), embedder, BUILDING) as agent:
+        car = agent.ask(Question("did you see a car outdoors?", T0 + 300))
+        assert car.binary is True and car.time is not None and car.time >= T0 + 240, car
+        desk = agent.ask(Question("Have you seen a desk outside?", T0 + 300))
+        assert desk.binary is False, desk
+        inside = agent.ask(Question("is there a desk inside?", T0 + 300))
+        assert inside.binary is True, inside
+        # seen out only in a caption: "parked cars", said on the street
+        assert agent.ask(Question("did you see a car indoors?", T0 + 300)).binary is False
