@@ -217,7 +217,7 @@ _APOLOGY = re.compile(
 # Whisper's homophones of question words, where only the question word fits: "wear were
 # you", "witch room".
 _HOMOPHONES = re.compile(
-    r"\bwear (?=(?:were|was|is|are|did|do|does|have|has|had)\b)"
+    r"\bwear (?=(?:were|was|is|are|did|do|does|have|has|had|can|could|would|will|should)\b)"
     r"|\bwitch (?=(?:room|floor|one|way|area|place|level|part|side|of)\b)"
 )
 # Whisper's spellings of the verbs of a question about seeing and visiting, after the

@@ -40,6 +40,9 @@ _CONTRACTIONS = {
     "let's": "let us", "lets": "let us", "ain't": "is not",
     "u": "you", "ur": "your", "w": "with", "ppl": "people", "bldg": "building", "r": "are",
     "pls": "please", "plz": "please", "n": "and", "da": "the", "dat": "that", "dis": "this",
+    # speech run together, as a voice assistant spells it
+    "didja": "did you", "didya": "did you", "dija": "did you", "didcha": "did you",
+    "d'ya": "do you", "dya": "do you", "dyou": "do you", "haveya": "have you", "ya": "you",
 }  # fmt: skip
 # Words before which a texted "2" is "to" ("u 2 get", "from room 23 2 the lift", "closest
 # 2 me"), not a number ("gate 2", "floor 2 corridor").

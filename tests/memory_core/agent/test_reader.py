@@ -1036,3 +1036,21 @@ def test_an_aside_before_a_comma_and_a_work_order_count_read_as_the_plain_questi
 def test_a_text_s_sign_off_is_not_part_of_the_thing() -> None:
     assert read_question("did u see a silver coffee machine rn").target == "silver coffee machine"
     assert read_question("hey u seen a vending machine anywhere asap").target == "vending machine"
+
+
+@pytest.mark.parametrize(
+    ("heard", "meant"),
+    [
+        ("hey robot didja sea a red kettle", "did you see a red kettle"),
+        ("ok robot wear didja last see the ladder", "where did you last see the ladder"),
+        ("robot wear can i find a fire blanket", "where can i find a fire blanket"),
+        ("dya know where the lift is", "do you know where the lift is"),
+    ],
+)
+def test_a_voice_assistants_run_together_words_are_read_as_said(heard: str, meant: str) -> None:
+    reading, plain = read_question(heard), read_question(meant)
+    assert (reading.intent, reading.target, reading.form) == (
+        plain.intent,
+        plain.target,
+        plain.form,
+    )
