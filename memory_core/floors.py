@@ -60,7 +60,7 @@ _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eigh
 # The nouns a floor is named with ("the first floor", "level 2", "the subway level").
 FLOOR_NOUN = r"(?:floor|level|storey|story)"
 _ORDINAL = r"(?P<ordinal>" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)|basement|lower ground)"
-_NUMBER = r"(?P<number>\d{1,2}|" + "|".join(_NUMBERS) + r")"
+_NUMBER = r"(?P<number>(?:-|minus )?(?:\d{1,2}|" + "|".join(_NUMBERS) + r"))"
 # "the second floor", "on the 3rd level", "floor 2", "level one", "the basement level",
 # "the ground-floor hallway".
 _FLOOR_PHRASE = re.compile(
@@ -76,7 +76,8 @@ _NAMED_FLOOR = re.compile(
     rf"(?P<name>(?:[a-z]+ ){{0,2}}{FLOOR_NOUN}"
     rf"(?: (?:minus [a-z]+|[a-z]?\d{{1,2}}|{'|'.join(_NUMBERS)})\b)?)"
 )
-_DIGITS = {word: str(number) for number, word in enumerate(_NUMBERS)}
+# A number said as a word, as its digits ("gallery six" is gallery 6).
+NUMBER_WORDS = {word: str(number) for number, word in enumerate(_NUMBERS)}
 _NAME_DROPPED = frozenset(("the", "a", "this", "that", "our", "my", "your", "its"))
 
 
@@ -176,7 +177,7 @@ def floor_names_in_caption(caption: str) -> list[str]:
         while words and words[0] in _NAME_DROPPED:
             words.pop(0)
         if len(words) > 1:  # "level one" as a question reads it: "level 1"
-            names.append(" ".join(_DIGITS.get(word, word) for word in words))
+            names.append(" ".join(NUMBER_WORDS.get(word, word) for word in words))
     return names
 
 
@@ -215,7 +216,10 @@ def floor_said(text: str) -> tuple[int | None, str]:
 def _floor_number(ordinal: str | None, number: str | None) -> int:
     if ordinal is None:
         assert number is not None
-        return int(number) if number.isdigit() else _NUMBERS.index(number)
+        below = number.startswith(("-", "minus "))  # "level -1", "level minus one"
+        number = number.removeprefix("-").removeprefix("minus ")
+        count = int(number) if number.isdigit() else _NUMBERS.index(number)
+        return -count if below else count
     if ordinal in ("basement", "lower ground"):
         return -1
     if ordinal[0].isdigit():

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from memory_core.floors import floor_said
+from memory_core.floors import NUMBER_WORDS, floor_said
 from memory_core.lexicon import (
     BUILDING_HEADS,
     GENERIC_PLACE_HEADS,
@@ -218,8 +218,8 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
         if _is_content(noun) and _match_at(words, before) is None:
             picked.add(noun)
     end = index + length
-    if end < len(words) and _NAME.match(words[end]):
-        picked.add(words[end])
+    if end < len(words) and (_NAME.match(words[end]) or words[end] in NUMBER_WORDS):
+        picked.add(NUMBER_WORDS.get(words[end], words[end]))  # "gallery six": gallery 6
         end += 1
     building = words[end : end + 2] in (["of", "building"], ["in", "building"])
     if building and end + 2 < len(words) and _NAME.match(words[end + 2]):
@@ -347,7 +347,8 @@ def place_named(phrase: str) -> PlaceKind | None:
     """The place a question's phrase names ("the backyard", "seminar room b103", "the
     kitchen of building a"): a place's name must end the phrase, so a "patio umbrella"
     or a "kitchen table" is a thing, not a place."""
-    floor, rest = floor_said(phrase.lower())
+    # (a floor said in brackets: "the kitchen (floor 2)")
+    floor, rest = floor_said(re.sub(r"[()\[\]]", " ", phrase.lower()))
     if floor is not None:
         if not _words(rest) or _words(rest) in (["the"], ["a"]):
             return PlaceKind(WHOLE_FLOOR, floor=floor)

@@ -181,3 +181,17 @@ def test_a_walkway_may_be_indoors_or_out_a_sidewalk_is_out() -> None:
     assert walkway is not None and sidewalk is not None
     assert walkway.indoor is None and sidewalk.indoor is False
     assert walkway.kind != sidewalk.kind
+
+
+def test_a_number_said_as_a_word_after_a_place_is_its_number() -> None:
+    assert place_named("gallery six") == place_named("Gallery 6")
+    (seven,) = mentions("This is Gallery Seven.")
+    assert seven.place.words == {"7"}
+
+
+def test_a_floor_in_brackets_or_below_the_ground_is_the_places_floor() -> None:
+    kitchen = place_named("the Kitchen (Floor 2)")
+    assert kitchen is not None and (kitchen.kind, kitchen.floor) == ("kitchen", 2)
+    corridor = place_named("the Corridor (Level -1)")
+    assert corridor is not None and corridor.floor == -1
+    assert place_named("the corridor on level minus one") == corridor
