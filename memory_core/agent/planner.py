@@ -45,6 +45,7 @@ from memory_core.agent.reader import (
     Scope,
     Which,
     asks_passing,
+    plain_clauses,
     read_question,
 )
 from memory_core.agent.sighting_order import SightingOrder, read_sighting_order
@@ -222,6 +223,14 @@ class Planner:
         track = self.tools.place_track(ctx.now)
         state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
         return None if state is None else (state, track.name(track.places[state]))
+
+    def _asks_passing(self, parsed: ParsedQuestion, ctx: Context) -> bool:
+        """Whether the clause that asks about the thing asks when the robot went by it
+        ("did the cleaners come by? never mind. when did you last see the bench?" does
+        not): the clauses naming the thing, else the whole question."""
+        clauses = plain_clauses(ctx.said, self.tools.label_words())
+        naming = [clause for clause in clauses if parsed.target and parsed.target in clause]
+        return any(asks_passing(clause) for clause in naming or [ctx.said])
 
     def _sighting_order(self, order: SightingOrder, ctx: Context) -> Answer:
         """Which of two things was seen first (or last): each one's first (or last)
@@ -589,7 +598,7 @@ class Planner:
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
         hits, elsewhere = self._placed_matches(parsed, ctx)
-        passing = asks_passing(ctx.said)
+        passing = self._asks_passing(parsed, ctx)
         if passing:  # a thing gone past stands somewhere: one seen there more than once
             hits = self._confirmed(hits, ctx)
         near = deixis.near_asker(ctx.said)

@@ -88,3 +88,9 @@ def test_a_thing_seen_outdoors_or_indoors_is_one_seen_while_the_robot_was_there(
         assert inside.binary is True, inside
         # seen out only in a caption: "parked cars", said on the street
         assert agent.ask(Question("did you see a car indoors?", T0 + 300)).binary is False
+
+
+def test_going_by_said_in_a_question_taken_back_asks_no_passing(agent: Agent) -> None:
+    question = "Did the cleaners come by? Never mind. When did you last see the ice-cream kiosk?"
+    answer = agent.ask(Question(question, now=NOW))
+    assert answer.time == T0 + 50 and "went past" not in answer.answer, answer
