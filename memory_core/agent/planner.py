@@ -262,7 +262,11 @@ class Planner:
         place = self._place(visit.place, ctx)
         track = self.tools.place_track(ctx.now)
         spoken = f"the {track.spoken(place)}" if place is not None else f"the {visit.place}"
-        if place is None or latest_visit(track, place) is None:
+        mode = ride_mode(visit.place)
+        unvisited = place is None or latest_visit(track, place) is None
+        if unvisited and mode and visit.asked in (Asked.BEFORE, Asked.AFTER):
+            return self._around_ride(visit, mode, ctx)  # "just before you got into the lift"
+        if unvisited:
             text = f"I have not been in {spoken}, as far as I know."
             binary = False if visit.asked is Asked.STILL_THERE else None
             return self._answer(ctx, text, binary=binary, confident=False)
@@ -285,7 +289,35 @@ class Planner:
             if before
             else f"After {spoken} I went to the {name}, {when}."
         )
-        return self._answer(ctx, text, position=self._stay_xy(stay, ctx), time=moment)
+        # where it was just before: the stay's last frame; just after: its first
+        position = _frame_xyz(track, stay.last if before else stay.first)
+        return self._answer(ctx, text, position=position, time=moment)
+
+    def _around_ride(self, visit: VisitQuestion, mode: str, ctx: Context) -> Answer:
+        """Where the robot was just before it got into the lift (or onto the stairs) the
+        last time, or just after it got out: the frame before the ride's first in the car,
+        or its first out of it (floor_changes)."""
+        rides = ctx.tools.floor_changes(ctx.now)
+        ride = choose([r for r in rides if r.mode == mode] or rides, Which.LAST)
+        if ride is None:
+            text = f"I have not taken the {visit.place}, as far as I know."
+            return self._answer(ctx, text, confident=False)
+        before = visit.asked is Asked.BEFORE
+        moment = (
+            (ride.left if ride.left is not None else ride.start) - 0.5
+            if before
+            else (ride.arrived if ride.arrived is not None else ride.end)
+        )
+        position = self._robot_at(moment, ctx)
+        room = self._room_at(moment, ctx)
+        where = f" in the {room}" if room else ""
+        when = phrasing.when(moment, ctx.now, self.zone)
+        text = (
+            f"Just before I got into the {visit.place} I was{where}, {when}."
+            if before
+            else f"Just after I got out of the {visit.place} I was{where}, {when}."
+        )
+        return self._answer(ctx, text, position=position, time=moment)
 
     def _still_there_then(
         self, visit: VisitQuestion, place: PlaceKind, spoken: str, ctx: Context

@@ -564,3 +564,10 @@ def test_a_sighting_since_the_robot_last_got_out_of_the_lift_is_one_after_that_r
         assert desk.binary is True and desk.time is not None and desk.time > T0 + 20, desk
         # asked plainly, the kettle was seen
         assert agent.ask(Question("have you seen a kettle?", now=t)).binary is True
+        # no caption made the lift a place: where the robot was is read off the ride
+        before = agent.ask(
+            Question("where were you just before you last got into the lift?", now=t)
+        )
+        assert before.position == pytest.approx([5.0, 0.0, 0.0]), before
+        after = agent.ask(Question("Where did you go after you last left the lift?", now=t))
+        assert after.position is not None and after.position[2] == pytest.approx(4.0), after
