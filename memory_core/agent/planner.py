@@ -262,11 +262,10 @@ class Planner:
         place = self._place(visit.place, ctx)
         track = self.tools.place_track(ctx.now)
         spoken = f"the {track.spoken(place)}" if place is not None else f"the {visit.place}"
-        mode = ride_mode(visit.place)
-        unvisited = place is None or latest_visit(track, place) is None
-        if unvisited and mode and visit.asked in (Asked.BEFORE, Asked.AFTER):
-            return self._around_ride(visit, mode, ctx)  # "just before you got into the lift"
-        if unvisited:
+        if place is None or latest_visit(track, place) is None:
+            mode = ride_mode(visit.place)
+            if mode and visit.asked in (Asked.BEFORE, Asked.AFTER):
+                return self._around_ride(visit, mode, ctx)  # "just before you got into the lift"
             text = f"I have not been in {spoken}, as far as I know."
             binary = False if visit.asked is Asked.STILL_THERE else None
             return self._answer(ctx, text, binary=binary, confident=False)
@@ -817,6 +816,7 @@ class Planner:
         """Whether a thing was seen while the robot was outdoors (or indoors): its
         sightings against the stretches the indoor track holds."""
         outdoors = parsed.anchor == "outdoors"
+        side = parsed.anchor
         inside = [(s.start, s.end) for s in ctx.tools.indoor_stretches(ctx.now)]
 
         def indoors_at(t: float) -> bool:
@@ -836,16 +836,9 @@ class Planner:
                 if indoors_at(hit.t) != outdoors and names_thing(parsed.target, hit.caption)
             ]
             if said:
-                best = max(said, key=lambda hit: hit.t)
-                when = phrasing.when(best.t, ctx.now, self.zone)
-                text = f"Yes, I described {_a(parsed.target)} {parsed.anchor} {when}."
-                return self._answer(
-                    ctx,
-                    text,
-                    binary=True,
-                    time=best.t,
-                    position=_caption_xyz(best),
-                    evidence=list(said[:3]),
+                named = _a(parsed.target)
+                return self._latest_caption_yes(
+                    ctx, said, lambda _, when: f"Yes, I described {named} {side} {when}."
                 )
             text = f"No, I did not see {_a(parsed.target)} {parsed.anchor}."
             return self._answer(ctx, text, binary=False)
@@ -853,6 +846,24 @@ class Planner:
         when = phrasing.when(t, ctx.now, self.zone)
         text = f"Yes, I saw {_a(hit.entity.label)} {parsed.anchor} {when}."
         return self._answer(ctx, text, binary=True, time=t, position=_xyz(hit), evidence=[hit])
+
+    def _latest_caption_yes(
+        self,
+        ctx: Context,
+        captions: list[CaptionHit],
+        said: Callable[[CaptionHit, str], str],
+    ) -> Answer:
+        """Yes, told by the latest of the captions that say so (``said``: the answer's
+        words, given that caption and when it was), placed and timed by it."""
+        best = max(captions, key=lambda hit: hit.t)
+        return self._answer(
+            ctx,
+            said(best, phrasing.when(best.t, ctx.now, self.zone)),
+            binary=True,
+            time=best.t,
+            position=_caption_xyz(best),
+            evidence=list(captions[:3]),
+        )
 
     def _state(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """'Was the sidewalk busy?', 'is it cloudy?', 'was the door open?': what the captions
@@ -878,16 +889,8 @@ class Planner:
         no = [hit for hit in captions if _says(hit.caption, opposite)]
         about = f"the {subject}" if subject else "it"
         if yes and len(yes) >= len(no):
-            best = max(yes, key=lambda hit: hit.t)
-            when = phrasing.when(best.t, ctx.now, self.zone)
-            text = f'Yes, {about} was {state} {when}: "{best.caption}"'
-            return self._answer(
-                ctx,
-                text,
-                binary=True,
-                time=best.t,
-                position=_caption_xyz(best),
-                evidence=list(yes[:3]),
+            return self._latest_caption_yes(
+                ctx, yes, lambda best, when: f'Yes, {about} was {state} {when}: "{best.caption}"'
             )
         if not captions:
             text = f"I cannot tell: I have no description of {about}."
