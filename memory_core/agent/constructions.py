@@ -271,6 +271,24 @@ def _stated(found: re.Match[str]) -> str:
 
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
+# Events an operator says as nouns, and the clauses they stand for (done; after "did").
+_EVENT_VERBS = {
+    r"lift exit|exit from the lift|elevator exit": ("got out of the lift", "get out of the lift"),
+    r"lift entry|entry to the lift|elevator entry": ("got into the lift", "get into the lift"),
+    r"return (?:indoors|inside|from outdoors|from outside)|re-?entry": (
+        "came back inside",
+        "come back inside",
+    ),
+    r"exit (?:to )?(?:outdoors|outside)|exit from the building|departure outdoors": (
+        "went outside",
+        "go outside",
+    ),
+}
+_NOMINAL_EVENT = (
+    r"(?P<which>first|last|latest|most recent) (?P<event>"
+    + "|".join(f"(?:{pattern})" for pattern in _EVENT_VERBS)
+    + r")"
+)
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     # "Last time you saw the door of the office, was it open?": the question is the clause
     # after the comma, about the thing the fronted clause names, as of that sighting
@@ -408,6 +426,20 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
             re.I,
         ),
         "which room am I in?",
+    ),
+    # an operator's events as nouns: "X sighted after last lift exit?", "first exit to
+    # outdoors: time", "last return indoors - time?"
+    (
+        re.compile(
+            rf"^(?P<thing>[^?]+?) (?:sighted|seen|spotted) (?:after|since) (?:the |your )?"
+            rf"{_NOMINAL_EVENT}\s*\??",
+            re.I,
+        ),
+        lambda found: f"since you {_event_clause(found)}, have you seen {found['thing']}?",
+    ),
+    (
+        re.compile(rf"^(?:the |your )?{_NOMINAL_EVENT}\s*[:-]?\s*(?:time|when)\s*\??", re.I),
+        lambda found: f"when did you {_event_clause(found, past=False)}?",
     ),
     # "entry count the Reception Atrium": how many times the robot went in
     (
@@ -938,6 +970,16 @@ def _left(verb: str) -> str:
     first = verb.split()[0].lower()
     past = first.endswith("ed") or first in ("got", "drove", "came", "made")
     return "left" if past else "leave"
+
+
+def _event_clause(found: re.Match[str], past: bool = True) -> str:
+    """The clause an event said as a noun stands for: "last lift exit" -> "last got out of
+    the lift" (or "last get out of the lift", after "did")."""
+    which = found["which"].lower().replace("latest", "last").replace("most recent", "last")
+    for pattern, (done, do) in _EVENT_VERBS.items():
+        if re.fullmatch(pattern, found["event"], re.I):
+            return f"{which} {done if past else do}"
+    return f"{which} {found['event']}"
 
 
 def plain_constructions(text: str) -> str:

@@ -516,3 +516,28 @@ def test_a_learners_yes_no_question_in_statement_order_is_read_as_asked(
     parsed = read_question(question)
     assert parsed.form is Form.BINARY
     assert (parsed.target, parsed.anchor, parsed.condition) == (target, anchor, condition)
+
+
+@pytest.mark.parametrize(
+    ("request_", "meant"),
+    [
+        ("first exit to outdoors: time", "when did you first go outside?"),
+        ("last return indoors - time?", "when did you last come back inside?"),
+        (
+            "ladder sighted after last lift exit? y/n",
+            "since you last got out of the lift, have you seen a ladder?",
+        ),
+    ],
+)
+def test_an_operators_event_said_as_a_noun_is_the_event(request_: str, meant: str) -> None:
+    said, plain = read_question(request_), read_question(meant)
+    assert (said.intent, said.target, said.event, said.which, said.form) == (
+        plain.intent,
+        plain.target,
+        plain.event,
+        plain.which,
+        plain.form,
+    )
+    assert (said.after is None) == (plain.after is None)
+    if said.after is not None and plain.after is not None:
+        assert (said.after.event, said.after.target) == (plain.after.event, plain.after.target)
