@@ -571,6 +571,16 @@ class Memory:
             frames = self.journal.captioned_frames_saying(words, until, k, earliest)
         return [_caption_hit(frame, 0.0, "none") for frame in frames]
 
+    def labels_between(self, start: float, end: float) -> list[tuple[float, list[str]]]:
+        """Each frame taken from ``start`` to ``end`` with its labels as text, in one read
+        of the journal (``frame_labels`` per frame would read it once a frame)."""
+        with self.lock:
+            table = self.graph.labels
+            return [
+                (frame.t, [table.text(i) for i in frame.label_ids if i < len(table)])
+                for frame in self.journal.frames_between(start, end)
+            ]
+
     def frames_between(self, start: float, end: float) -> list[JournalFrame]:
         """The frames taken from ``start`` to ``end`` (labels and bearings as journalled)."""
         with self.lock:

@@ -94,6 +94,10 @@ class MemoryTools:
         """The labels of the frame taken at ``t``."""
         return self.memory.frame_labels(t)
 
+    def labels_between(self, start: float, end: float) -> list[tuple[float, list[str]]]:
+        """The frames taken from ``start`` to ``end``: each one's time and labels."""
+        return self.memory.labels_between(start, end)
+
     def time_span(self) -> tuple[float, float] | None:
         """The first and last moment the graph holds, or None when it holds nothing."""
         with self.memory.lock:

@@ -296,8 +296,7 @@ class Planner:
         """Where the robot was just before it got into the lift (or onto the stairs) the
         last time, or just after it got out: the frame before the ride's first in the car,
         or its first out of it (floor_changes)."""
-        rides = ctx.tools.floor_changes(ctx.now)
-        ride = choose([r for r in rides if r.mode == mode] or rides, Which.LAST)
+        ride = self._ride_by(mode, Which.LAST, ctx)
         if ride is None:
             text = f"I have not taken the {visit.place}, as far as I know."
             return self._answer(ctx, text, confident=False)
@@ -317,6 +316,11 @@ class Planner:
             else f"Just after I got out of the {visit.place} I was{where}, {when}."
         )
         return self._answer(ctx, text, position=position, time=moment)
+
+    def _ride_by(self, mode: str, which: Which, ctx: Context) -> FloorChange | None:
+        """The first or last ride between floors made that way ("lift"), else of any."""
+        rides = ctx.tools.floor_changes(ctx.now)
+        return choose([ride for ride in rides if ride.mode == mode] or rides, which)
 
     def _still_there_then(
         self, visit: VisitQuestion, place: PlaceKind, spoken: str, ctx: Context
@@ -351,12 +355,10 @@ class Planner:
     ) -> tuple[float, str, list[Evidence]] | None:
         """The latest label or caption of a stay's frames naming a thing of that kind, in
         no other colour: (when, the words, the caption as evidence if it was one)."""
-        track = self.tools.place_track(ctx.now)
-        during = track.t[(track.t >= stay.start) & (track.t <= stay.end)]
         said: list[tuple[float, str, list[Evidence]]] = [
             (t, label, [])
-            for t in during.tolist()
-            for label in self.tools.frame_labels(t)
+            for t, labels in self.tools.labels_between(stay.start, stay.end)
+            for label in labels
             if names_thing(thing, label) and colour_fit(thing, label)
         ]
         for hit in self._captions_during(stay, ctx):
@@ -1284,13 +1286,10 @@ class Planner:
         if parsed.event in FLOOR_EVENTS:
             ride = choose(self._rides_asked(parsed, ctx), parsed.which)
             return ride.t if ride is not None else None
-        if ride_mode(parsed.target) and parsed.event in ("leave", "enter"):
+        mode = ride_mode(parsed.target)
+        if mode and parsed.event in ("leave", "enter"):
             # "since you last got out of the lift": the end of that ride (its start, in)
-            ride = choose(
-                [r for r in ctx.tools.floor_changes(ctx.now) if r.mode == ride_mode(parsed.target)]
-                or ctx.tools.floor_changes(ctx.now),
-                parsed.which,
-            )
+            ride = self._ride_by(mode, parsed.which, ctx)
             if ride is None:
                 return None
             return ride.start if parsed.event == "enter" else ride.end

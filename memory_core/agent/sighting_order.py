@@ -41,6 +41,7 @@ _FORMS = (
     # "the kettle or the toaster which did you see first"
     re.compile(rf"^{_THINGS} (?:which|what)(?: one)? (?:did {_WHO} {_SEEING}|came|was) {_ORDER}$"),
 )
+_JOINED = re.compile(r"\b(?:or|vs|versus)\b", re.I)
 _ARTICLE = re.compile(r"^(?:a|an|the|some|any)\s+")
 _LATER = frozenset({"last", "most recently", "later", "latest"})
 
@@ -55,6 +56,8 @@ class SightingOrder:
 
 def read_sighting_order(text: str, vocabulary: Iterable[str] = ()) -> SightingOrder | None:
     """The two things a question asks the order of, if it is such a question."""
+    if _JOINED.search(text) is None:  # (no "or" or "vs": not read any further)
+        return None
     clauses = plain_clauses(text, vocabulary)
     # (a colon ends a clause: "which came first: the fountain or the bus stop")
     joined = [f"{one} {next_one}" for one, next_one in pairwise(clauses)]

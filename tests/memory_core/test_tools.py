@@ -112,3 +112,9 @@ def test_a_room_code_is_the_room_a_quoted_door_plate_names_with_it(open_memory) 
         (stay.start, stay.end)
     ]
     assert tools.place_stays("room L1-13", t) == []
+
+
+def test_labels_between_two_moments_are_each_frames_in_time_order(tools: MemoryTools) -> None:
+    frames = tools.labels_between(T0 + 100.0, T0 + 250.0)
+    assert frames == [(T0 + 120.0, ["bike rack", "tree"]), (T0 + 240.0, ["fire hydrant"])]
+    assert frames[0][1] == tools.frame_labels(T0 + 120.0)
