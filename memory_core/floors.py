@@ -76,6 +76,17 @@ _NAMED_FLOOR = re.compile(
     rf"(?P<name>(?:[a-z]+ ){{0,2}}{FLOOR_NOUN}"
     rf"(?: (?:minus [a-z]+|[a-z]?\d{{1,2}}|{'|'.join(_NUMBERS)})\b)?)"
 )
+# A floor said in a caption, with the "on the" before it ("the Level 1 Kitchen" keeps its
+# "the"; "we are on the ground floor" loses "on the ground floor").
+_FLOOR_CORE = rf"(?:{_ORDINAL}[ -]{FLOOR_NOUN}|{FLOOR_NOUN} {_NUMBER}|lower ground)"
+_FLOOR_SAID = re.compile(rf"(?:\b(?:on|at|in) (?:the )?)?\b{_FLOOR_CORE}\b")
+# A floor's name as a pattern to put in others (no groups of its own).
+_ANY_FLOOR = re.sub(
+    r"\(\?P<\w+>", "(?:", rf"(?:{_ORDINAL}[ -]{FLOOR_NOUN}|{FLOOR_NOUN} {_NUMBER}|lower ground)"
+)
+_WORD_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")
+_SPACES = re.compile(r"[ \t]+")
+_EMPTY_BRACKETS = re.compile(r"[(\[]\s*[)\]]")
 # A number said as a word, as its digits ("gallery six" is gallery 6).
 NUMBER_WORDS = {word: str(number) for number, word in enumerate(_NUMBERS)}
 _NAME_DROPPED = frozenset(("the", "a", "this", "that", "our", "my", "your", "its"))
@@ -153,7 +164,7 @@ def floor_in_caption(caption: str) -> int:
     """The floor a caption says the robot is on ("on the ground floor", "the first-floor
     walkway"), else NOT_SAID: none said, two different ones, or only one the robot was
     heading for ("the escalator going down to level 1")."""
-    text = caption.lower().replace("-", " ")
+    text = _hyphens_as_spaces(caption.lower())
     found = NOT_SAID
     for match in _FLOOR_PHRASE.finditer(text):
         if _TOWARDS & set(text[: match.start()].split()[-2:]):
@@ -170,7 +181,7 @@ def floor_names_in_caption(caption: str) -> list[str]:
     level" -> "concourse level", "on level minus one" -> "level minus one"): learnt per
     memory (place_track.Track.floor_names), because buildings name their floors in their
     own words and people ask in those. A bare "on the floor" (a bag on it) names none."""
-    text = caption.lower().replace("-", " ")
+    text = _hyphens_as_spaces(caption.lower())
     names = []
     for match in _NAMED_FLOOR.finditer(text):
         words = match["name"].split()
@@ -179,6 +190,40 @@ def floor_names_in_caption(caption: str) -> list[str]:
         if len(words) > 1:  # "level one" as a question reads it: "level 1"
             names.append(" ".join(NUMBER_WORDS.get(word, word) for word in words))
     return names
+
+
+def _hyphens_as_spaces(text: str) -> str:
+    """ "the ground-floor hallway" as "the ground floor hallway"; a minus sign stays
+    ("level -1")."""
+    return _WORD_HYPHEN.sub(" ", text)
+
+
+def without_floors(text: str) -> str:
+    """A caption with the floors it names taken out ("the Level 1 Nurses' Station" -> "the
+    Nurses' Station", "the Kitchen (Floor 2)" -> "the Kitchen"): a room's name is the same
+    on every floor it repeats on, and the robot's height tells the floors apart, so a
+    floor said in one caption and not in the next must not make two places of one."""
+    lowered = _hyphens_as_spaces(text.lower())
+    spans = [match.span() for match in _FLOOR_SAID.finditer(lowered)]
+    if not spans:
+        return text
+    kept, start = [], 0
+    for begin, end in spans:
+        kept.append(text[start:begin])
+        start = end
+    kept.append(text[start:])
+    return _SPACES.sub(" ", _EMPTY_BRACKETS.sub(" ", "".join(kept))).strip()
+
+
+def said_with_floor(text: str, name: str) -> str | None:
+    """A place's name as a caption wrote it with the floor beside it ("the Level 2 Kitchen"
+    and "kitchen" -> "level 2 kitchen", "the Kitchen (Floor 2)" -> "kitchen (floor 2)"),
+    else None: people know a room that repeats on every floor by that whole name."""
+    lowered = text.lower()
+    spaced = _hyphens_as_spaces(lowered)  # as long as ``lowered``: its spans hold there
+    said = re.escape(_hyphens_as_spaces(name.lower()))
+    found = re.search(rf"\b{_ANY_FLOOR} {said}\b|\b{said},? \(?{_ANY_FLOOR}\)?", spaced)
+    return None if found is None else lowered[found.start() : found.end()]
 
 
 def _ground_rank(levels: np.ndarray, rank: np.ndarray, outdoors: np.ndarray) -> int:

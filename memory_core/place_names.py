@@ -141,6 +141,8 @@ def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
     for group in PLACES:
         for name in (group.name, *group.synonyms):
             table.setdefault(tuple(name.split()), (group.name, group.indoor))
+            # "open plan office" as a voice transcript or a hurried typist writes it
+            table.setdefault(tuple(name.replace("-", " ").split()), (group.name, group.indoor))
     return table
 
 

@@ -24,13 +24,20 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from memory_core.caption_forms import as_prose
 from memory_core.floor_changes import RIDE_MODES, between_floors, ride_mode
-from memory_core.floors import floor_in_caption, floor_names_in_caption, floor_numbers
+from memory_core.floors import (
+    floor_in_caption,
+    floor_names_in_caption,
+    floor_numbers,
+    floor_said,
+    said_with_floor,
+    without_floors,
+)
 from memory_core.growable import GrowableArray
 from memory_core.lexicon import VAGUE_PLACE_HEADS, describing
 from memory_core.place_aliases import aliases, coded, described, fits, learned_named, normal_name
@@ -178,6 +185,9 @@ class _Frames:
         # per place: how many captions named it, and how many wrote it as a proper name
         self.named: list[int] = []
         self.named_properly: list[int] = []
+        # per place: the names captions gave it with a floor beside it ("level 2 kitchen"),
+        # counted per storey the robot was on when they did
+        self.floor_words: list[dict[tuple[int, str], int]] = []
         self.label_keys: dict[str, int] = {}  # a label's head noun -> its id in label_id
         # When the labeller used each whole label (by its learnt-name key): a scene phrase
         # the labeller also gives things ("a name plate", "a ceiling light") is a thing.
@@ -208,13 +218,18 @@ class _Frames:
             self.floor_name_t.append(t)
             known = self.floor_name_ids
             self.floor_name_id.append(known.setdefault(name, len(known)))
-        for mention in _mentions(caption, label_texts):
+        for mention in _mentions(without_floors(caption), label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
                 self.words.append({})
                 self.named.append(0)
                 self.named_properly.append(0)
+                self.floor_words.append({})
+            with_floor = said_with_floor(caption, mention.text)
+            if with_floor is not None:
+                key = (self.storey.view[-1].item(), with_floor)
+                self.floor_words[place][key] = self.floor_words[place].get(key, 0) + 1
             self.named[place] += 1
             self.named_properly[place] += mention.proper
             count = PROPER_NAME_COUNT if mention.proper else 1
@@ -278,6 +293,9 @@ class Track:
     # The floors captions named in their own words ("concourse level": 0, "level minus
     # one": -1), each the floor most of the frames saying it were on.
     floor_names: Mapping[str, int] = field(default_factory=dict)
+    # Per (state, storey): the name captions gave the place with the floor beside it, most
+    # often, on that storey ("level 2 kitchen"): a kitchen on every floor is one state.
+    on_floor_names: Mapping[tuple[int, int], str] = field(default_factory=dict)
 
     def _names_of(self, state: int) -> tuple[PlaceKind, ...]:
         return self.members[state] if self.members else (self.places[state],)
@@ -330,15 +348,21 @@ class Track:
         """The state one of whose names ``place`` is."""
         return next((s for s in range(len(self.places)) if place in self._names_of(s)), None)
 
-    def name(self, place: PlaceKind) -> str:
-        """What captions called the place (its own name if they never did)."""
+    def name(self, place: PlaceKind, z: float | None = None) -> str:
+        """What captions called the place (its own name if they never did); at height
+        ``z``, what they called it on that floor ("level 2 kitchen"), if they said one."""
         state = self._state_of(place)
-        return self.names[state] if state is not None and self.names else str(place)
+        if state is None or not self.names:
+            return str(place)
+        if z is not None and (state, storey_of(z)) in self.on_floor_names:
+            return self.on_floor_names[state, storey_of(z)]
+        return self.names[state]
 
-    def spoken(self, place: PlaceKind) -> str:
-        """The place's name for an answer, with up to two other names captions gave it
-        ("hall (also called the station concourse)"): the asker may know it by either."""
-        name = self.name(place)
+    def spoken(self, place: PlaceKind, z: float | None = None) -> str:
+        """The place's name for an answer (on the floor of height ``z``: ``name``), with up
+        to two other names captions gave it ("hall (also called the station concourse)"):
+        the asker may know it by either."""
+        name = self.name(place, z)
         state = self._state_of(place)
         if state is None or not self.called:
             return name
@@ -351,8 +375,12 @@ class Track:
 
     def learned(self, phrase: str) -> PlaceKind | None:
         """The learnt place a question's phrase names: the same words ("the book stacks"),
-        or fewer or more of them around the same head ("the stacks")."""
-        return learned_named(phrase, [k for names in self.members for k in names if k.learned])
+        or fewer or more of them around the same head ("the stacks"); on the floor it
+        names, if any ("the level 1 nurses' station": the nurses' station, on floor 1)."""
+        floor, rest = floor_said(re.sub(r"[()\[\]]", " ", phrase.lower()))
+        known = [kind for names in self.members for kind in names if kind.learned]
+        place = learned_named(rest, known)
+        return place if place is None or floor is None else replace(place, floor=floor)
 
     def stays(self, place: PlaceKind | None = None) -> list[Stay]:
         """The stays in ``place`` (every place it includes), or in every named place."""
@@ -663,7 +691,26 @@ def _decode(frames: _Frames, until: float) -> Track:
         called=called,
         ride_mode=ride_modes,
         z=z,
+        on_floor_names=_on_floor_names(groups, states, frames.floor_words),
     )
+
+
+def _on_floor_names(
+    groups: Sequence[Sequence[int]],
+    states: np.ndarray,
+    floor_words: Sequence[Mapping[tuple[int, str], int]],
+) -> dict[tuple[int, int], str]:
+    """Per (state, storey), the name with a floor beside it its members were given most on
+    that storey."""
+    named: dict[tuple[int, int], str] = {}
+    for state, group in enumerate(groups):
+        counts: dict[tuple[int, str], int] = {}
+        for member in group:
+            for key, count in floor_words[int(states[member])].items():
+                counts[key] = counts.get(key, 0) + count
+        for storey, text in sorted(counts, key=lambda key: (-counts[key], key[1])):
+            named.setdefault((state, storey), text)
+    return named
 
 
 def _floor_names(frames: _Frames, t: np.ndarray, floor: np.ndarray, until: float) -> dict[str, int]:

@@ -346,7 +346,8 @@ class MemoryTools:
         first = int(ranked[0])
         second = float(best[ranked[1]]) if len(ranked) > 1 else -1.0
         if best[first] >= PLACE_MEANING_SIMILARITY and best[first] - second >= PLACE_MEANING_MARGIN:
-            return track.places[first]
+            meant = track.places[first]  # on the floor the phrase named, if it named one
+            return meant if kind is None or kind.floor is None else replace(meant, floor=kind.floor)
         return kind
 
     def _on_door_plate(self, phrase: str, track: Track) -> PlaceKind | None:
@@ -401,12 +402,18 @@ class MemoryTools:
                         weights = 1.0 / (PLACE_VOTE_NEAR_M + gaps[known]) ** 2
                         votes = np.bincount(track.state[frames][known], weights=weights)
                         place = track.places[int(np.argmax(votes))]
-                placed.append(PlacedHit(hit, place, track.spoken(place) if place else ""))
+                spoken = track.spoken(place, entity.z) if place else ""
+                placed.append(PlacedHit(hit, place, spoken))
         return placed
 
-    def place_name(self, place: PlaceKind, until: float) -> str:
-        """What captions called the place, and its other names (Track.spoken)."""
-        return self.memory.place_track(until).spoken(place)
+    def place_name(self, place: PlaceKind, until: float, at: float | None = None) -> str:
+        """What captions called the place, and its other names (Track.spoken); on the floor
+        the robot was on at time ``at``, if given."""
+        track = self.memory.place_track(until)
+        z = None
+        if at is not None and track.z is not None and len(track.t):
+            z = float(track.z[track.frames_at([at])[0]])
+        return track.spoken(place, z)
 
     def place_at(self, t: float, until: float) -> list[PlaceKind]:
         """The place the robot was in at ``t`` (the room track up to ``until``): none, or

@@ -222,7 +222,7 @@ class Planner:
         floor of the asker's height, any floor when the question gave none."""
         track = self.tools.place_track(ctx.now)
         state = track.place_around(ctx.at[0], ctx.at[1], ctx.asker_z)
-        return None if state is None else (state, track.name(track.places[state]))
+        return None if state is None else (state, track.name(track.places[state], ctx.asker_z))
 
     def _asks_passing(self, parsed: ParsedQuestion, ctx: Context) -> bool:
         """Whether the clause that asks about the thing asks when the robot went by it
@@ -279,7 +279,7 @@ class Planner:
             when = "before" if visit.asked is Asked.BEFORE else "after"
             text = f"I do not know where I was {when} {spoken}."
             return self._answer(ctx, text, confident=False)
-        name = track.spoken(stay.place)
+        name = track.spoken(stay.place, float(track.z[stay.first]) if track.z is not None else None)
         before = visit.asked is Asked.BEFORE
         moment = stay.end if before else stay.start
         when = phrasing.when(moment, ctx.now, self.zone)
@@ -381,7 +381,7 @@ class Planner:
             text = "I do not know what this place is called: I have no name for where you are."
             return self._answer(ctx, text, confident=False)
         track = self.tools.place_track(ctx.now)
-        name = track.spoken(track.places[around[0]])
+        name = track.spoken(track.places[around[0]], ctx.asker_z)
         return self._answer(ctx, f"You are in the {name}.", position=list(ctx.at))
 
     def _last_here(self, ctx: Context) -> Answer:
@@ -527,7 +527,7 @@ class Planner:
         if not stays:
             return self._answer(ctx, "I have not been anywhere I could name yet.", confident=False)
         stay = stays[0] if which is Which.FIRST else stays[-1]
-        name = track.spoken(stay.place)
+        name = track.spoken(stay.place, float(track.z[stay.first]) if track.z is not None else None)
         start = phrasing.clock_time(stay.start, self.zone)
         end = "now" if stay.ongoing else phrasing.clock_time(stay.end, self.zone)
         said = "I started in" if which is Which.FIRST else "Before this I was in"
@@ -1885,7 +1885,7 @@ class Planner:
         places = ctx.tools.place_at(moment, ctx.now)
         inside = any(s.start <= moment <= s.end for s in ctx.tools.indoor_stretches(ctx.now))
         side = "indoors" if inside else "outdoors"  # "were you indoors or outdoors at 14:04?"
-        named = f", in the {self.tools.place_name(places[0], ctx.now)}" if places else ""
+        named = f", in the {self.tools.place_name(places[0], ctx.now, moment)}" if places else ""
         where = f" I was {side}{named}."
         text = f"Around {clock} ({phrasing.ago(moment, ctx.now)}){where} I saw {labels}."
         if captions:
@@ -1983,7 +1983,8 @@ class Planner:
         if not len(near):
             return None
         index = int(near[np.argmin(np.abs(track.t[near] - t))])
-        return track.spoken(track.places[int(track.state[index])])
+        z = float(track.z[index]) if track.z is not None else None
+        return track.spoken(track.places[int(track.state[index])], z)
 
     def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
         evidence: list[Evidence] = [captioned.caption]

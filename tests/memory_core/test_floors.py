@@ -12,6 +12,8 @@ from memory_core.floors import (
     floor_numbers,
     floor_said,
     floor_words,
+    said_with_floor,
+    without_floors,
 )
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import PlaceTrack, storey_of
@@ -61,6 +63,7 @@ def test_floors_the_captions_name_number_the_storeys_over_where_it_looked_outdoo
         ("View of the first-floor balcony; a brown bench.", 1),
         ("A recliner in the level 2 concourse, level 2.", 2),
         ("The escalator going down to the first floor.", NOT_SAID),
+        ("The Kitchen (Level -1), a kettle.", -1),
         ("The lift lobby on level 1, a sign to level 2.", 1),
         ("Stairs from level 1 up to level 2.", NOT_SAID),
         ("A kitchen.", NOT_SAID),
@@ -154,3 +157,67 @@ def test_a_floor_s_own_name_is_read_where_a_caption_puts_the_robot_on_it() -> No
     # a thing on the floor, or a floor the robot was heading for, names none
     assert floor_names_in_caption("A bag lies on the floor.") == []
     assert floor_names_in_caption("The lift going down to the subway level.") == []
+
+
+@pytest.mark.parametrize(
+    ("caption", "without"),
+    [
+        ("the Level 1 Nurses' Station", "the Nurses' Station"),
+        ("the Nurses' Station (Floor 1)", "the Nurses' Station"),
+        ("the First Floor Nurses' Station", "the Nurses' Station"),
+        ("the Kitchen (Level -1)", "the Kitchen"),
+        ("Lower Ground Corridor", "Corridor"),
+        ("A corridor on the ground floor.\n- Objects: a bench", "A corridor .\n- Objects: a bench"),
+        ("a floor lamp by the sofa", "a floor lamp by the sofa"),
+    ],
+)
+def test_a_room_s_name_is_read_without_the_floor_a_caption_puts_it_on(
+    caption: str, without: str
+) -> None:
+    assert without_floors(caption) == without
+
+
+def test_a_room_s_name_is_kept_as_written_with_its_floor() -> None:
+    assert (
+        said_with_floor("<CAPTION> the Level 2 Kitchen, a kettle", "kitchen") == "level 2 kitchen"
+    )
+    assert said_with_floor("the Open-Plan Office (Floor 1)", "open-plan office") == (
+        "open-plan office (floor 1)"
+    )
+    assert said_with_floor("the ground-floor hallway", "hallway") == "ground-floor hallway"
+    assert said_with_floor("a kitchen on the left", "kitchen") is None
+
+
+def test_a_room_on_every_floor_is_one_place_named_on_each_floor_as_captions_said() -> None:
+    # the same kitchen on the ground floor (z 0) and the second (z 7), a corridor between
+    track = PlaceTrack()
+    t = T0
+    for x, z, caption in (
+        (0.0, 0.0, "The Ground Floor Kitchen with a kettle."),
+        (20.0, 0.0, "A corridor with doors."),
+        (0.0, 7.0, "The Kitchen (Floor 2), a kettle."),
+    ):
+        for index in range(6):
+            track.add(t, x + index, 0.0, caption, [], z=z)
+            t += 2.0
+    decoded = track.track()
+    kitchen = place_named("the kitchen")
+    assert kitchen is not None and len(decoded.stays(kitchen)) == 2
+    assert decoded.name(kitchen, z=0.0) == "ground floor kitchen"
+    assert decoded.name(kitchen, z=7.0) == "kitchen (floor 2)"
+    (upstairs,) = decoded.stays(place_named("the second floor kitchen"))
+    assert upstairs.start == T0 + 23.0
+
+
+def test_a_learnt_room_name_with_a_floor_is_that_room_on_that_floor() -> None:
+    track = PlaceTrack()
+    t = T0
+    for z, caption in ((0.0, "The Nurses' Station."), (7.0, "The Level 2 Nurses' Station.")):
+        for index in range(6):
+            track.add(t, float(index), 0.0, caption, [], z=z)
+            t += 2.0
+    decoded = track.track()
+    station = decoded.learned("the Nurses' Station (Floor 2)")
+    assert station is not None and station.floor == 2
+    (upstairs,) = decoded.stays(station)
+    assert upstairs.start == T0 + 11.0
