@@ -28,7 +28,10 @@ _NAME_ASKED = re.compile(
     rf"(?: or area)? (?:am i|are we|i am|we are)(?: in)?"
     rf"|{_WHAT} (?:room|place|area) is this"
     rf"|(?:what|wat) is (?:{_THIS} (?:room|place|area)(?: called)?"
-    rf"|the name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM}))\b"
+    rf"|the name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM})"
+    # a supervisor's "the name of the robot's current location": where it is now
+    r"|the name of (?:your|the robot|robot) (?:current |present )?(?:location|position|place"
+    r"|room|area))\b"
 )
 # "in here", "in this room (or area)", "this place where I am": the room or area around
 # the asker

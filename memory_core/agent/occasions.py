@@ -26,12 +26,30 @@ class Occasion(Protocol):
 Span = TypeVar("Span", bound=Occasion)
 
 
-def choose(spans: Sequence[Span], which: Which, after: float | None = None) -> Span | None:
-    """The first, or the latest, of the spans starting after ``after`` (oldest first)."""
+# A thing seen again after this long out of view was passed again: a camera sweeping
+# the room loses it for seconds, a robot that went away and came back for minutes.
+PASS_GAP_S = 90.0
+
+
+def choose(
+    spans: Sequence[Span], which: Which, after: float | None = None, nth: int = 1
+) -> Span | None:
+    """The first (the ``nth``: "the second time"), or the latest, of the spans starting
+    after ``after`` (oldest first); None when there were fewer."""
     later = [span for span in spans if after is None or span.start >= after]
-    if not later:
-        return None
-    return later[0] if which is Which.FIRST or after is not None else later[-1]
+    if which is Which.FIRST or after is not None:
+        return later[nth - 1] if len(later) >= nth else None
+    return later[-1] if later else None
+
+
+def passes(times: Sequence[float]) -> list[float]:
+    """When each pass of a thing began, from the times it was seen (oldest first): a
+    sighting more than PASS_GAP_S after the one before begins another."""
+    starts: list[float] = []
+    for index, t in enumerate(times):
+        if not index or t - times[index - 1] > PASS_GAP_S:
+            starts.append(t)
+    return starts
 
 
 def passage(

@@ -34,7 +34,7 @@ from memory_core.agent.compounds import (
 from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.intervals import split_interval
 from memory_core.agent.needs import NeedMatcher
-from memory_core.agent.occasions import choose, passage
+from memory_core.agent.occasions import choose, passage, passes
 from memory_core.agent.reader import (
     CONTAINMENT,
     FLOOR_EVENTS,
@@ -48,13 +48,16 @@ from memory_core.agent.reader import (
     plain_clauses,
     read_question,
 )
+from memory_core.agent.same_place import SamePlace, read_same_place
 from memory_core.agent.sighting_order import SightingOrder, read_sighting_order
 from memory_core.agent.sightings import (
     CaptionSighting,
     caption_comes_first,
+    caption_times,
     captioned_sighting,
     unquoted,
 )
+from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.agent.visits import (
@@ -73,7 +76,7 @@ from memory_core.place_track import HERE_M, Stay, Track, storey_of
 from memory_core.places import Stretch
 from memory_core.scene_phrase import head
 from memory_core.stops import Stop
-from memory_core.tools import MemoryTools
+from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, Entity, EntityHit, Evidence, memory_kinds
 
 # "building", "the building", "building b": answered from the place track.
@@ -152,7 +155,9 @@ class Planner:
         text = without_procedure(question.text)
         said = deixis.plain(text, self.tools.label_words())
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
-        asks_name = deixis.asks_place_name(said)  # "which room am I in?"
+        # a tablet's "room name here?", "room before kitchen": the questions they stand for
+        keywords = plain_question(text) or ""
+        asks_name = deixis.asks_place_name(said) or deixis.asks_place_name(deixis.plain(keywords))
         around = self._place_around(context) if deixis.names_this_place(said) else None
         if around is not None and not asks_name and not deixis.quotes(text):
             text = deixis.with_place(said, around[1])  # "in here": "in the day room"
@@ -177,8 +182,11 @@ class Planner:
             Intent.DESCRIBE: self._describe,
             Intent.UNKNOWN: self._describe,
         }
-        visit = read_visit_question(text, self.tools.label_words())
+        visit = read_visit_question(text, self.tools.label_words()) or read_visit_question(
+            keywords, self.tools.label_words()
+        )
         order = read_sighting_order(text, self.tools.label_words())
+        together = read_same_place(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -186,6 +194,9 @@ class Planner:
         elif order is not None:
             answer = self._sighting_order(order, context)  # "which did you see first, X or Y"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
+        elif together is not None:
+            answer = self._same_place(together, context)  # "X and Y in the same room?"
+            parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
         elif visit is not None:
             answer = self._visit_order(visit, context)
             parsed = replace(
@@ -254,6 +265,41 @@ class Planner:
         unseen = " I have not seen the other one." if len(timed) < len(seen) else ""
         text = f"The {thing}: I saw it {word} of the two, {when}.{unseen}"
         return self._answer(ctx, text, time=t, position=answer.position)
+
+    def _same_place(self, asked: SamePlace, ctx: Context) -> Answer:
+        """'Did you see a kettle and a fridge in the same room?': the places the room track
+        puts the things of each kind in (a place on each floor is one of its own; a room
+        is indoors): yes, naming one they shared, else no, saying where each was."""
+        track = self.tools.place_track(ctx.now)
+        placed: list[dict[tuple[PlaceKind, int | None], PlacedHit]] = []
+        for thing in asked.things:
+            hits = self._matches(ParsedQuestion(Intent.PRESENCE, thing), ctx)
+            if not hits:
+                text = f"No: I have not seen {_a(thing)}."
+                return self._answer(ctx, text, binary=False)
+            places = {}
+            for found in ctx.tools.places_of(hits[:SIGHTING_CANDIDATES], ctx.now):
+                if found.place is None or (asked.room and found.place.indoor is False):
+                    continue
+                places.setdefault((found.place, track.floor_at(found.hit.entity.z)), found)
+            placed.append(places)
+        word = "room" if asked.room else "place"
+        shared = [key for key in placed[0] if key in placed[1]]
+        if shared:
+            one, other = placed[0][shared[0]], placed[1][shared[0]]
+            text = (
+                f"Yes, I saw the {one.hit.entity.label} and the {other.hit.entity.label} "
+                f"in the same {word}: {_in(one.name)}."
+            )
+            return self._answer(
+                ctx, text, binary=True, position=_xyz(one.hit), evidence=[one.hit, other.hit]
+            )
+        where = [
+            f"the {thing} {_in(next(iter(places.values())).name)}" if places else f"the {thing}"
+            for thing, places in zip(asked.things, placed, strict=True)
+        ]
+        text = f"No: I saw {where[0]} and {where[1]}, never in the same {word}."
+        return self._answer(ctx, text, binary=False)
 
     def _visit_order(self, visit: VisitQuestion, ctx: Context) -> Answer:
         """How many times the robot went into a place, where it was just before its latest
@@ -631,6 +677,8 @@ class Planner:
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
         # labels within closest_margin of the best lost 0.05-0.2 temporal@2min there).
         hits, elsewhere = self._placed_matches(parsed, ctx)
+        if first and parsed.nth > 1:
+            return self._nth_pass(parsed, hits, ctx)
         passing = self._asks_passing(parsed, ctx)
         if passing:  # a thing gone past stands somewhere: one seen there more than once
             hits = self._confirmed(hits, ctx)
@@ -693,6 +741,33 @@ class Planner:
         return self._caption_fallback(
             parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
         )
+
+    def _nth_pass(self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context) -> Answer:
+        """'When did you pass the desk for the second time?': when the things of that kind
+        (in the place named) came into view the nth time after being out of view a while
+        (occasions.passes), by their labels or, where no place is named, captions naming
+        them (a caption does not say which place's desk it saw)."""
+        hits = hits[:SIGHTING_CANDIDATES]
+        seen = {t for hit in hits for t in self.tools.sighting_times(hit, ctx.now)}
+        if not parsed.anchor:
+            seen.update(caption_times(ctx.tools, parsed.target, ctx.now, READ_NEAR_CAPTIONS))
+        starts = passes(sorted(seen))
+        thing = hits[0].entity.label if hits else parsed.target
+        if len(starts) < parsed.nth:
+            text = (
+                f"I passed the {thing} only {_times(len(starts))}."
+                if starts
+                else f"I have not seen {_a(parsed.target)}."
+            )
+            return self._answer(ctx, text, evidence=list(hits[:1]), confident=False)
+        when = starts[parsed.nth - 1]
+        ordinal = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(parsed.nth, "nth")
+        said_when = phrasing.when(when, ctx.now, self.zone)
+        text = f"I passed the {thing} for the {ordinal} time {said_when}."
+        if not hits:  # named by captions only: where the robot was then
+            return self._answer(ctx, text, time=when, position=self._robot_at(when, ctx))
+        best = min(hits, key=lambda hit: abs(hit.entity.last_seen - when))
+        return self._answer(ctx, text, time=when, position=_xyz(best), evidence=[best])
 
     def _passed(
         self, hits: list[EntityHit], ctx: Context, first: bool
@@ -1220,7 +1295,7 @@ class Planner:
             if t is not None:
                 text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
                 return self._answer(ctx, text, time=t)
-        stay = choose(self._stays(place, ctx, finished=leaving), parsed.which, after)
+        stay = choose(self._stays(place, ctx, finished=leaving), parsed.which, after, parsed.nth)
         if stay is not None:
             t = stay.end if leaving else stay.start
             text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
@@ -1239,7 +1314,7 @@ class Planner:
         """When the robot went up or down a floor (by its poses' heights), the way asked
         ("the lift": floor_changes tells it by how the poses moved and what captions said)."""
         way = {"floor_up": "up", "floor_down": "down"}.get(parsed.event or "")
-        ride = choose(self._rides_asked(parsed, ctx), parsed.which, after)
+        ride = choose(self._rides_asked(parsed, ctx), parsed.which, after, parsed.nth)
         if ride is None:
             moved = "changed floors" if way is None else f"gone {way} a floor"
             return self._answer(ctx, f"I have not {moved} so far.", confident=way is None)
@@ -1297,7 +1372,9 @@ class Planner:
         leaving = parsed.event == "leave"
         if building is not None:
             return self._building_event(building["name"], leaving, parsed.which, None, ctx)
-        stay = choose(self._stays(parsed.target, ctx, finished=leaving), parsed.which)
+        stay = choose(
+            self._stays(parsed.target, ctx, finished=leaving), parsed.which, nth=parsed.nth
+        )
         if stay is None:
             return None
         return stay.end if leaving else stay.start
@@ -1428,7 +1505,10 @@ class Planner:
             visits = f"in {len(stays)} visit{'s' if len(stays) > 1 else ''}"
             text = f"In total I was {_in(place)} for {phrasing.duration(spent)}, {visits}."
             return self._answer(ctx, text, duration_s=spent, time=stays[0].start)
-        stay = stays[0] if parsed.which is Which.FIRST else stays[-1]
+        if parsed.nth > len(stays):
+            text = f"I was {_in(place)} only {_times(len(stays))}."
+            return self._answer(ctx, text, confident=False)
+        stay = stays[parsed.nth - 1] if parsed.which is Which.FIRST else stays[-1]
         if parsed.which is Which.LAST and stay.ongoing and len(stays) > 1:
             stay = stays[-2]  # "how long were you here last time": not this visit
         still = " and I am still there" if stay.ongoing else ""

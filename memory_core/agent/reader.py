@@ -158,6 +158,8 @@ class ParsedQuestion:
     attribute: str | None = None
     # "was the sidewalk busy?", "is it cloudy?": the state a yes/no question asks about.
     condition: str | None = None
+    # "when did you pass the desk for the second time": 2 (which is FIRST: counted from it).
+    nth: int = 1
 
 
 # ---------------------------------------------------------------- word classes
@@ -841,7 +843,20 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     )
 
 
+# "for the second time", "the 3rd visit": an occasion counted from the first.
+_NTH_OCCASION = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)(?= (?:time|visit|stay|pass|trip)\b)",
+    re.IGNORECASE,
+)
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+
+
 def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
+    said = _NTH_OCCASION.search(text)
+    if said is not None:  # read as "the first time", then counted on from it
+        nth = _NTH[said[1].lower()]
+        reading = _read_request(_NTH_OCCASION.sub("first", text, count=1), vocabulary)
+        return replace(reading, nth=nth) if reading.which is Which.FIRST else reading
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on
@@ -854,6 +869,8 @@ def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     if plain is None:
         return reading
     rewritten = _read_question(plain, vocabulary)
+    if deixis.asks_place_name(deixis.plain(plain)):  # "room name here?": its name
+        rewritten = replace(rewritten, form=Form.TEXT)
     return rewritten if rewritten.form is not Form.UNKNOWN else reading
 
 

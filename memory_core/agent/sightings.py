@@ -59,6 +59,19 @@ def captioned_sighting(
     return CaptionSighting(hit, list(ahead))
 
 
+def caption_times(tools: TracedTools, thing: str, until: float, most: int) -> list[float]:
+    """When captions by ``until`` named ``thing`` (as captioned_sighting reads them): the
+    ``most`` earliest such captions' times, oldest first."""
+    return sorted(
+        {
+            hit.t
+            for name in other_names(thing)
+            for hit in tools.captions_saying(name, until, most, earliest=True)
+            if names_thing(thing, unquoted(hit.caption))
+        }
+    )
+
+
 def unquoted(caption: str) -> str:
     """The caption without the words it quotes (what signs say): what it shows in view."""
     return _QUOTED.sub(" ", caption)

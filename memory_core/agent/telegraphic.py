@@ -33,8 +33,10 @@ _ABBREVIATIONS = {
     "obs": "observed", "obsd": "observed", "sght": "sighted", "lst": "last",
     "contact": "sighting", "personnel": "people", "visual": "sighting", "δt": "duration",
 }  # fmt: skip
-# (a room code keeps its dots: "meeting room 2.17 larch")
-_TOKEN = re.compile(r"\d{1,2}:\d{2}|\d+(?:\.\d+)+|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*")
+# (a room code keeps its dots: "meeting room 2.17 larch", "lab g.04")
+_TOKEN = re.compile(
+    r"\d{1,2}:\d{2}|[^\W\d_]{1,2}\.\d+(?:\.\d+)*|\d+(?:\.\d+)+|y/n|yes/no|->|@|[^\W_]+(?:[-'][^\W_]+)*"
+)
 # "T-12min", "T - 3 min", "now-22m": so many minutes before now.
 _BEFORE_NOW = re.compile(r"\b(?:t|now)\s*-\s*(\d+)\s*(?:min|mins|minutes|m)\b")
 _WITHIN = re.compile(
@@ -96,6 +98,12 @@ _FILLER = {
 
 
 _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME | _TOTAL | _VISITING
+# A request of these words only, naming a floor or a room, asks where the asker is now.
+_FLOOR_WORDS = {"floor", "level", "storey"}
+# Words that make "X in P?" more than whether X was seen there.
+_NOT_ASKED_HERE = _CUES | _SEEING | _TIME | _DURATION | _POSITION | {"how", "many", "colour"}
+_HERE_KINDS = _FLOOR_WORDS | {"room", "place", "area", "zone"}
+_HERE_WORDS = _HERE_KINDS | {"name", "here", "current", "now", "this", "which", "what", "my"}
 
 
 # A courtesy after the request's question mark: "time since last in the lab? ta".
@@ -147,6 +155,15 @@ def _plain_question(text: str) -> str | None:
     if not words or words[0] in {"where", "when", "how", "what", "which", "did", "do", "is"}:
         return None
     found = set(words)
+    if len(words) > 2 and words[0] in _AREA and words[1] in ("before", "after"):
+        place = _thing(words[2:], set())  # "room before kitchen", "area after lobby"
+        if words[1] == "before":
+            return f"which room were you in just before you went into the {place}?"
+        return f"where did you go after you left the {place}?"
+    if not moment and found <= _HERE_WORDS and found & _HERE_KINDS:  # "floor?", "room name here?"
+        return "which floor am i on?" if found & _FLOOR_WORDS else "which room am i in?"
+    if words[-1] == "building" and len(words) > 1 and not found & (_CUES | _SEEING | _TIME):
+        return f"which building is the {_thing(words[:-1], set())} in?"  # "hand dryer building?"
     which = next(  # not the "first" of "the first floor"
         (
             _WHICH[word]
@@ -155,11 +172,14 @@ def _plain_question(text: str) -> str | None:
         ),
         "",
     )
+    if {"how", "long", "ago"} <= found and found & _SEEING:  # "X last seen how long ago"
+        seen = _in_place([w for w in words if w not in {"how", "long", "ago"}], _WHICH.keys())
+        return f"how long ago did you last see the {seen}?"
     timed = "time" in found
     # "transit time", "travel time": how long; "time of lift transit": when
     transit_time = re.search(r"\b(?:transit|travel|journey)\s+time\b", lower)
     if found & _DURATION or (
-        timed and (transit_time or found & ({"since"} | _TOTAL) or _waited(words))
+        timed and (transit_time or found & ({"since", "spent"} | _TOTAL) or _waited(words))
     ):
         return _duration(words, found, which)
     if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
@@ -181,7 +201,12 @@ def _plain_question(text: str) -> str | None:
         named = [word for word in words if word in COLOURS]
         if named:  # "trolley was grey colour?": whether it is that colour
             return f"is the {_thing(words, {'colour', *named})} {named[-1]}?"
-        return f"what colour is the {_thing(words, {'colour'})}?"
+        return f"what colour is the {_in_place(words, {'colour'})}?"
+    if {"signage", "sign", "text"} & found and ({"read", "say", "says", "text"} & found):
+        return _text_asked(words, found, which)
+    asked_there = lower.rstrip().endswith("?") and "in" in words[1:] and not moment
+    if asked_there and not found & _NOT_ASKED_HERE:
+        return _yes_no(words, found, moment)  # "noticeboard in arts centre entrance?"
     if (
         found & _AREA
         and not found & (_ENTER | _EXIT | _SEEING)
@@ -190,8 +215,6 @@ def _plain_question(text: str) -> str | None:
         if moment:
             return f"which room were you in {moment}?"
         return f"which room is the {_thing(words, _AREA)} in?"
-    if {"signage", "sign", "text"} & found and ({"read", "say", "says", "text"} & found):
-        return _text_asked(words, found, which)
     if found & _TIME or found & {"sighting"}:
         return _time(words, found, which)
     return None
@@ -228,8 +251,8 @@ def _moment(text: str) -> str:
         return f"in the last {within[1]} minutes"
     if before := _BEFORE_NOW.search(text):
         return f"{before[1]} minutes ago"
-    if clock := re.search(r"(?:\bat|@|\btime)\s*(\d{1,2}:\d{2})\b", text):
-        return f"at {clock[1]}"
+    if clock := re.search(r"(?:\bat|@|\btime)?\s*\b(\d{1,2}:\d{2})\b", text):
+        return f"at {clock[1]}"  # "room 10:18?": the room then
     if ago := _MINUTES_AGO.search(text):  # "22 min ago", "ten minutes ago"
         return f"{COUNTING_WORDS.get(ago[1], ago[1])} minutes ago"
     if within := _WITHIN.search(text):
@@ -302,6 +325,8 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         return f"how long did you wait {at} the {waited}{f' the {which} time' if which else ''}?"
     if found & {"elapsed", "since"} and found & _SEEING:  # "elapsed since X last seen"
         return f"how long ago did you last see the {_thing(words, {'since'})}?"
+    if "since" in found and not found & _TOTAL:  # "time since cycle shelter"
+        return f"how long ago were you last in the {_thing(words, {'since'} | _WHICH.keys())}?"
     if "->" in words or ({"transit", "travel"} & found and "to" in words):
         arrow = words.index("->") if "->" in words else len(words) - 1 - words[::-1].index("to")
         origin = _thing([w for w in words[:arrow] if w not in {"transit", "travel", "from"}], set())
@@ -309,7 +334,7 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         return f"how long did it take to get from the {origin} to the {target}?"
     if "outside" in found:
         return f"how long were you outside{' in total' if found & _TOTAL else ''}?"
-    place = _thing(
+    place = _in_place(
         words, {"transit", "travel", "since", "spent", "logged", "recorded"} | _WHICH.keys()
     )
     if found & _TOTAL:
@@ -325,17 +350,30 @@ def _position(words: list[str], found: set[str], which: str, moment: str) -> str
         return f"where were you {moment}?"
     if found & {"nearest", "closest", "vicinity", "near", "nearby"}:
         return f"where is the nearest {thing}?"
+    if "before" in words[1:] and found & _SEEING:  # "microscope seen where, before lab"
+        at = words.index("before", 1)
+        seen, place = _thing(words[:at], set()), _thing(words[at + 1 :], set())
+        return f"where did you last see the {seen} before you last went into the {place}?"
     if which == "last" or "known" in found:
-        return f"where did you last see the {thing}?"
+        return f"where did you last see the {_in_place(words, set())}?"
     if which == "first":  # "position of first sighting, X"
         return f"where did you first see the {thing}?"
     return f"where is the {thing}?"
 
 
+def _in_place(words: list[str], cues: AbstractSet[str]) -> str:
+    """The thing, with the place it is in after it if the request names one ("noticeboard
+    in library foyer colour?" -> "noticeboard in the library foyer")."""
+    at = next((i for i, word in enumerate(words) if i and word in ("in", "on", "at")), None)
+    if at is None or not _thing(words[at + 1 :], cues) or not _thing(words[:at], cues):
+        return _thing(words, cues)  # ("dur. in retail unit": only the place)
+    return f"{_thing(words[:at], cues)} {words[at]} the {_thing(words[at + 1 :], cues)}"
+
+
 def _time(words: list[str], found: set[str], which: str) -> str | None:
     when = f"{which} " if which else ""
     if found & _SEEING:
-        return f"when did you {when or 'last '}see the {_thing(words, _WHICH.keys())}?"
+        return f"when did you {when or 'last '}see the {_in_place(words, _WHICH.keys())}?"
     ride = next((word for word in words if word in _RIDES), None)
     if ride is not None:
         way = " up" if "up" in found else " down" if "down" in found else ""

@@ -207,7 +207,6 @@ _REPORT_REGISTER = (
     (re.compile(r"\bthe robot'?s\b", re.I), "your"),
     (re.compile(r"\bthe robot\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),  # not "robot arm"
     (re.compile(r"\byou (?P<verb>was|has|is)\b", re.I), lambda m: _AGREEING[m["verb"].lower()]),
-    (re.compile(r"\bbefore (?:this|the|your) (?:query|question|request|report)\b", re.I), "ago"),
     (re.compile(r"(?<=\d)\s*(?:utc|gmt|zulu)\b|\b(?:utc|gmt)\s*(?=\d)", re.I), ""),
     (
         re.compile(
@@ -220,9 +219,126 @@ _REPORT_REGISTER = (
         "",
     ),
     (re.compile(r"\b(?:has|have|had) elapsed since\b", re.I), "has passed since"),
+    # "prior to" is "before" ("13 minutes prior to this request": 13 minutes ago)
+    (re.compile(r"\bprior to\b", re.I), "before"),
+    (re.compile(r"\bbefore (?:this|the|your) (?:query|question|request|report)\b", re.I), "ago"),
     (re.compile(r"\bthe most recent(?: completed)?\b", re.I), "the last"),
     (re.compile(r"\bthe earliest\b", re.I), "the first"),
+    (re.compile(r"\byour most recent\b", re.I), "your last"),
+    # what a report asks for by its noun, said as the question that asks it:
+    # "confirm whether a green bench was observed": whether you saw one
+    (
+        re.compile(
+            r"^(?:please\s+)?(?:confirm|verify|check|report|indicate)\s+(?:whether|if)\s+"
+            r"(?P<thing>[^.?!]+?)\s+(?:was|were|has been|had been|have been)\s+"
+            r"(?P<which>(?:ever |first |last )?)(?:observed|sighted|detected|recorded|spotted"
+            r"|noticed|seen)\b",
+            re.I,
+        ),
+        r"did you \g<which>see \g<thing>",
+    ),
+    # "was a green bench observed?": whether you saw one
+    (
+        re.compile(
+            r"^(?:was|were) (?P<thing>[^.?!]+?) (?P<which>(?:ever |first |last )?)(?:observed"
+            r"|sighted|detected|recorded|spotted|noticed)(?=[.?!]|$)",
+            re.I,
+        ),
+        r"did you \g<which>see \g<thing>",
+    ),
+    # "the number of distinct vending machines observed so far": how many you saw
+    (
+        re.compile(
+            r"^(?:how many|the (?:number|count|total number) of) (?:distinct |different |unique "
+            r"|separate |individual )?(?P<things>[^.?!]+?)(?: (?:that )?(?:you )?(?:have |were "
+            r"|have been )?(?:observed|seen|sighted|detected|recorded|spotted|noticed|saw))"
+            r"(?: so far| to date| by now)?(?=[.?!]|$)",
+            re.I,
+        ),
+        r"how many \g<things> did you see",
+    ),
+    # "transcribe the text most recently read on the whiteboard": what it said
+    (
+        re.compile(
+            r"^(?:(?:please|kindly)\s+)?(?:transcribe|quote|read out|read back|repeat)\s+"
+            r"(?:the |any )?"
+            r"(?:text|words|wording|message|writing)(?: (?:most recently|last|first) read)?"
+            r" (?:on|from|of) (?P<thing>[^.?!]+)",
+            re.I,
+        ),
+        r"what did \g<thing> say",
+    ),
+    # "the cumulative time you have spent outdoors", "the total time spent in the lobby"
+    (
+        re.compile(
+            r"^the (?:cumulative|total|overall|combined|aggregate) (?:time|duration)"
+            r"(?: (?:that )?you (?:have |had )?(?:spent|been|were)| spent)?\b",
+            re.I,
+        ),
+        "how long in total have you spent",
+    ),
+    # "the time you took to travel from A to B": how long it took you to get there
+    (
+        re.compile(
+            r"^the (?:time|duration)(?: (?:that )?(?:you took|it took you|taken))?"
+            r" (?:to |for the )?(?:travel|trip|journey|get|go|move|drive)(?:ling)?"
+            r" from\b",
+            re.I,
+        ),
+        "how long did it take you to get from",
+    ),
+    (
+        re.compile(
+            r"\bon (?:its|your|the) (?:most recent|last|latest) (?:trip|journey|run)\b", re.I
+        ),
+        "the last time",
+    ),
+    # "your position 13 minutes ago", "the name of the place you occupied 6 minutes ago"
+    (re.compile(r"^your (?:position|location|whereabouts)\b(?=.*\bago\b)", re.I), "where were you"),
+    (
+        re.compile(
+            r"^the name of the (?:place|room|area|location|space) (?:that )?you"
+            r" (?:occupied|were in|were at|were located in)\b",
+            re.I,
+        ),
+        "which place were you in",
+    ),
+    # "the name of your current location": what this place is called
+    (
+        re.compile(
+            r"^(?:what is )?the name of your (?:current |present )?(?:location|position|place)\b",
+            re.I,
+        ),
+        "what is this place called",
+    ),
+    # "which floor you are currently on": which floor are you on now
+    (
+        re.compile(
+            r"\b(which \w+) you (are|were) (?:currently |presently |now )?(on|in|at)\b", re.I
+        ),
+        r"\1 \2 you \3 now",
+    ),
+    # "before your last entry into the loos": before you last went in
+    (
+        re.compile(
+            r"\b(before|after|since) your (?P<which>last|first) (?P<event>entry into|entrance"
+            r" into|arrival (?:at|in)|exit from|departure from|visit to)\b",
+            re.I,
+        ),
+        lambda m: f"{m[1]} you {m['which']} {_EVENT_VERBS[m['event'].split()[0].lower()]}",
+    ),
+    (re.compile(r"\bwas (last |first )?observed\b", re.I), r"was \1seen"),
 )
+
+# A report's nominal event as the verb a question puts it in ("your last entry into").
+_EVENT_VERBS = {
+    "entry": "went into",
+    "entrance": "went into",
+    "arrival": "got to",
+    "exit": "left",
+    "departure": "left",
+    "visit": "went to",
+}
 
 
 _AGREEING: dict[str, str] = {"was": "you were", "has": "you have", "is": "you are"}

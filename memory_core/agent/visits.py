@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from memory_core.agent.reader import plain_clauses
+from memory_core.floor_changes import ride_mode
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import Stay, Track
 
@@ -151,6 +152,17 @@ def latest_visit(track: Track, place: PlaceKind, finished: bool = False) -> Stay
     return visits[-1] if visits else None
 
 
+# Where people wait by a lift or stairs: rooms, though their names say the way.
+_WAITING_PLACES = frozenset({"lobby", "hall", "landing", "foyer", "area", "bank"})
+
+
+def _way_between_floors(place: PlaceKind) -> bool:
+    """A stairwell, a lift car, an escalator: passed through, no room one was in before or
+    after another (a lift lobby or a landing is one)."""
+    words = place.kind.split()
+    return bool(ride_mode(place.kind)) and words[-1] not in _WAITING_PLACES
+
+
 def adjacent_stay(track: Track, place: PlaceKind, asked: Asked) -> Stay | None:
     """The stay in another place just before the latest visit to ``place`` (BEFORE), or
     just after the latest one the robot left (AFTER); passing-through stays skipped."""
@@ -160,7 +172,9 @@ def adjacent_stay(track: Track, place: PlaceKind, asked: Asked) -> Stay | None:
     others = [
         stay
         for stay in track.stays()
-        if not track.within(stay.place, place) and stay.duration_s >= BRIEF_STAY_S
+        if not track.within(stay.place, place)
+        and stay.duration_s >= BRIEF_STAY_S
+        and not _way_between_floors(stay.place)
     ]
     if asked is Asked.BEFORE:
         return next((s for s in reversed(others) if s.last < visit.first), None)

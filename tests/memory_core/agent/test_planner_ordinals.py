@@ -44,3 +44,22 @@ def test_first_and_last_sightings_of_the_first_aid_kit(agent: Agent) -> None:
     assert ask(agent, "When did you first see a first aid kit?").time == T0 + 2
     assert ask(agent, "When did you last see the first-aid kit?").time == T0 + 20
     assert ask(agent, "did you see a first aid kit").binary is True
+
+
+def test_the_second_pass_of_a_thing_is_when_it_came_back_into_view_after_a_while(
+    tmp_path_factory, embedder
+) -> None:
+    # a vending machine in view twice within a sweep, then again two minutes later
+    rows = [
+        (0, 0.0, "A corridor with a vending machine.", ["vending machine"]),
+        (4, 1.0, "The vending machine again.", ["vending machine"]),
+        (30, 20.0, "A corridor with doors.", ["door"]),
+        (150, 2.0, "Back by the vending machine.", ["vending machine"]),
+    ]
+    with agent_of(tmp_path_factory.mktemp("passes"), embedder, along_x(rows)) as agent:
+        second = agent.ask(
+            Question("When did you pass the vending machine for the second time?", now=T0 + 160)
+        )
+        assert second.time == T0 + 150 and second.form == "time", second
+        third = agent.ask(Question("vending machine 3rd pass time", now=T0 + 160))
+        assert third.time is None and "twice" in third.answer, third

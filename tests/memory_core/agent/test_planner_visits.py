@@ -9,7 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from memory_core.agent import Agent, Question
-from memory_core.agent.visits import Asked, read_visit_question
+from memory_core.agent.visits import Asked, adjacent_stay, read_visit_question
+from memory_core.place_names import place_named
+from memory_core.place_track import PlaceTrack
 from tests.conftest import T0
 from tests.memory_core.agent.conftest import agent_of
 
@@ -104,6 +106,7 @@ def test_the_place_before_and_after_the_latest_visit(agent: Agent) -> None:
     after = ask(agent, "Where did you go after you left the kitchen?")
     assert "garage" in after.answer and after.position[0] >= 60.0, after
     assert "kitchen" in ask(agent, "Where did you go after the hallway the last time?").answer
+    assert "hallway" in ask(agent, "room before kitchen?").answer
 
 
 def test_a_thing_still_there_is_one_seen_during_the_latest_visit(agent: Agent) -> None:
@@ -126,3 +129,31 @@ def test_a_room_question_answered_from_a_caption_names_the_room_not_the_caption(
     # only captions named the broom: the answer is the room the robot was in then
     broom = ask(agent, "In which room did you last see the broom?")
     assert "office" in broom.answer and "image shows" not in broom.answer, broom
+
+
+def test_the_nth_visit_is_counted_from_the_first_and_one_never_made_is_said_so(
+    agent: Agent,
+) -> None:
+    second = ask(agent, "When did you go into the kitchen for the second time?")
+    assert second.time is not None and T0 + 90 <= second.time <= T0 + 100, second
+    stay = ask(agent, "How long were you in the kitchen the 2nd time?")
+    assert stay.duration_s is not None and 16 <= stay.duration_s <= 24, stay
+    never = ask(agent, "How long were you in the office the third time?")
+    assert never.duration_s is None and "only once" in never.answer, never
+
+
+def test_the_room_before_a_visit_is_no_stairwell_passed_on_the_way() -> None:
+    track = PlaceTrack()
+    t = T0
+    for x, caption in (
+        (0.0, "A hallway with doors."),
+        (20.0, "A stairwell."),
+        (40.0, "A kitchen."),
+    ):
+        for index in range(6):
+            track.add(t, x + 0.5 * index, 0.0, caption, [])
+            t += 2.0
+    kitchen = place_named("kitchen")
+    assert kitchen is not None
+    before = adjacent_stay(track.track(), kitchen, Asked.BEFORE)
+    assert before is not None and before.place.kind == "hallway", before

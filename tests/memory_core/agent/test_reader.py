@@ -271,6 +271,24 @@ def test_an_ordinal_in_a_known_name_is_part_of_the_thing_not_which_time(
 
 
 @pytest.mark.parametrize(
+    ("question", "intent", "target", "nth"),
+    [
+        ("When did you pass the desk for the second time?", Intent.FIRST_SEEN, "desk", 2),
+        ("when did you go into the kitchen the 3rd time", Intent.EVENT, "kitchen", 3),
+        ("How long were you in the garage on your second visit?", Intent.DURATION, "garage", 2),
+        ("Where is the second floor kitchen?", Intent.LOCATE, "second floor kitchen", 1),
+        ("when did you see the second bench", Intent.LAST_SEEN, "bench", 1),
+    ],
+)
+def test_the_nth_occasion_is_counted_from_the_first_and_a_floor_is_no_occasion(
+    question: str, intent: Intent, target: str, nth: int
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.intent, parsed.target, parsed.nth) == (intent, target, nth), parsed
+    assert nth == 1 or parsed.which is Which.FIRST
+
+
+@pytest.mark.parametrize(
     ("question", "target", "anchor"),
     [
         ("The bench you saw by the crosswalk: where was it?", "bench", None),
@@ -703,6 +721,18 @@ def test_the_thing_is_found_through_what_a_pronoun_or_one_stands_for() -> None:
         ("Confirm whether a fire blanket has been observed as of this query.", Form.BINARY,
          "fire blanket"),
         ("Where is the hose reel located, according to the log?", Form.POSITION, "hose reel"),
+        # nouns for what is asked: a count, a total, a trip, a transcript, a sighting
+        ("Provide the count of separate pallet jacks recorded to date.", Form.TEXT,
+         "pallet jack"),
+        ("Give the aggregate time spent in the staff room.", Form.DURATION, "staff room"),
+        ("Specify the duration taken to travel from the depot to the yard on its latest run.",
+         Form.DURATION, "yard"),
+        ("Kindly transcribe the wording last read on the notice by the gate.", Form.TEXT,
+         "notice"),
+        ("Verify whether a ladder was ever sighted.", Form.BINARY, "ladder"),
+        ("Indicate where a mop was first detected prior to the robot's latest arrival in the "
+         "canteen.", Form.POSITION, "mop"),
+        ("Report the level the robot is presently on.", Form.POSITION, ""),
     ],
 )  # fmt: skip
 def test_a_report_s_register_is_read_as_the_question_it_stands_for(
@@ -715,6 +745,9 @@ def test_a_report_s_register_is_read_as_the_question_it_stands_for(
 def test_a_report_s_moments_are_moments() -> None:
     before = read_question("Where was the robot located 20 minutes before this query?")
     assert before.moment == read_question("where were you 20 minutes ago?").moment
+    prior = read_question("State the robot's position 7 minutes prior to this request.")
+    assert prior.moment == read_question("where were you 7 minutes ago?").moment
+    assert prior.form is Form.POSITION and prior.target == ""
     assert read_question("Where was the robot located at 10:47 UTC?").moment
     arm = read_question("Is there a pillar drill near the robot arm?")  # a thing, not the robot
     assert (arm.target, arm.anchor) == ("pillar drill", "robot arm")

@@ -98,3 +98,39 @@ def test_time_since_an_observation_now_minus_and_zulu_clock_times() -> None:
 )
 def test_work_order_requests(request_: str, question: str) -> None:
     assert plain_question(request_) == question
+
+
+@pytest.mark.parametrize(
+    ("request_", "question"),
+    [
+        # a tablet user's keyword fragments (own examples, in the style only)
+        ("level?", "which floor am i on?"),
+        ("current room name?", "which room am i in?"),
+        ("area 14:52?", "which room were you in at 14:52?"),
+        ("position 09:05", "where were you at 09:05?"),
+        ("time since boiler room", "how long ago were you last in the boiler room?"),
+        (
+            "ladder in plant room last seen time",
+            "when did you last see the ladder in the plant room?",
+        ),
+        ("mop bucket in canteen colour?", "what colour is the mop bucket in the canteen?"),
+        ("kettle in staff room?", "did you see a kettle in the staff room?"),
+        ("forklift building?", "which building is the forklift in?"),
+        (
+            "pallet seen where, before loading bay",
+            "where did you last see the pallet before you last went into the loading bay?",
+        ),
+        (
+            "hose reel in yard last seen how long ago",
+            "how long ago did you last see the hose reel in the yard?",
+        ),
+        ("notice in lab b.12 text?", "what does the notice in the lab b.12 say?"),
+        (
+            "room before boiler room",
+            "which room were you in just before you went into the boiler room?",
+        ),
+        ("area after lobby", "where did you go after you left the lobby?"),
+    ],
+)
+def test_keyword_fragments(request_: str, question: str) -> None:
+    assert plain_question(request_) == question
