@@ -228,8 +228,8 @@ class _Frames:
                 self.floor_words.append({})
             with_floor = said_with_floor(caption, mention.text)
             if with_floor is not None:
-                key = (self.storey.view[-1].item(), with_floor)
-                self.floor_words[place][key] = self.floor_words[place].get(key, 0) + 1
+                said_on = (int(self.storey.view[-1]), with_floor)
+                self.floor_words[place][said_on] = self.floor_words[place].get(said_on, 0) + 1
             self.named[place] += 1
             self.named_properly[place] += mention.proper
             count = PROPER_NAME_COUNT if mention.proper else 1

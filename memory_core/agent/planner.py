@@ -79,6 +79,10 @@ from memory_core.stops import Stop
 from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, Entity, EntityHit, Evidence, memory_kinds
 
+# A question word or an auxiliary a sentence asks with (keyword fragments have none).
+_QUESTION_WORD = re.compile(
+    r"\b(?:where|when|what|which|how|who|did|do|does|is|are|was|were|have|has|can|could)\b"
+)
 # "building", "the building", "building b": answered from the place track.
 _BUILDING = re.compile(r"^(?:the )?building(?: (?P<name>[a-z0-9]+))?$")
 # "the stadium building", "the main building": going in or out is the indoor track's.
@@ -156,7 +160,9 @@ class Planner:
         said = deixis.plain(text, self.tools.label_words())
         context = Context(question, now, at, TracedTools(self.tools, self.memories), said)
         # a tablet's "room name here?", "room before kitchen": the questions they stand for
-        keywords = plain_question(text) or ""
+        # (a sentence with a question word of its own is none: "where is X ... before we
+        # head out")
+        keywords = "" if _QUESTION_WORD.search(said) else plain_question(text) or ""
         asks_name = deixis.asks_place_name(said) or deixis.asks_place_name(deixis.plain(keywords))
         around = self._place_around(context) if deixis.names_this_place(said) else None
         if around is not None and not asks_name and not deixis.quotes(text):
@@ -277,7 +283,7 @@ class Planner:
             if not hits:
                 text = f"No: I have not seen {_a(thing)}."
                 return self._answer(ctx, text, binary=False)
-            places = {}
+            places: dict[tuple[PlaceKind, int | None], PlacedHit] = {}
             for found in ctx.tools.places_of(hits[:SIGHTING_CANDIDATES], ctx.now):
                 if found.place is None or (asked.room and found.place.indoor is False):
                     continue

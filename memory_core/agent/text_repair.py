@@ -149,6 +149,17 @@ _ROBOT_DOES = (
     "currently|still|just|remained|went|moved|occupied|entered|exited|left|visited|spent|"
     "stayed|passed|crossed|saw|seen|observed|recorded|detected|took|rode|used|got|started"
 )
+# A report's nominal event as the verb a question puts it in ("your last entry into").
+_EVENT_VERBS = {
+    "entry": "went into",
+    "entrance": "went into",
+    "arrival": "got to",
+    "exit": "left",
+    "departure": "left",
+    "visit": "went to",
+}
+
+
 _REPORT_REGISTER = (
     # "at 2:04 pm", "by 4 pm": a 24-hour clock time (a sign's "open 7am to 10pm" stays)
     (
@@ -329,16 +340,6 @@ _REPORT_REGISTER = (
     ),
     (re.compile(r"\bwas (last |first )?observed\b", re.I), r"was \1seen"),
 )
-
-# A report's nominal event as the verb a question puts it in ("your last entry into").
-_EVENT_VERBS = {
-    "entry": "went into",
-    "entrance": "went into",
-    "arrival": "got to",
-    "exit": "left",
-    "departure": "left",
-    "visit": "went to",
-}
 
 
 _AGREEING: dict[str, str] = {"was": "you were", "has": "you have", "is": "you are"}
