@@ -79,6 +79,9 @@ from memory_core.stops import Stop
 from memory_core.tools import MemoryTools, PlacedHit
 from memory_core.types import CaptionHit, Entity, EntityHit, Evidence, memory_kinds
 
+# The relations that ask for the one of a kind closest to a place ("the bench nearest to
+# the food court"), not to the asker.
+_NEAREST_TO = frozenset({"nearest to", "closest to"})
 # A question word or an auxiliary a sentence asks with (keyword fragments have none).
 _QUESTION_WORD = re.compile(
     r"\b(?:where|when|what|which|how|who|did|do|does|is|are|was|were|have|has|can|could)\b"
@@ -1994,7 +1997,12 @@ class Planner:
         is not answered by a plain "robot arm"), and a compound built on the
         target is another thing (a "bicycle rack" is no bicycle).
         """
-        if parsed.anchor:
+        middle = self._place_middle(parsed, ctx)
+        if middle is not None:  # "the bench nearest to the food court"
+            hits = ctx.tools.closest(
+                parsed.target, middle, SIGHTING_CANDIDATES, self.config.match_similarity, ctx.now
+            )
+        elif parsed.anchor:
             hits = ctx.tools.near(
                 parsed.target,
                 parsed.anchor,
@@ -2015,6 +2023,20 @@ class Planner:
             and not names_another_thing(parsed.target, hit.entity.label)
             and not more_general_than_asked(parsed.target, hit.entity.label)
         ]
+
+    def _place_middle(self, parsed: ParsedQuestion, ctx: Context) -> tuple[float, ...] | None:
+        """For "the X nearest to the food court": the middle of the frames the robot took in
+        that place (on its floor); None when the anchor is no place the robot was in, or
+        the question asks for nearness to it in no superlative way."""
+        if parsed.relation not in _NEAREST_TO or not parsed.anchor:
+            return None
+        stays = self._stays(parsed.anchor, ctx) if self._place(parsed.anchor, ctx) else []
+        if not stays:
+            return None
+        track = self.tools.place_track(ctx.now)
+        frames = [index for stay in stays for index in range(stay.first, stay.last + 1)]
+        x, y = track.xy[frames].mean(axis=0)
+        return (float(x), float(y), _frame_xyz(track, frames[0])[2])
 
     def _colour_fit(self, target: str, hit: EntityHit, ctx: Context) -> int:
         """colour_fit of the hit's object: a "white cafeteria table" is an object one of

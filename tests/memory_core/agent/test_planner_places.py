@@ -571,3 +571,22 @@ def test_a_sighting_since_the_robot_last_got_out_of_the_lift_is_one_after_that_r
         assert before.position == pytest.approx([5.0, 0.0, 0.0]), before
         after = agent.ask(Question("Where did you go after you last left the lift?", now=t))
         assert after.position is not None and after.position[2] == pytest.approx(4.0), after
+
+
+def test_the_thing_nearest_to_a_place_is_the_one_by_that_place_not_by_the_asker(
+    tmp_path_factory, embedder
+) -> None:
+    def room(start: float, x: float, caption: str, labels: list[str]) -> list:
+        return [(T0 + start + 2 * i, x + 0.5 * i, 0.0, caption, labels) for i in range(6)]
+
+    frames = [
+        *room(0, 0.0, "The image shows a kitchen.", ["chair"]),
+        *room(20, 40.0, "I am in a hallway with doors.", ["chair"]),
+    ]
+    with agent_of(tmp_path_factory.mktemp("nearest_to"), embedder, frames) as agent:
+        answer = agent.ask(
+            Question("Where is the chair nearest to the kitchen?", now=T0 + 40, at=(45, 0, 0))
+        )
+        assert answer.position is not None and answer.position[0] < 20, answer
+        mine = agent.ask(Question("Where is the chair nearest to me?", now=T0 + 40, at=(45, 0, 0)))
+        assert mine.position is not None and mine.position[0] > 30, mine
