@@ -81,11 +81,10 @@ _NAMED_FLOOR = re.compile(
 _FLOOR_CORE = rf"(?:{_ORDINAL}[ -]{FLOOR_NOUN}|{FLOOR_NOUN} {_NUMBER}|lower ground)"
 _FLOOR_SAID = re.compile(rf"(?:\b(?:on|at|in) (?:the )?)?\b{_FLOOR_CORE}\b")
 # A floor's name as a pattern to put in others (no groups of its own).
-_ANY_FLOOR = re.sub(
-    r"\(\?P<\w+>", "(?:", rf"(?:{_ORDINAL}[ -]{FLOOR_NOUN}|{FLOOR_NOUN} {_NUMBER}|lower ground)"
-)
+_ANY_FLOOR = re.sub(r"\(\?P<\w+>", "(?:", _FLOOR_CORE)
 _WORD_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")
 _SPACES = re.compile(r"[ \t]+")
+_BRACKETS = re.compile(r"[()\[\]]")
 _EMPTY_BRACKETS = re.compile(r"[(\[]\s*[)\]]")
 # A number said as a word, as its digits ("gallery six" is gallery 6).
 NUMBER_WORDS = {word: str(number) for number, word in enumerate(_NUMBERS)}
@@ -248,9 +247,11 @@ def _storey_height(heights: np.ndarray) -> float:
 
 
 def floor_said(text: str) -> tuple[int | None, str]:
-    """The floor a phrase names and the phrase without it: "the second floor corridor"
-    -> (2, "the corridor"), "the lobby on level 1" -> (1, "the lobby"); (None, text)
-    when it names none."""
+    """The floor a phrase names and the phrase without it, lower case and brackets gone:
+    "the second floor corridor" -> (2, "the corridor"), "the lobby on level 1" -> (1, "the
+    lobby"), "the Kitchen (Floor 2)" -> (2, "the kitchen"); (None, text) when it names
+    none."""
+    text = _BRACKETS.sub(" ", text.lower())
     match = _FLOOR_PHRASE.search(text)
     if match is None:
         return None, text

@@ -350,7 +350,7 @@ def place_named(phrase: str) -> PlaceKind | None:
     kitchen of building a"): a place's name must end the phrase, so a "patio umbrella"
     or a "kitchen table" is a thing, not a place."""
     # (a floor said in brackets: "the kitchen (floor 2)")
-    floor, rest = floor_said(re.sub(r"[()\[\]]", " ", phrase.lower()))
+    floor, rest = floor_said(phrase)
     if floor is not None:
         if not _words(rest) or _words(rest) in (["the"], ["a"]):
             return PlaceKind(WHOLE_FLOOR, floor=floor)

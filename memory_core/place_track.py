@@ -377,7 +377,7 @@ class Track:
         """The learnt place a question's phrase names: the same words ("the book stacks"),
         or fewer or more of them around the same head ("the stacks"); on the floor it
         names, if any ("the level 1 nurses' station": the nurses' station, on floor 1)."""
-        floor, rest = floor_said(re.sub(r"[()\[\]]", " ", phrase.lower()))
+        floor, rest = floor_said(phrase)
         known = [kind for names in self.members for kind in names if kind.learned]
         place = learned_named(rest, known)
         return place if place is None or floor is None else replace(place, floor=floor)
@@ -452,6 +452,10 @@ class Track:
             return False
         gaps = np.hypot(*(self.xy[between, None, :] - self.xy[None, inside, :]).transpose(2, 0, 1))
         return bool(np.all(gaps.min(axis=1) <= VISIT_SPREAD_M))
+
+    def height(self, index: int) -> float | None:
+        """The height of frame ``index``'s pose (None for a track built without heights)."""
+        return None if self.z is None else float(self.z[index])
 
     def place_at(self, index: int) -> PlaceKind | None:
         state = int(self.state[index])

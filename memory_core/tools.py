@@ -410,10 +410,9 @@ class MemoryTools:
         """What captions called the place, and its other names (Track.spoken); on the floor
         the robot was on at time ``at``, if given."""
         track = self.memory.place_track(until)
-        z = None
-        if at is not None and track.z is not None and len(track.t):
-            z = float(track.z[track.frames_at([at])[0]])
-        return track.spoken(place, z)
+        if at is None or not len(track.t):
+            return track.spoken(place)
+        return track.spoken(place, track.height(int(track.frames_at([at])[0])))
 
     def place_at(self, t: float, until: float) -> list[PlaceKind]:
         """The place the robot was in at ``t`` (the room track up to ``until``): none, or

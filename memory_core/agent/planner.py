@@ -38,6 +38,7 @@ from memory_core.agent.occasions import choose, passage, passes
 from memory_core.agent.reader import (
     CONTAINMENT,
     FLOOR_EVENTS,
+    OCCASION_ORDINALS,
     SIDE,
     Form,
     Intent,
@@ -334,7 +335,7 @@ class Planner:
             when = "before" if visit.asked is Asked.BEFORE else "after"
             text = f"I do not know where I was {when} {spoken}."
             return self._answer(ctx, text, confident=False)
-        name = track.spoken(stay.place, float(track.z[stay.first]) if track.z is not None else None)
+        name = track.spoken(stay.place, track.height(stay.first))
         before = visit.asked is Asked.BEFORE
         moment = stay.end if before else stay.start
         when = phrasing.when(moment, ctx.now, self.zone)
@@ -582,7 +583,7 @@ class Planner:
         if not stays:
             return self._answer(ctx, "I have not been anywhere I could name yet.", confident=False)
         stay = stays[0] if which is Which.FIRST else stays[-1]
-        name = track.spoken(stay.place, float(track.z[stay.first]) if track.z is not None else None)
+        name = track.spoken(stay.place, track.height(stay.first))
         start = phrasing.clock_time(stay.start, self.zone)
         end = "now" if stay.ongoing else phrasing.clock_time(stay.end, self.zone)
         said = "I started in" if which is Which.FIRST else "Before this I was in"
@@ -770,9 +771,8 @@ class Planner:
             )
             return self._answer(ctx, text, evidence=list(hits[:1]), confident=False)
         when = starts[parsed.nth - 1]
-        ordinal = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(parsed.nth, "nth")
         said_when = phrasing.when(when, ctx.now, self.zone)
-        text = f"I passed the {thing} for the {ordinal} time {said_when}."
+        text = f"I passed the {thing} for the {OCCASION_ORDINALS[parsed.nth - 1]} time {said_when}."
         if not hits:  # named by captions only: where the robot was then
             return self._answer(ctx, text, time=when, position=self._robot_at(when, ctx))
         best = min(hits, key=lambda hit: abs(hit.entity.last_seen - when))
@@ -2091,8 +2091,7 @@ class Planner:
         if not len(near):
             return None
         index = int(near[np.argmin(np.abs(track.t[near] - t))])
-        z = float(track.z[index]) if track.z is not None else None
-        return track.spoken(track.places[int(track.state[index])], z)
+        return track.spoken(track.places[int(track.state[index])], track.height(index))
 
     def _captioned_answer(self, ctx: Context, text: str, captioned: CaptionSighting) -> Answer:
         evidence: list[Evidence] = [captioned.caption]

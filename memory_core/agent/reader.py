@@ -848,7 +848,12 @@ _NTH_OCCASION = re.compile(
     r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)(?= (?:time|visit|stay|pass|trip)\b)",
     re.IGNORECASE,
 )
-_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+# The occasions "the nth time" counts, as an answer says them.
+OCCASION_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+_NTH = {
+    **{word: index + 1 for index, word in enumerate(OCCASION_ORDINALS)},
+    **{f"{n}{suffix}": n for n, suffix in ((2, "nd"), (3, "rd"), (4, "th"), (5, "th"))},
+}
 
 
 def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:

@@ -46,12 +46,7 @@ def captioned_sighting(
     of its everyday names, word for word (a "workbench" names no bench, a "train station"
     no train). One caption is enough: asking for two agreeing lost a third of the gain on
     the generated worlds, whose glimpses at the edge of a busy scene are real."""
-    found = [
-        hit
-        for name in other_names(thing)
-        for hit in tools.captions_saying(name, until, earliest=first)
-        if names_thing(thing, unquoted(hit.caption))
-    ]
+    found = _captions_naming(tools, thing, until, earliest=first)
     if not found:
         return None
     hit = (min if first else max)(found, key=lambda caption: caption.t)
@@ -62,14 +57,21 @@ def captioned_sighting(
 def caption_times(tools: TracedTools, thing: str, until: float, most: int) -> list[float]:
     """When captions by ``until`` named ``thing`` (as captioned_sighting reads them): the
     ``most`` earliest such captions' times, oldest first."""
-    return sorted(
-        {
-            hit.t
-            for name in other_names(thing)
-            for hit in tools.captions_saying(name, until, most, earliest=True)
-            if names_thing(thing, unquoted(hit.caption))
-        }
-    )
+    return sorted({hit.t for hit in _captions_naming(tools, thing, until, True, most)})
+
+
+def _captions_naming(
+    tools: TracedTools, thing: str, until: float, earliest: bool, most: int | None = None
+) -> list[CaptionHit]:
+    """The latest (or ``earliest``) captions by ``until`` that name ``thing`` by any of its
+    everyday names, word for word, its words in quotes aside (at most ``most`` per name;
+    the retrieval k by default)."""
+    return [
+        hit
+        for name in other_names(thing)
+        for hit in tools.captions_saying(name, until, most, earliest=earliest)
+        if names_thing(thing, unquoted(hit.caption))
+    ]
 
 
 def unquoted(caption: str) -> str:
