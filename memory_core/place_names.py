@@ -335,6 +335,8 @@ def _proper_name(
     first = index
     while first > max(1, index - 2) and capitalised(first - 1):
         first -= 1
+    if first == 1 and titled(0) and _may_start_a_name(sentence, located):
+        first = 0  # "Customer Toilets, indoor": a tag list starts with the name itself
     words = [word for word, _ in located]
     proper = [
         word.removesuffix("'s")  # "Queen's Road", asked of as "queens road" or "queen road"
@@ -342,6 +344,15 @@ def _proper_name(
         if _is_content(word) or _code(word)  # "Flat 1B Kitchen" is not "Flat 2A Kitchen"
     ]
     return proper, first
+
+
+def _may_start_a_name(sentence: str, located: list[tuple[str, int]]) -> bool:
+    """Whether a sentence's first word, capitalised as every first word is, may be a
+    name's: joined to the next by a space alone, and no verb or adverb ("Approaching
+    Ridge Path", "Possibly Church Street" start a sentence, not a name)."""
+    word, start = located[0]
+    joined = not sentence[start + len(word) : located[1][1]].strip()
+    return joined and not word.endswith(("ing", "ly"))
 
 
 @lru_cache(maxsize=4096)

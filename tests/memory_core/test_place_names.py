@@ -169,6 +169,11 @@ def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None
     assert (lounge.text, lounge.weight, lounge.proper) == ("vip lounge", SCENE_WEIGHT, True)
     assert mentions("Step inside the Children's Library.")[0].text == "children's library"
     assert not mentions("A kitchen with a stove.")[0].proper
+    # a tag list starts with the name itself; a sentence starts with a verb or an adverb
+    assert mentions("Customer Toilets, indoor")[0].place.words == {"customer"}
+    assert mentions("Approaching Ridge Path")[0].place.words == {"ridge"}
+    assert mentions("Possibly Church Street")[0].place.words == {"church"}
+    assert mentions("Kitchen, stove, kettle")[0].place.words == frozenset()
     assert mentions("In the reptile house, a lamp.")[0].place == PlaceKind(
         "house", frozenset({"reptile"}), indoor=True
     )
