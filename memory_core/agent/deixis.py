@@ -18,6 +18,7 @@ from memory_core.agent.text_repair import normalise, repair
 from memory_core.floors import floor_words
 
 # "which room am I in", "what is this place called", "what's the name of this area",
+# (a second language's "what is name of this place")
 # "could you tell me which room I'm in right now"
 # (on the reader's plain text: lower case, contractions expanded, slips repaired)
 _THIS = r"(?:this|dis|the current)"
@@ -28,9 +29,9 @@ _NAME_ASKED = re.compile(
     rf"(?: or area)? (?:am i|are we|i am|we are)(?: in)?"
     rf"|{_WHAT} (?:room|place|area) is this"
     rf"|(?:what|wat) is (?:{_THIS} (?:room|place|area)(?: called)?"
-    rf"|the name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM})"
+    rf"|(?:the )?name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM})"
     # a supervisor's "the name of the robot's current location": where it is now
-    r"|the name of (?:your|the robot|robot) (?:current |present )?(?:location|position|place"
+    r"|(?:the )?name of (?:your|the robot|robot) (?:current |present )?(?:location|position|place"
     r"|room|area))\b"
 )
 # "in here", "in this room (or area)", "this place where I am": the room or area around

@@ -304,11 +304,13 @@ _REPORT_REGISTER = (
         ),
         "the last time",
     ),
-    # "your position 13 minutes ago", "the name of the place you occupied 6 minutes ago"
+    # "your position 13 minutes ago", "the name of the place you occupied 6 minutes ago",
+    # "the location the robot occupied just before ..."
     (re.compile(r"^your (?:position|location|whereabouts)\b(?=.*\bago\b)", re.I), "where were you"),
     (
         re.compile(
-            r"^the name of the (?:place|room|area|location|space) (?:that )?you"
+            _REQUEST_VERB.replace("^", "^(?:", 1) + r")?(?:the name of )?"
+            r"the (?:place|room|area|location|space) (?:that )?you"
             r" (?:occupied|were in|were at|were located in)\b",
             re.I,
         ),
@@ -322,21 +324,27 @@ _REPORT_REGISTER = (
         ),
         "what is this place called",
     ),
-    # "which floor you are currently on": which floor are you on now
+    # "which floor you are currently on": which floor are you on now ("which room you were
+    # in just before": which room were you in)
     (
         re.compile(
             r"\b(which \w+) you (are|were) (?:currently |presently |now )?(on|in|at)\b", re.I
         ),
-        r"\1 \2 you \3 now",
+        lambda m: f"{m[1]} {m[2]} you {m[3]}{' now' if m[2].lower() == 'are' else ''}",
     ),
-    # "before your last entry into the loos": before you last went in
+    # "before your last entry into the loos", "before its latest entry into the hallway":
+    # before you last went in
     (
         re.compile(
-            r"\b(before|after|since) your (?P<which>last|first) (?P<event>entry into|entrance"
-            r" into|arrival (?:at|in)|exit from|departure from|visit to)\b",
+            r"\b(before|after|since) (?:your|its) (?P<which>last|latest|most recent|first)"
+            r" (?P<event>entry into|entrance into|arrival (?:at|in)|exit from|departure from"
+            r"|visit to)\b",
             re.I,
         ),
-        lambda m: f"{m[1]} you {m['which']} {_EVENT_VERBS[m['event'].split()[0].lower()]}",
+        lambda m: (
+            f"{m[1]} you {'first' if m['which'].lower() == 'first' else 'last'}"
+            f" {_EVENT_VERBS[m['event'].split()[0].lower()]}"
+        ),
     ),
     (re.compile(r"\bwas (last |first )?observed\b", re.I), r"was \1seen"),
 )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from memory_core.agent.reader import plain_clauses
+from memory_core.agent.text_repair import plain_request
 from memory_core.floor_changes import ride_mode
 from memory_core.place_names import PlaceKind
 from memory_core.place_track import Stay, Track
@@ -60,7 +61,7 @@ _COUNT = re.compile(
 )
 # Where the robot was, not where it saw a thing ("where did you see the mop before ...").
 _NOT_SEEING = (
-    r"(?!.*\b(?:(?:see|saw|seen|spot|spotted|notice|noticed|find|found) (?:a|an|the|my|your)"
+    r"(?!.*\b(?:see|saw|seen|spot|spotted|notice|noticed|find|found|observe|observed"
     r"|(?:leave|left|put) (?:my|your|our))\b)"
 )
 _WHICH_PLACE = (
@@ -70,13 +71,13 @@ _WHICH_PLACE = (
 # "before you last went into", "after you first left": which visit, said before the verb
 _WHICH_TIME = r"(?:(?:last|first|most recently) )?"
 _BEFORE = re.compile(
-    rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b"
+    rf"^{_NOT_SEEING}(?:in )?{_WHICH_PLACE}.*?\b"
     rf"(?:just |right |immediately )?before (?:you |we |i )?{_WHICH_TIME}"
-    rf"(?:{_GOING_IN}|reaching|reached|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)?"
+    rf"(?:{_GOING_IN}|reaching|reached|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)?\b"
     rf"\s*{_PLACE}{_END}"
 )
 _AFTER = re.compile(
-    rf"^{_NOT_SEEING}{_WHICH_PLACE}.*?\b(?:just |right |straight |immediately )?after "
+    rf"^{_NOT_SEEING}(?:in )?{_WHICH_PLACE}.*?\b(?:just |right |straight |immediately )?after "
     rf"(?:you |we |i )?{_WHICH_TIME}(?:{_LEAVING}|being in|visiting|you were in)?\s*{_PLACE}{_END}"
 )
 # "after leaving the pool hall the last time, where did you head?"
@@ -84,6 +85,14 @@ _AFTER_FIRST = re.compile(
     rf"^after (?:you |we |i )?(?:{_LEAVING}) {_PLACE}"
     r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?,? "
     rf"{_WHICH_PLACE}.*$"
+)
+# "before you last went into the kitchen, where were you?", "before you entered hallway
+# last time, in which room you were?"
+_BEFORE_FIRST = re.compile(
+    rf"^{_NOT_SEEING}(?:just |right |immediately )?before (?:you |we |i )?{_WHICH_TIME}"
+    rf"(?:{_GOING_IN}|reaching|reached|arriving (?:in|at)|arrived (?:in|at)|got to|getting to)\b"
+    rf"\s*{_PLACE}(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?,? "
+    rf"(?:in )?{_WHICH_PLACE}.*$"
 )
 # "when you were last in P, was X still there", "on your last pass through P, ...", "was
 # X still in P when you were last there".
@@ -104,13 +113,16 @@ _STILL_IN = re.compile(
 )
 # A place named by pointing at it: other readers know where "here" is.
 _HERE = re.compile(r"\b(?:here|there|this (?:room|place|area|floor)|where i am)\s*[?.!]*$")
+# A second language's "before 10 minutes": a time ago, no place gone into.
+_SPAN = re.compile(r"^(?:\d+|an?|[a-z]+) (?:seconds?|secs?|minutes?|mins?|hours?)\b")
 # Said to be polite inside the question: "how many times, may I ask, did you ...".
 _ASIDE = re.compile(r"\b(?:if i may ask|may i ask|might i ask|if you do not mind|i wonder)\b")
 
 
 def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuestion | None:
-    """The visit question one of the question's clauses (as the reader reads them) is."""
-    for clause in reversed(plain_clauses(text, vocabulary)):
+    """The visit question one of the question's clauses (as the reader reads them, a
+    report's register put plainly) is."""
+    for clause in reversed(plain_clauses(plain_request(text), vocabulary)):
         found = _read_clause(" ".join(_ASIDE.sub(" ", clause).split()))
         if found is not None:
             return found
@@ -127,11 +139,13 @@ def _read_clause(said: str) -> VisitQuestion | None:
     patterns = (
         (_COUNT, Asked.COUNT),
         (_BEFORE, Asked.BEFORE),
+        (_BEFORE_FIRST, Asked.BEFORE),
         (_AFTER, Asked.AFTER),
         (_AFTER_FIRST, Asked.AFTER),
     )
     for pattern, asked in patterns:
-        if found := pattern.match(said):
+        found = pattern.match(said)
+        if found and not _SPAN.match(found["place"]):
             return VisitQuestion(asked, _named(found["place"]))
     return None
 

@@ -22,6 +22,7 @@ from tests.memory_core.agent.conftest import agent_of
         ("Which part of the depot am I in?", True, False, False, False),
         ("wat is this place called", True, True, False, False),
         ("What is the name of this room where I am?", True, True, False, False),
+        ("What is name of this place where we are?", True, True, False, False),
         ("Give the name of the robot's present location.", True, False, False, False),
         ("How long did you spend in this room or area in total?", False, True, False, False),
         ("In this place where I am, how long you have been?", False, True, False, False),

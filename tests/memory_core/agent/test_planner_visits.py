@@ -74,6 +74,21 @@ def ask(agent: Agent, text: str):
             Asked.STILL_THERE,
             "room 104",
         ),
+        # the time clause first, a second language's word order, a report's nouns
+        ("Before you entered pantry last time, in which room you were?", Asked.BEFORE, "pantry"),
+        ("Before going into the boiler room, where were you?", Asked.BEFORE, "boiler room"),
+        ("In which room you were before you entered cellar?", Asked.BEFORE, "cellar"),
+        (
+            "State the location the robot occupied immediately before its latest entry into"
+            " the gift shop.",
+            Asked.BEFORE,
+            "gift shop",
+        ),
+        (
+            "Report the room the robot was in just before its most recent entry into Ward 3.",
+            Asked.BEFORE,
+            "ward 3",
+        ),
     ],
 )
 def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, place: str) -> None:
@@ -88,6 +103,11 @@ def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, p
         "Where did you leave my bag before the kitchen?",
         "How many chairs were in the kitchen?",
         "When were you last in the kitchen?",
+        # a thing seen before a visit, in any word order; "before 11 minutes": 11 minutes ago
+        "Before you go in pantry last time, where you see mop?",
+        "Report where a mop was last observed prior to the robot's most recent entry into"
+        " the pantry.",
+        "In what room you were before 11 minutes?",
     ],
 )
 def test_other_questions_are_no_visit_questions(question: str) -> None:
