@@ -24,6 +24,7 @@ from memory_core.lexicon import (
     plain_letters,
     word_set,
 )
+from memory_core.spelling import closest, known_word, slip_limit
 
 # A question's "the second floor": every place on that floor.
 WHOLE_FLOOR = "floor"
@@ -148,6 +149,37 @@ def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
 
 _TABLE = _phrase_table()
 _LONGEST = max(len(words) for words in _TABLE)
+# The words of places' names and of where in them: what a captioner's slip was meant as.
+_PLACE_WORDS = tuple(sorted({word for words in _TABLE for word in words} | PLACE_POSITIONS))
+# A shorter unknown word is left alone: "gaes" is as near to "gate" as to "games".
+_RESPELT_MIN_LETTERS = 5
+
+
+def respelt(caption: str) -> str:
+    """A caption with each word that is no English word but one slip from a place's word
+    written as that word ("the gargae", "Libary Foyer", "frnot hall"), its case kept."""
+    return _LETTERS.sub(_respelt_word, caption)
+
+
+_LETTERS = re.compile(rf"[A-Za-z]{{{_RESPELT_MIN_LETTERS},}}")
+
+
+def _respelt_word(match: re.Match[str]) -> str:
+    written = match[0]
+    meant = _place_word(written.lower())
+    if meant is None:
+        return written
+    if written.isupper():
+        return meant.upper()
+    return meant.capitalize() if written[0].isupper() else meant
+
+
+@lru_cache(maxsize=8192)
+def _place_word(word: str) -> str | None:
+    """The place's word ``word`` is a slip for, if it is no word itself."""
+    if word in _PLACE_WORDS or known_word(word):
+        return None
+    return closest(word, _PLACE_WORDS, slip_limit(word))
 
 
 # Names of things that a question uses for the place around them ("get to the stairs"),

@@ -51,6 +51,7 @@ from memory_core.place_names import (
     PlaceKind,
     mentions,
     place_named,
+    respelt,
 )
 from memory_core.scene_phrase import (
     generic,
@@ -506,7 +507,8 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     """The places a caption names; when none is named as its scene, the phrase that
     introduces the scene: a known place's name, or a learnt one ("a fitness centre with
     ...") unless the labeller names that very thing in the frame ("the image shows a
-    wooden bench" with the label "bench")."""
+    wooden bench" with the label "bench"). A place's name misspelt is read as spelt."""
+    caption = respelt(caption)
     found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found

@@ -1,7 +1,12 @@
-"""How far apart two spellings are: one measure for a typed question's slips and a
-misheard wake phrase."""
+"""Spellings: how far apart two are (one measure for a typed question's slips, a
+captioner's misspelt place and a misheard wake phrase), which words are English, and
+the word a slip was meant as."""
 
 from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from pathlib import Path
 
 
 def edit_distance(a: str, b: str, limit: int | None = None) -> int:
@@ -22,3 +27,78 @@ def edit_distance(a: str, b: str, limit: int | None = None) -> int:
             return bound + 1
         previous2, previous = previous, current
     return previous[-1]
+
+
+def slip_limit(word: str) -> int:
+    """How many edits a slip may make in ``word``: one, two in a word of 7 letters or
+    more ("gander" is no "garden")."""
+    return 1 if len(word) < 7 else 2
+
+
+def closest(word: str, targets: Iterable[str], limit: int) -> str | None:
+    """The target ``word`` is a slip for: within ``limit`` edits and with its first letter
+    (a slip rarely hits the first letter: "scooter" is no typo of "cooler"); the fewest
+    edits, then the longest shared start ("wher" is "where", not "when")."""
+    best = min(
+        (
+            (edit_distance(word, target, limit), -shared_start(word, target), target)
+            for target in targets
+            if target[:1] == word[:1]
+        ),
+        default=(limit + 1, 0, word),
+    )
+    return best[2] if best[0] <= limit else None
+
+
+def shared_start(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` start with in common."""
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+
+
+@functools.cache
+def english_words() -> tuple[str, ...]:
+    """The whole words of the bundled embedding model's vocabulary (~20k English words,
+    commonest first); none when the model is not installed."""
+    try:
+        from memory_core.embedding import bundled_model_path
+
+        vocabulary = Path(bundled_model_path()) / "vocab.txt"
+        words = vocabulary.read_text(encoding="utf-8").split()
+    except (ImportError, OSError):
+        return ()
+    return tuple(word for word in words if not word.startswith(("##", "[")))
+
+
+@functools.cache
+def english_dictionary() -> frozenset[str]:
+    return frozenset(w for w in english_words() if w.isalpha())
+
+
+@functools.cache
+def lexicon_words() -> frozenset[str]:
+    """The words of everyday names of places and things (lexicon.py): English, though the
+    embedding's vocabulary lacks many ("telly", "loo", "scooter" is no typo)."""
+    from memory_core.lexicon import PLACES, THINGS
+
+    names = [n for g in PLACES for n in (g.name, *g.synonyms)] + [n for g in THINGS for n in g]
+    return frozenset(word for name in names for word in name.split())
+
+
+# Endings of English words whose stem the embedding's vocabulary holds though not the word
+# ("charge" + "r", "overall" + "s"); a stem that lost its "e" takes it back ("charg-ing").
+_ENDINGS = ("s", "es", "r", "er", "ers", "ed", "ing")
+
+
+def known_word(word: str) -> bool:
+    """Whether ``word`` is English: in the dictionary, an everyday name's word, a number,
+    or one of those with an English ending ("overalls" is no slip for "overall")."""
+    dictionary = english_dictionary()
+    known = word in dictionary or word in lexicon_words() or word.isdigit()
+    return known or any(
+        word.endswith(ending)
+        and len(stem := word[: -len(ending)]) >= 3
+        and any(form in dictionary or form in lexicon_words() for form in (stem, f"{stem}e"))
+        for ending in _ENDINGS
+    )

@@ -13,9 +13,16 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from pathlib import Path
 
-from memory_core.spelling import edit_distance
+from memory_core.spelling import (
+    closest,
+    edit_distance,
+    english_dictionary,
+    english_words,
+    known_word,
+    shared_start,
+    slip_limit,
+)
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -502,56 +509,29 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
     """Each token that is no English word, replaced by the question word (or memory word,
     from ``extra_vocabulary``) closest to it within one edit (two for words of 7 letters or
     more)."""
-    dictionary = _dictionary()
-    if not dictionary:
+    if not english_dictionary():
         return words
     repaired = []
     for word in words:
-        if len(word) < 3 or word in dictionary or word in _lexicon_words() or word.isdigit():
+        if len(word) < 3 or known_word(word):
             repaired.append(word)
             continue
-        if _inflected(word, dictionary):
-            repaired.append(word)  # "overalls" is no slip for "overall", "charger" none for
-            continue  # "changer": a known word with an ending the vocabulary splits off
-        limit = 1 if len(word) < 7 else 2  # "gander" is no "garden"
+        limit = slip_limit(word)
         by_length = _targets_by_length(extra_vocabulary)
         letters = frozenset(word)
         # An edit brings in at most one letter the target lacks: a cheap bound first.
-        # A slip rarely hits the first letter: "scooter" is no typo of "cooler".
         candidates = [
             target
             for length in range(len(word) - limit, len(word) + limit + 1)
             for target, target_letters in by_length.get(length, ())
-            if target[0] == word[0] and len(letters - target_letters) <= limit
+            if len(letters - target_letters) <= limit
         ]
         if word in candidates:
             repaired.append(word)
             continue
-        # Fewest edits; then the longest shared start ("wher" is "where", not "when").
-        best = min(
-            (
-                (edit_distance(word, target, limit), -_shared_start(word, target), target)
-                for target in candidates
-            ),
-            default=(limit + 1, 0, word),
-        )
-        repaired.extend([best[2]] if best[0] <= limit else _split_compound(word, extra_vocabulary))
+        meant = closest(word, candidates, limit)
+        repaired.extend([meant] if meant is not None else _split_compound(word, extra_vocabulary))
     return repaired
-
-
-# Endings of English words whose stem the embedding's vocabulary holds though not the word
-# ("charge" + "r", "overall" + "s"); a stem that lost its "e" takes it back ("charg-ing").
-_ENDINGS = ("s", "es", "r", "er", "ers", "ed", "ing")
-
-
-def _inflected(word: str, dictionary: frozenset[str]) -> bool:
-    """Whether ``word`` is a known word (or an everyday name's) with an English ending."""
-    known = dictionary | _lexicon_words()
-    for ending in _ENDINGS:
-        stem = word[: -len(ending)]
-        if word.endswith(ending) and len(stem) >= 3 and (stem in known or f"{stem}e" in known):
-            return True
-    return False
 
 
 def _split_compound(word: str, vocabulary: frozenset[str]) -> list[str]:
@@ -576,16 +556,6 @@ def _targets_by_length(
     return {length: tuple(targets) for length, targets in grouped.items()}
 
 
-@functools.cache
-def _lexicon_words() -> frozenset[str]:
-    """The words of everyday names of places and things (lexicon.py): English, though the
-    embedding's vocabulary lacks many ("telly", "loo", "scooter" is no typo)."""
-    from memory_core.lexicon import PLACES, THINGS
-
-    names = [n for g in PLACES for n in (g.name, *g.synonyms)] + [n for g in THINGS for n in g]
-    return frozenset(word for name in names for word in name.split())
-
-
 def repair_opening(word: str, openings: frozenset[str]) -> str:
     """The first word of a clause is a question word, an auxiliary or a verb; one that is
     none of those but one edit from one ("wen", "wat", "whre") was meant as it. A common
@@ -598,7 +568,7 @@ def repair_opening(word: str, openings: frozenset[str]) -> str:
             (
                 edit_distance(word, target, 1),
                 len(target) != len(word) + 1,
-                -_shared_start(word, target),
+                -shared_start(word, target),
                 target,
             )
             for target in openings
@@ -610,34 +580,11 @@ def repair_opening(word: str, openings: frozenset[str]) -> str:
 
 def is_word(word: str) -> bool:
     """Whether ``word`` is English (True when no dictionary is available: assume it is)."""
-    dictionary = _dictionary()
+    dictionary = english_dictionary()
     return not dictionary or word in dictionary or word.isdigit()
-
-
-def _shared_start(a: str, b: str) -> int:
-    return next(
-        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
-    )
 
 
 @functools.cache
 def _rank() -> dict[str, int]:
     """Each whole word's place in the embedding model's vocabulary (common words first)."""
-    return {word: rank for rank, word in enumerate(_vocabulary())}
-
-
-@functools.cache
-def _dictionary() -> frozenset[str]:
-    return frozenset(w for w in _vocabulary() if w.isalpha())
-
-
-def _vocabulary() -> list[str]:
-    """The whole words of the bundled embedding model's vocabulary (~20k English words)."""
-    try:
-        from memory_core.embedding import bundled_model_path
-
-        vocabulary = Path(bundled_model_path()) / "vocab.txt"
-        words = vocabulary.read_text(encoding="utf-8").split()
-    except (ImportError, OSError):
-        return []
-    return [word for word in words if not word.startswith(("##", "["))]
+    return {word: rank for rank, word in enumerate(english_words())}

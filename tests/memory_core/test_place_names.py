@@ -11,6 +11,7 @@ from memory_core.place_names import (
     PlaceKind,
     mentions,
     place_named,
+    respelt,
 )
 
 
@@ -200,3 +201,12 @@ def test_a_floor_in_brackets_or_below_the_ground_is_the_places_floor() -> None:
     corridor = place_named("the Corridor (Level -1)")
     assert corridor is not None and corridor.floor == -1
     assert place_named("the corridor on level minus one") == corridor
+
+
+def test_a_captioners_slip_in_a_places_name_is_read_as_the_name() -> None:
+    assert respelt("You see the gargae, then the Libary Foyer. LOC: RECEPTOIN") == (
+        "You see the garage, then the Library Foyer. LOC: RECEPTION"
+    )
+    # English words, names no place shares and short words stay as written
+    kept = "The Okafor family at FreshWay: loos, cafes, a bench, gaes"
+    assert respelt(kept) == kept

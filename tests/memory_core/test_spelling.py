@@ -1,4 +1,4 @@
-from memory_core.spelling import edit_distance
+from memory_core.spelling import closest, edit_distance, known_word
 
 
 def test_edit_distance_counts_insertions_deletions_substitutions_and_swaps() -> None:
@@ -11,3 +11,14 @@ def test_edit_distance_counts_insertions_deletions_substitutions_and_swaps() -> 
 def test_edit_distance_stops_early_above_its_limit() -> None:
     assert edit_distance("corridor", "elevator", 2) == 3
     assert edit_distance("corridor", "corridr", 2) == 1
+
+
+def test_a_slip_is_the_nearest_target_with_its_first_letter() -> None:
+    assert closest("wher", ["when", "where", "here"], 1) == "where"  # the longer shared start
+    assert closest("scooter", ["cooler"], 2) is None  # a slip rarely hits the first letter
+    assert closest("gander", ["garden"], 1) is None
+
+
+def test_english_words_with_their_endings_are_known() -> None:
+    assert known_word("kitchen") and known_word("overalls") and known_word("telly")
+    assert not known_word("gargae") and not known_word("kithcen")
