@@ -52,6 +52,17 @@ _TRIPLE = re.compile(
     r"<\s*(?P<subject>[^|<>]+?)\s*\|\s*(?P<relation>[^|<>]+?)\s*\|\s*"
     r"(?P<object>[^<>]*?)\s*>"
 )
+# "(robot, in, Aisle 54) ; (forklift, colour, blue)": a scene graph's triples as tuples,
+# read as a graph only when the caption is nothing else ("a cart (red, empty, small)" is
+# prose).
+_TUPLE = re.compile(
+    r"\(\s*(?P<subject>[^(),;]+?)\s*,\s*(?P<relation>[^(),;]+?)\s*,\s*(?P<object>[^(),;]*?)\s*\)"
+)
+_BETWEEN_TUPLES = re.compile(r"^[\s;,.|]*$")
+# A grounding model's or a page's tags ("<grounding>", "<phrase>the Sports Bar</phrase>",
+# "<object><patch_index_0457></object>"): markup, not words of the caption.
+_MARKUP = re.compile(r"</?[A-Za-z_][\w-]*>")
+_SPACED_STOP = re.compile(r"\s+([.,;:!?])")
 # Subjects that stand for the robot's own view, and relations that put it inside a place.
 _VIEWER = word_set("camera robot viewer me i we image photo picture frame")
 _INSIDE = word_set("in inside at within location located room place area zone")
@@ -62,17 +73,25 @@ def as_prose(caption: str) -> str:
     other questions with their answers; a scene graph's triples as short sentences, the
     one placing the camera first ("This is Upper Lobby."); a card or a log of fields
     ("- **Location:** Main Concourse", "LOC CAR PARK.") with its location first. Other
-    captions unchanged."""
+    captions unchanged but for markup tags, which go."""
     pairs = list(_PAIR.finditer(caption))
     if pairs:
         return _interview(pairs)
     triples = list(_TRIPLE.finditer(caption))
     if triples:
         return _graph(triples)
+    tuples = list(_TUPLE.finditer(caption))
+    if tuples and _BETWEEN_TUPLES.match(_TUPLE.sub("", caption)):
+        return _graph(tuples)
     fields = _fields(caption)
     if fields:
         return _card(fields)
-    return caption
+    return _without_markup(caption) if "<" in caption else caption
+
+
+def _without_markup(caption: str) -> str:
+    words = " ".join(_MARKUP.sub(" ", caption).split())
+    return _SPACED_STOP.sub(r"\1", words)
 
 
 def _fields(caption: str) -> list[tuple[str, str]]:

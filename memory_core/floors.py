@@ -57,8 +57,9 @@ ORDINALS = (
     "tenth",
 )
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-# The nouns a floor is named with ("the first floor", "level 2", "the subway level").
-FLOOR_NOUN = r"(?:floor|level|storey|story)"
+# The nouns a floor is named with ("the first floor", "level 2", "the subway level", a
+# ship's "deck 5").
+FLOOR_NOUN = r"(?:floor|level|storey|story|deck)"
 _ORDINAL = r"(?P<ordinal>" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)|basement|lower ground)"
 _NUMBER = r"(?P<number>(?:-|minus )?(?:\d{1,2}|" + "|".join(_NUMBERS) + r"))"
 # "the second floor", "on the 3rd level", "floor 2", "level one", "the basement level",

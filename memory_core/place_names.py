@@ -179,7 +179,12 @@ def _place_word(word: str) -> str | None:
     """The place's word ``word`` is a slip for, if it is no word itself."""
     if word in _PLACE_WORDS or known_word(word):
         return None
-    return closest(word, _PLACE_WORDS, slip_limit(word))
+    meant = closest(word, _PLACE_WORDS, slip_limit(word))
+    # a place's word and an ending is another word ("servery" is no slip for "server"),
+    # unless the ending is its last letter doubled ("landingg")
+    if meant is not None and word.startswith(meant) and word[len(meant) :] != meant[-1]:
+        return None
+    return meant
 
 
 # Names of things that a question uses for the place around them ("get to the stairs"),
@@ -380,11 +385,12 @@ def _proper_name(
 
 def _may_start_a_name(sentence: str, located: list[tuple[str, int]]) -> bool:
     """Whether a sentence's first word, capitalised as every first word is, may be a
-    name's: joined to the next by a space alone, and no verb or adverb ("Approaching
-    Ridge Path", "Possibly Church Street" start a sentence, not a name)."""
+    name's: joined to the next by a space alone, a word that may name, and no verb or
+    adverb ("The Ground Floor Kitchen", "Approaching Ridge Path", "Possibly Church Street"
+    start a sentence, not a name)."""
     word, start = located[0]
     joined = not sentence[start + len(word) : located[1][1]].strip()
-    return joined and not word.endswith(("ing", "ly"))
+    return joined and _is_content(word) and not word.endswith(("ing", "ly"))
 
 
 @lru_cache(maxsize=4096)

@@ -21,6 +21,24 @@ def test_a_scene_graph_puts_the_camera_in_its_place_first() -> None:
     )
 
 
+def test_a_scene_graph_of_tuples_is_one_and_prose_with_brackets_is_not() -> None:
+    caption = "(forklift, colour, blue) ; (robot, in, Aisle 54) ; (forklift, in front of, robot)"
+    assert as_prose(caption) == (
+        "This is Aisle 54. The forklift colour blue. The forklift in front of robot."
+    )
+    assert as_prose("a cart (red, empty, small) in the hall") == (
+        "a cart (red, empty, small) in the hall"
+    )
+
+
+def test_a_grounding_model_s_tags_are_no_words() -> None:
+    caption = (
+        "<grounding> An image of <phrase>a bar stool</phrase><object><patch_index_0532>"
+        "<patch_index_0618></object> in <phrase>the Sports Bar</phrase>."
+    )
+    assert as_prose(caption) == "An image of a bar stool in the Sports Bar."
+
+
 def test_a_card_or_a_log_of_fields_says_its_location_first() -> None:
     card = "- **Setting:** an open hall\n- **In view:** bench *(left)*\n- **Place:** Platform 2"
     assert as_prose(card) == (

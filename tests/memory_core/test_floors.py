@@ -221,3 +221,8 @@ def test_a_learnt_room_name_with_a_floor_is_that_room_on_that_floor() -> None:
     assert station is not None and station.floor == 2
     (upstairs,) = decoded.stays(station)
     assert upstairs.start == T0 + 11.0
+
+
+def test_a_ship_s_numbered_deck_is_a_floor() -> None:
+    assert floor_said("Deck 5") == (5, "")
+    assert floor_in_caption("An image of a scene on deck five.") == 5

@@ -208,5 +208,6 @@ def test_a_captioners_slip_in_a_places_name_is_read_as_the_name() -> None:
         "You see the garage, then the Library Foyer. LOC: RECEPTION"
     )
     # English words, names no place shares and short words stay as written
+    assert respelt("the landingg and the servery") == "the landing and the servery"
     kept = "The Okafor family at FreshWay: loos, cafes, a bench, gaes"
     assert respelt(kept) == kept
