@@ -5,7 +5,10 @@ an IV stand?", "how long was it from when we got to the car park until we went i
 the lobby?", "elapsed time: you first saw a porter to we took the lift": each side is
 an event the robot can date on its own ("when did we go into the pharmacy"), and the
 answer is the time between the two dates. So the question is split into the two
-when-questions it is made of, and the planner answers each and subtracts.
+when-questions it is made of, and the planner answers each and subtracts. The span of a
+thing's sightings ("how long between the first and the last time you saw a life ring?",
+"first-to-last eyes-on window on the forklift?") is the same: from when the robot first
+saw it to when it last did.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.constructions import as_question
+from memory_core.agent.reader import plain_clauses
 
 _HOW_LONG = (
     r"^(?:so |and |ok |okay )?(?:how (?:long|much time|many minutes)"
@@ -48,4 +52,59 @@ def split_interval(text: str) -> tuple[str, str] | None:
             first, second = rest[: found.start()].strip(), rest[found.end() :].strip()
             if _CLAUSE.match(first) and _CLAUSE.match(second):
                 return f"when {as_question(first)}?", f"when {as_question(second)}?"
+    return None
+
+
+_SEEING = (
+    r"(?:see|saw|seen|seeing|spot|spotted|spotting|sight|sighted|sighting|sightings|notice"
+    r"|noticed|noticing|eyes_on|eyes on)"
+)
+_WHO = r"(?:you|we|i|u)"
+_THING = r"(?:(?:of|on|for) )?(?P<thing>[a-z0-9' _-]+?)"
+# "first ... to last ...", "between the first and the last ...", "first-to-last": a span,
+# its thing named after a verb of seeing, after "window on", or before the span's noun
+_SPAN_FORMS = (
+    # "from first seeing a dining table to last seeing it"
+    re.compile(rf"\bfirst {_SEEING} {_THING} (?:to|until|till|and) (?:the )?last\b"),
+    # "between the first and the last time you saw a life ring"
+    re.compile(
+        rf"\bbetween (?:the |your )?first and (?:the |your )?last(?: time)?(?: {_WHO})?"
+        rf" {_SEEING} {_THING}(?: how (?:long|much time)\b.*)?$"
+    ),
+    # "did you see a dining table from first to last sighting", "did you keep seeing the
+    # red cone first sighting to last"
+    re.compile(
+        rf"\b(?:did|do|have) {_WHO} (?:keep |kept )?{_SEEING} {_THING}"
+        rf" (?:from )?(?:the )?first(?: {_SEEING})? (?:to|until) (?:the )?last\b"
+    ),
+    # "silver luggage trolley time between first and last eyes-on"
+    re.compile(
+        rf"^{_THING} (?:time|window|span|period|gap) between (?:the )?first and (?:the )?last"
+        rf"(?: {_SEEING})?$"
+    ),
+    # "first-to-last eyes-on window on dining table"
+    re.compile(
+        rf"\bfirst to last(?: {_SEEING})?(?: (?:window|span|period|time|gap))? (?:on|of|for)"
+        rf" {_THING}$"
+    ),
+)
+_ARTICLES = ("a", "an", "the", "some", "any", "my", "our", "your")
+_ARTICLE = re.compile(rf"^(?:{'|'.join(_ARTICLES)})\s")
+
+
+def split_sighting_span(
+    text: str, vocabulary: frozenset[str] = frozenset()
+) -> tuple[str, str] | None:
+    """The two when-questions the span of a thing's sightings is made of ("when did you
+    first see a life ring?", "when did you last see a life ring?"); None for any other
+    question."""
+    clauses = [clause for clause in plain_clauses(text, vocabulary) if clause]
+    for said in (" ".join(clauses), *clauses):
+        for form in _SPAN_FORMS:
+            found = form.search(said)
+            thing = found["thing"].strip() if found is not None else ""
+            if thing and thing not in _ARTICLES:
+                # (a thing with no article is one of its kind: "a life ring")
+                thing = thing if _ARTICLE.match(thing) else f"a {thing}"
+                return f"when did you first see {thing}?", f"when did you last see {thing}?"
     return None

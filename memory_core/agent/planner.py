@@ -32,7 +32,7 @@ from memory_core.agent.compounds import (
     thing_phrase,
 )
 from memory_core.agent.constructions import plain_constructions
-from memory_core.agent.intervals import split_interval
+from memory_core.agent.intervals import split_interval, split_sighting_span
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage, passes
 from memory_core.agent.reader import (
@@ -179,7 +179,7 @@ class Planner:
         # "between when A and when B": two when-questions; "more than two vans?", "over 5
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
-        interval = split_interval(plain)
+        interval = split_interval(plain) or split_sighting_span(text, self.tools.label_words())
         compared = None if interval else split_comparison(plain)
         parsed = read_question(compared[0] if compared else text, self.tools.label_words())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {

@@ -14,6 +14,7 @@ import functools
 import re
 import unicodedata
 
+from memory_core.agent.timephrases import COUNTING_WORDS
 from memory_core.spelling import (
     closest,
     edit_distance,
@@ -456,11 +457,13 @@ _SELF_REPAIR = (("no", "sorry"), ("no", "wait"), ("sorry", "i", "mean"), ("or", 
 _DETERMINERS = _word_set("the a an any some my our")
 _ASKING = _word_set("do did does would will could can may might")
 _EMBEDDED = _word_set("where when what which who why how if whether")
-# Words a speaker stutters on ("did did we", "i i saw"); "bye bye" is a name.
+# Words a speaker stutters on ("did did we", "i i saw", and any longer word said twice:
+# "a deck chair chair"); "bye bye" and "tuk tuk" are names.
 _STUTTERED = _DETERMINERS | _word_set(
     "i we you it he she they did do does was were is are have has to of in on at and or "
     "when what where which how who see saw the"
 )
+_NAMED_TWICE = _word_set("bye tuk choo pom ping")
 
 
 def without_disfluencies(words: list[str]) -> list[str]:
@@ -480,7 +483,10 @@ def without_disfluencies(words: list[str]) -> list[str]:
         if _HESITATION.match(word) or (hedge_like and (not kept or kept[-1] not in _LIKE_COMPARES)):
             index += 1
             continue
-        if not (kept and kept[-1] == word and word in _STUTTERED):
+        stuttered = word in _STUTTERED or (
+            len(word) > 2 and word not in _NAMED_TWICE and word not in COUNTING_WORDS
+        )  # ("thirteen thirteen" is a time)
+        if not (kept and kept[-1] == word and stuttered):
             kept.append(word)
         index += 1
     return kept

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core.agent.comparisons import split_comparison
-from memory_core.agent.intervals import split_interval
+from memory_core.agent.intervals import split_interval, split_sighting_span
 from memory_core.agent.reader import Intent, Scope, read_question
 
 
@@ -109,6 +109,36 @@ def test_a_how_long_between_question_is_two_when_questions(
 )
 def test_a_trip_between_places_is_no_interval(question: str) -> None:
     assert split_interval(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("How much time passed between the first and the last time you saw a kettle?", "a kettle"),
+        ("Over how long a period did you see the hoist, from first to last sighting?", "the hoist"),
+        ("from first uh seeing a van to last seeing it how long was that", "a van"),
+        ("first-to-last eyes-on window on pallet jack?", "a pallet jack"),
+        ("red cone: time between first and last eyes-on?", "a red cone"),
+        (
+            "Over what length of time did you keep seeing the mop, first sighting to last?",
+            "the mop",
+        ),
+    ],
+)
+def test_the_span_of_a_things_sightings_is_its_first_and_last_sighting(
+    question: str, thing: str
+) -> None:
+    assert split_sighting_span(question) == (
+        f"when did you first see {thing}?",
+        f"when did you last see {thing}?",
+    )
+
+
+@pytest.mark.parametrize(
+    "question", ["When did you first see the kettle?", "what did you see first and last?"]
+)
+def test_one_sighting_asked_is_no_span(question: str) -> None:
+    assert split_sighting_span(question) is None
 
 
 @pytest.mark.parametrize(

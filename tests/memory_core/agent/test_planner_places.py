@@ -105,6 +105,16 @@ def test_how_long_between_two_moments_is_the_time_between_their_answers(agent: A
     assert answer.form == "duration" and answer.duration_s == pytest.approx(garden - entered)
 
 
+def test_the_span_of_a_thing_s_sightings_is_from_its_first_to_its_last(agent: Agent) -> None:
+    answer = ask(
+        agent, "How much time passed between the first and the last time you saw a fridge?"
+    )
+    first = ask(agent, "When did you first see a fridge?").time
+    last = ask(agent, "When did you last see a fridge?").time
+    assert first is not None and last is not None and last > first
+    assert answer.form == "duration" and answer.duration_s == pytest.approx(last - first)
+
+
 def test_entering_and_leaving_a_room_the_first_and_the_last_time(agent: Agent) -> None:
     assert ask(agent, "When did you first go into the kitchen?").time == T0
     assert ask(agent, "what time did you last come out of the study").time == T0 + 89.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.agent.reader import Form, Intent, Scope, Which, read_question
+from memory_core.agent.reader import Form, Intent, Scope, Which, plain_clauses, read_question
 from sim_eval.forms import load
 
 
@@ -135,12 +135,19 @@ def test_typos_are_repaired_to_question_words_and_to_things_in_memory() -> None:
         ("when did we last see the car no sorry the canteen table", "canteen table"),
         ("what time did you you know first see a hand dryer", "hand dryer"),
         ("where is the bye bye sign", "bye bye sign"),
+        ("when did you first see the deck chair chair", "deck chair"),
     ],
 )
 def test_speech_is_read_without_hesitations_stutters_and_self_repairs(
     question: str, target: str
 ) -> None:
     assert read_question(question).target == target
+
+
+def test_a_time_said_as_two_numbers_is_no_stutter() -> None:
+    assert plain_clauses("where were you at like thirteen thirteen") == [
+        "where were you at thirteen thirteen"
+    ]
 
 
 @pytest.mark.parametrize(
