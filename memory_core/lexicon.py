@@ -120,6 +120,7 @@ PLACES: tuple[PlaceGroup, ...] = (
         "petrol station | gas station | fuel station",
         "courtyard | quad | quadrangle",
         "park",
+        "field | paddock | meadow | pasture",
         "patio | terrace | deck",
         "balcony",
         "porch",
@@ -149,6 +150,18 @@ GENERIC_PLACE_HEADS = (
 # Generic heads that alone name no particular place ("a large room", "an open area"), where
 # "the lab" or "the office" does.
 VAGUE_PLACE_HEADS = word_set("room area zone unit aisle section department wing") | BUILDING_HEADS
+# The nouns people call a place by ("which corridor are you in?", "what is this yard
+# called?"): the head of every name of a place above, the generic heads, and the words for
+# any place. Not a floor's ("which deck are you on?" asks the floor).
+PLACE_NOUNS = (
+    frozenset(name.split()[-1] for group in PLACES for name in (group.name, *group.synonyms))
+    | GENERIC_PLACE_HEADS
+    | word_set("place part space spot location")
+) - word_set("floor level storey story deck")
+# PLACE_NOUNS as one pattern, longer words first ("passageway" before "passage").
+PLACE_NOUN_PATTERN = (
+    rf"(?:{'|'.join(sorted(map(re.escape, PLACE_NOUNS), key=lambda w: (-len(w), w)))})"
+)
 # Adjectives that describe a place or a scene rather than name it ("a crowded hall", "a
 # bright kitchen"): never the word that picks one room from others.
 DESCRIBING_WORDS = word_set(

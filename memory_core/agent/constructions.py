@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from memory_core.agent.timephrases import SPAN
+from memory_core.lexicon import PLACE_NOUN_PATTERN
 from memory_core.place_names import place_named
 
 # Verbs of seeing a thing that can follow "happen to", "manage to".
@@ -421,7 +422,7 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     ),
     (
         re.compile(
-            r"^(?:what is )?(?:my |our |the )?(?:current|present) (?:room|area|zone|place)"
+            rf"^(?:what is )?(?:my |our |the )?(?:current|present) {PLACE_NOUN_PATTERN}"
             r"(?: (?:at|of) (?:my|our) (?:pos|posn|position|location))?(?: now)?\s*\??\s*$",
             re.I,
         ),

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 
-from memory_core.agent.text_repair import normalise, repair
+from memory_core.agent.text_repair import normalise, repair, without_disfluencies
 from memory_core.floors import floor_words
+from memory_core.lexicon import PLACE_NOUN_PATTERN
 
 # "which room am I in", "what is this place called", "what's the name of this area",
 # (a second language's "what is name of this place")
@@ -24,11 +25,14 @@ from memory_core.floors import floor_words
 _THIS = r"(?:this|dis|the current)"
 _WHERE_I_AM = r"(?: where (?:i am|we are))?"
 _WHAT = r"(?:what|wat|which)"
+# (any noun people call a place by: "which corridor are you in?", "what is this yard
+# called?")
+_PLACE_NOUN = rf"(?:{PLACE_NOUN_PATTERN}|sector)"
 _NAME_ASKED = re.compile(
-    rf"\b(?:{_WHAT} (?:room|place|area|zone|section|sector|part(?: of (?:the |this )?\w+)?)"
-    rf"(?: or area)? (?:am i|are we|i am|we are)(?: in)?"
-    rf"|{_WHAT} (?:room|place|area) is this"
-    rf"|(?:what|wat) is (?:{_THIS} (?:room|place|area)(?: called)?"
+    rf"\b(?:{_WHAT} (?:{_PLACE_NOUN}|part(?: of (?:the |this )?\w+)?)"
+    rf"(?: or area)? (?:am i|are we|are you|i am|we are|you are)(?: in| at| on)?"
+    rf"|{_WHAT} {_PLACE_NOUN} is this"
+    rf"|(?:what|wat) is (?:{_THIS} {_PLACE_NOUN}(?: called)?"
     rf"|(?:the )?name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM})"
     # a supervisor's "the name of the robot's current location": where it is now
     r"|(?:the )?name of (?:your|the robot|robot) (?:current |present )?(?:location|position|place"
@@ -80,7 +84,8 @@ def plain(text: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """The question as the reader sees it ("wat is dis place called?" -> "what is dis
     place called ."), without what it quotes, where the words pointing at the asker's
     place are found."""
-    return " ".join(repair(normalise(_QUOTED.sub(" ", text)).split(), vocabulary))
+    words = repair(normalise(_QUOTED.sub(" ", text)).split(), vocabulary)
+    return " ".join(without_disfluencies(words))  # "which uh room are you you know in"
 
 
 def quotes(text: str) -> bool:

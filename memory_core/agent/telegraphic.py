@@ -20,6 +20,7 @@ from collections.abc import Set as AbstractSet
 from memory_core.agent.attributes import COLOURS
 from memory_core.agent.timephrases import COUNTING_WORDS
 from memory_core.floors import FLOORS_FROM_TO
+from memory_core.lexicon import PLACE_NOUNS
 
 _ABBREVIATIONS = {
     "pos": "position", "posn": "position", "loc": "location", "coords": "position",
@@ -102,7 +103,7 @@ _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME |
 _FLOOR_WORDS = {"floor", "level", "storey"}
 # Words that make "X in P?" more than whether X was seen there.
 _NOT_ASKED_HERE = _CUES | _SEEING | _TIME | _DURATION | _POSITION | {"how", "many", "colour"}
-_HERE_KINDS = _FLOOR_WORDS | {"room", "place", "area", "zone"}
+_HERE_KINDS = _FLOOR_WORDS | PLACE_NOUNS  # "current corridor?", "field name here?"
 _HERE_WORDS = _HERE_KINDS | {"name", "here", "current", "now", "this", "which", "what", "my"}
 
 
@@ -160,7 +161,10 @@ def _plain_question(text: str) -> str | None:
         if words[1] == "before":
             return f"which room were you in just before you went into the {place}?"
         return f"where did you go after you left the {place}?"
-    if not moment and found <= _HERE_WORDS and found & _HERE_KINDS:  # "floor?", "room name here?"
+    # "floor?", "room name here?", "current corridor?" (one noun: "library foyer location?"
+    # names a place)
+    here = not moment and found <= _HERE_WORDS and len(found & _HERE_KINDS) == 1
+    if here:
         return "which floor am i on?" if found & _FLOOR_WORDS else "which room am i in?"
     if words[-1] == "building" and len(words) > 1 and not found & (_CUES | _SEEING | _TIME):
         return f"which building is the {_thing(words[:-1], set())} in?"  # "hand dryer building?"

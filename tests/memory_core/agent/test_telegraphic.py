@@ -106,6 +106,8 @@ def test_work_order_requests(request_: str, question: str) -> None:
         # a tablet user's keyword fragments (own examples, in the style only)
         ("level?", "which floor am i on?"),
         ("current room name?", "which room am i in?"),
+        ("current corridor?", "which room am i in?"),
+        ("library foyer location?", "where is the library foyer?"),
         ("area 14:52?", "which room were you in at 14:52?"),
         ("position 09:05", "where were you at 09:05?"),
         ("time since boiler room", "how long ago were you last in the boiler room?"),
