@@ -33,6 +33,7 @@ from memory_core.agent.compounds import (
 )
 from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.intervals import split_interval, split_sighting_span
+from memory_core.agent.moved import read_moved_thing
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage, passes
 from memory_core.agent.reader import (
@@ -95,6 +96,8 @@ _SOME_BUILDING = re.compile(r"^(?:the )?[a-z]+ building$")
 ROOM_NEAR_S = 15.0
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
+# A thing seen again further than this from where it was (the graph's δP) was moved.
+MOVED_M = 5.0
 # Captions this close in time to a sighting describe the thing as it was then.
 STATE_MOMENT_S = 3.0
 # A state the last sighting did not show (a label without it, no caption naming the thing)
@@ -197,6 +200,7 @@ class Planner:
         )
         order = read_sighting_order(text, self.tools.label_words())
         together = read_same_place(text, self.tools.label_words())
+        moved = read_moved_thing(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -207,6 +211,9 @@ class Planner:
         elif together is not None:
             answer = self._same_place(together, context)  # "X and Y in the same room?"
             parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif moved is not None:
+            answer = self._before_moved(moved, context)  # "where was X before it was moved?"
+            parsed = replace(parsed, intent=Intent.LOCATE, form=Form.POSITION)
         elif visit is not None:
             answer = self._visit_order(visit, context)
             parsed = replace(
@@ -275,6 +282,37 @@ class Planner:
         unseen = " I have not seen the other one." if len(timed) < len(seen) else ""
         text = f"The {thing}: I saw it {word} of the two, {when}.{unseen}"
         return self._answer(ctx, text, time=t, position=answer.position)
+
+    def _before_moved(self, thing: str, ctx: Context) -> Answer:
+        """Where a thing was before it was moved: of the objects of that thing in memory,
+        the one seen last before the one seen last of all began to be seen, more than
+        MOVED_M from it; said as far from the asker, and when it was last seen there."""
+        hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
+        objects = list({hit.entity.object or -hit.entity.id: hit for hit in hits}.values())
+        if not objects:
+            return self._answer(ctx, f"I have not seen {_a(thing)}.", confident=False)
+        now_at = max(objects, key=lambda hit: hit.entity.last_seen)
+        elsewhere = [
+            hit
+            for hit in objects
+            if hit.entity.last_seen < now_at.entity.last_seen
+            and math.dist(_xyz(hit), _xyz(now_at)) > MOVED_M
+        ]
+        if not elsewhere:
+            text = (
+                f"I have seen the {now_at.entity.label} in one place only: I do not know where "
+                "it was before."
+            )
+            return self._answer(ctx, text, confident=False, evidence=[now_at])
+        before = max(elsewhere, key=lambda hit: hit.entity.last_seen)
+        far = phrasing.distance(math.dist(ctx.at, _xyz(before)))
+        moved = phrasing.distance(math.dist(_xyz(before), _xyz(now_at)))
+        when = phrasing.when(before.entity.last_seen, ctx.now, self.zone)
+        text = (
+            f"Before it was moved, the {before.entity.label} was {far} from here; I last saw "
+            f"it there {when}. It is now {moved} from that spot."
+        )
+        return self._answer(ctx, text, position=_xyz(before), evidence=[before, now_at])
 
     def _same_place(self, asked: SamePlace, ctx: Context) -> Answer:
         """'Did you see a kettle and a fridge in the same room?': the places the room track
