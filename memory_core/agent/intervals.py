@@ -88,6 +88,7 @@ _SPAN_FORMS = (
         rf" {_THING}$"
     ),
 )
+_FIRST_AND_LAST = re.compile(r"\bfirst\b.*\blast\b", re.I | re.S)
 _ARTICLES = ("a", "an", "the", "some", "any", "my", "our", "your")
 _ARTICLE = re.compile(rf"^(?:{'|'.join(_ARTICLES)})\s")
 
@@ -98,6 +99,8 @@ def split_sighting_span(
     """The two when-questions the span of a thing's sightings is made of ("when did you
     first see a life ring?", "when did you last see a life ring?"); None for any other
     question."""
+    if not _FIRST_AND_LAST.search(text):
+        return None  # (not read any further)
     clauses = [clause for clause in plain_clauses(text, vocabulary) if clause]
     for said in (" ".join(clauses), *clauses):
         for form in _SPAN_FORMS:
