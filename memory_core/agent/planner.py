@@ -59,15 +59,18 @@ from memory_core.agent.sightings import (
     captioned_sighting,
     unquoted,
 )
+from memory_core.agent.stay_summary import StaySummary, read_stay_summary
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.timephrases import find_time_phrase
 from memory_core.agent.traced_tools import TracedTools
 from memory_core.agent.visits import (
+    BRIEF_STAY_S,
     Asked,
     VisitQuestion,
     adjacent_stay,
     latest_visit,
     read_visit_question,
+    way_between_floors,
 )
 from memory_core.floor_changes import FloorChange, ride_mode
 from memory_core.floors import floor_words
@@ -201,6 +204,7 @@ class Planner:
         order = read_sighting_order(text, self.tools.label_words())
         together = read_same_place(text, self.tools.label_words())
         moved = read_moved_thing(text, self.tools.label_words())
+        summary = read_stay_summary(text, self.tools.label_words())
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -211,6 +215,9 @@ class Planner:
         elif together is not None:
             answer = self._same_place(together, context)  # "X and Y in the same room?"
             parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif summary is not None:
+            answer = self._stay_summary(summary, context)  # "where was your longest stay?"
+            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif moved is not None:
             answer = self._before_moved(moved, context)  # "where was X before it was moved?"
             parsed = replace(parsed, intent=Intent.LOCATE, form=Form.POSITION)
@@ -282,6 +289,38 @@ class Planner:
         unseen = " I have not seen the other one." if len(timed) < len(seen) else ""
         text = f"The {thing}: I saw it {word} of the two, {when}.{unseen}"
         return self._answer(ctx, text, time=t, position=answer.position)
+
+    def _stay_summary(self, asked: StaySummary, ctx: Context) -> Answer:
+        """The place of the longest visit so far, or how many places the robot was in over
+        the last minutes (visits of at least BRIEF_STAY_S), from the room track; stairs and
+        lifts are passed through, not stayed in."""
+        track = self.tools.place_track(ctx.now)
+        places = [place for place in dict.fromkeys(track.places) if not way_between_floors(place)]
+        visits = [
+            visit
+            for place in places
+            for visit in track.stays(place)
+            if visit.duration_s >= BRIEF_STAY_S
+        ]
+        if not visits:
+            return self._answer(ctx, "I do not know which places I was in.", confident=False)
+        if asked.window_s is None:
+            longest = max(visits, key=lambda visit: visit.duration_s)
+            name = track.spoken(longest.place, track.height(longest.first))
+            when = phrasing.when(longest.start, ctx.now, self.zone)
+            text = (
+                f"My longest stay was in the {name}: {phrasing.duration(longest.duration_s)}, "
+                f"starting {when}."
+            )
+            return self._answer(ctx, text, time=longest.start, duration_s=longest.duration_s)
+        since = ctx.now - asked.window_s
+        recent = [visit for visit in visits if visit.end > since]
+        count = len(
+            {(visit.place, track.floor_at(track.height(visit.first) or 0.0)) for visit in recent}
+        )
+        # (neither the window nor the places' codes are said: their numbers are no count)
+        text = f"I was in {count} {'place' if count == 1 else 'places'} in that time."
+        return self._answer(ctx, text)
 
     def _before_moved(self, thing: str, ctx: Context) -> Answer:
         """Where a thing was before it was moved: of the objects of that thing in memory,

@@ -170,7 +170,7 @@ def latest_visit(track: Track, place: PlaceKind, finished: bool = False) -> Stay
 _WAITING_PLACES = frozenset({"lobby", "hall", "landing", "foyer", "area", "bank"})
 
 
-def _way_between_floors(place: PlaceKind) -> bool:
+def way_between_floors(place: PlaceKind) -> bool:
     """A stairwell, a lift car, an escalator: passed through, no room one was in before or
     after another (a lift lobby or a landing is one)."""
     words = place.kind.split()
@@ -188,7 +188,7 @@ def adjacent_stay(track: Track, place: PlaceKind, asked: Asked) -> Stay | None:
         for stay in track.stays()
         if not track.within(stay.place, place)
         and stay.duration_s >= BRIEF_STAY_S
-        and not _way_between_floors(stay.place)
+        and not way_between_floors(stay.place)
     ]
     if asked is Asked.BEFORE:
         return next((s for s in reversed(others) if s.last < visit.first), None)

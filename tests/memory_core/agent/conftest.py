@@ -73,6 +73,14 @@ def agent_of(
         memory.close()
 
 
+def stay_frames(
+    start: float, x: float, caption: str, labels: list[str], frames: int = 6
+) -> list[tuple[float, float, float, str, list[str]]]:
+    """Frames of a stay in one place: one every 2 s from T0 + ``start``, half a metre apart
+    along the x axis from ``x``."""
+    return [(T0 + start + 2 * i, x + 0.5 * i, 0.0, caption, labels) for i in range(frames)]
+
+
 def along_x(rows: Iterable[tuple[float, float, str, list[str]]]):
     """Frames of a walk along the x axis from rows of (t - T0, x, caption, labels)."""
     return [(T0 + dt, x, 0.0, caption, labels) for dt, x, caption, labels in rows]

@@ -10,18 +10,13 @@ import pytest
 from memory_core.agent import Agent, Question
 from memory_core.agent.moved import read_moved_thing
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import agent_of
-
-
-def _visit(start: float, x: float, caption: str, labels: list[str]) -> list:
-    return [(T0 + start + 2 * i, x + 0.5 * i, 0.0, caption, labels) for i in range(6)]
-
+from tests.memory_core.agent.conftest import agent_of, stay_frames
 
 # a wheelchair in the hallway, then none in the office, then the wheelchair in the kitchen
 FRAMES = [
-    *_visit(0, 0.0, "I am in a hallway with doors.", ["wheelchair", "door"]),
-    *_visit(20, 40.0, "The image shows an office with a desk.", ["desk"]),
-    *_visit(40, 20.0, "The image shows a kitchen with a stove.", ["wheelchair", "stove"]),
+    *stay_frames(0, 0.0, "I am in a hallway with doors.", ["wheelchair", "door"]),
+    *stay_frames(20, 40.0, "The image shows an office with a desk.", ["desk"]),
+    *stay_frames(40, 20.0, "The image shows a kitchen with a stove.", ["wheelchair", "stove"]),
 ]
 NOW = T0 + 60
 

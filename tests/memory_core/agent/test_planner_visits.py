@@ -13,23 +13,18 @@ from memory_core.agent.visits import Asked, adjacent_stay, read_visit_question
 from memory_core.place_names import place_named
 from memory_core.place_track import PlaceTrack
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import agent_of
-
-
-def _visit(start: float, x: float, caption: str, labels: list[str], frames: int = 6) -> list:
-    return [(T0 + start + 2 * i, x + 0.5 * i, 0.0, caption, labels) for i in range(frames)]
-
+from tests.memory_core.agent.conftest import agent_of, stay_frames
 
 # hallway -> kitchen (a kettle) -> hallway -> office -> hallway -> kitchen (no kettle)
 # -> garage
 FRAMES = [
-    *_visit(0, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove", "mop"]),
-    *_visit(40, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(60, 40.0, "The image shows an office with a desk and a broom.", ["desk"]),
-    *_visit(80, 0.0, "I am in a hallway with doors.", ["door"]),
-    *_visit(100, 20.0, "The image shows a kitchen. A blue mop leans by the door.", ["stove"]),
-    *_visit(120, 60.0, "The image shows a garage.", ["car"]),
+    *stay_frames(0, 0.0, "I am in a hallway with doors.", ["door"]),
+    *stay_frames(20, 20.0, "The image shows a kitchen with a kettle.", ["kettle", "stove", "mop"]),
+    *stay_frames(40, 0.0, "I am in a hallway with doors.", ["door"]),
+    *stay_frames(60, 40.0, "The image shows an office with a desk and a broom.", ["desk"]),
+    *stay_frames(80, 0.0, "I am in a hallway with doors.", ["door"]),
+    *stay_frames(100, 20.0, "The image shows a kitchen. A blue mop leans by the door.", ["stove"]),
+    *stay_frames(120, 60.0, "The image shows a garage.", ["car"]),
 ]
 NOW = T0 + 132
 
@@ -120,7 +115,7 @@ def test_visits_are_counted_from_the_room_track(agent: Agent) -> None:
     assert "once" in ask(agent, "How often have you been in the office?").answer
 
 
-def test_the_place_before_and_after_the_latest_visit(agent: Agent) -> None:
+def test_the_place_before_and_after_the_lateststay_frames(agent: Agent) -> None:
     before = ask(agent, "Where were you just before you went into the kitchen?")
     assert "hallway" in before.answer and before.position is not None, before
     after = ask(agent, "Where did you go after you left the kitchen?")
@@ -132,7 +127,7 @@ def test_the_place_before_and_after_the_latest_visit(agent: Agent) -> None:
     assert kettle.position is not None and "head out" not in kettle.answer, kettle
 
 
-def test_a_thing_still_there_is_one_seen_during_the_latest_visit(agent: Agent) -> None:
+def test_a_thing_still_there_is_one_seen_during_the_lateststay_frames(agent: Agent) -> None:
     gone = ask(agent, "When you were last in the kitchen, was the kettle still there?")
     assert gone.binary is False, gone
     stove = ask(agent, "When you were last in the kitchen, was the stove still there?")

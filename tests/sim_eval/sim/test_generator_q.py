@@ -6,23 +6,14 @@ bytes."""
 
 from __future__ import annotations
 
-import filecmp
-import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from sim_eval.sim.generator_q.pipeline import generate
 from sim_eval.sim.generator_q.validate import Checker, check_world
 from sim_eval.sim.generator_q.world import HELD_OUT, PHRASINGS
-
-REPO = Path(__file__).resolve().parents[3]
-FILES = ("run.jsonl", "questions.jsonl", "truth.json")
-
-
-def _questions(folder: Path) -> list[dict]:
-    return [json.loads(line) for line in (folder / "questions.jsonl").read_text().splitlines()]
+from tests.sim_eval.sim.generated import REPO, questions, same_world, unworded
 
 
 def test_a_world_keeps_the_contract_and_its_answers_score_as_they_should(tmp_path) -> None:
@@ -31,21 +22,17 @@ def test_a_world_keeps_the_contract_and_its_answers_score_as_they_should(tmp_pat
     check_world(checker, folder)
     assert checker.failures == []
     assert checker.checks > 1000
-    assert len(_questions(folder)) == 100
+    assert len(questions(folder)) == 100
 
 
 def test_phrasings_change_only_the_wording(tmp_path) -> None:
     folders = [generate(tmp_path, "cruise_ship", 1, phrasing) for phrasing in PHRASINGS]
-    first, *others = [_questions(folder) for folder in folders]
+    first, *others = [questions(folder) for folder in folders]
     for other in others:
         assert [q["question"] for q in other] != [q["question"] for q in first]
-        assert [_unworded(q) for q in other] == [_unworded(q) for q in first]
+        assert [unworded(q) for q in other] == [unworded(q) for q in first]
     for folder in folders[1:]:
         assert (folder / "run.jsonl").read_bytes() == (folders[0] / "run.jsonl").read_bytes()
-
-
-def _unworded(question: dict) -> dict:
-    return {key: value for key, value in question.items() if key != "question"}
 
 
 def test_generation_is_the_same_in_another_process(tmp_path) -> None:
@@ -60,4 +47,4 @@ def test_generation_is_the_same_in_another_process(tmp_path) -> None:
         [sys.executable, "-c", script, str(tmp_path / "b")], check=True, cwd=REPO, env=env
     )
     there = tmp_path / "b" / here.name
-    assert all(filecmp.cmp(here / name, there / name, shallow=False) for name in FILES)
+    assert same_world(here, there)
