@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.agent.constructions import as_question
-from memory_core.agent.reader import plain_clauses
+from memory_core.agent.reader import clause_matches
 
 _HOW_LONG = (
     r"^(?:so |and |ok |okay )?(?:how (?:long|much time|many minutes)"
@@ -101,13 +101,10 @@ def split_sighting_span(
     question."""
     if not _FIRST_AND_LAST.search(text):
         return None  # (not read any further)
-    clauses = [clause for clause in plain_clauses(text, vocabulary) if clause]
-    for said in (" ".join(clauses), *clauses):
-        for form in _SPAN_FORMS:
-            found = form.search(said)
-            thing = found["thing"].strip() if found is not None else ""
-            if thing and thing not in _ARTICLES:
-                # (a thing with no article is one of its kind: "a life ring")
-                thing = thing if _ARTICLE.match(thing) else f"a {thing}"
-                return f"when did you first see {thing}?", f"when did you last see {thing}?"
+    for found in clause_matches(_SPAN_FORMS, text, vocabulary):
+        thing = found["thing"].strip()
+        if thing and thing not in _ARTICLES:
+            # (a thing with no article is one of its kind: "a life ring")
+            thing = thing if _ARTICLE.match(thing) else f"a {thing}"
+            return f"when did you first see {thing}?", f"when did you last see {thing}?"
     return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from memory_core.agent.reader import plain_clauses
+from memory_core.agent.reader import clause_matches
 
 _MOVING = (
     r"(?:(?:it|they|somebody|someone|anybody|anyone|the) )?(?:was |were |got |had been |has "
@@ -54,13 +54,9 @@ def read_moved_thing(text: str, vocabulary: Iterable[str] = ()) -> str | None:
     """The thing a question asks the former place of, if it is such a question."""
     if not re.search(r"\b(?:mov|reloc|shift|used? to be|previous|former|original)", text, re.I):
         return None  # (not read any further)
-    clauses = [clause for clause in plain_clauses(text, vocabulary) if clause]
-    for said in (" ".join(clauses), *clauses):
-        for form in _FORMS:
-            found = form.search(said)
-            if found is not None:
-                # (the last phrase an article opens: "the purser says the gold trolley")
-                thing = _OPENED.split(_LEAD.sub("", found["thing"]).strip())[-1].strip()
-                if thing and thing not in ("it", "they", "this", "that"):
-                    return thing
+    for found in clause_matches(_FORMS, text, vocabulary):
+        # (the last phrase an article opens: "the purser says the gold trolley")
+        thing = _OPENED.split(_LEAD.sub("", found["thing"]).strip())[-1].strip()
+        if thing and thing not in ("it", "they", "this", "that"):
+            return thing
     return None

@@ -99,8 +99,6 @@ _SOME_BUILDING = re.compile(r"^(?:the )?[a-z]+ building$")
 ROOM_NEAR_S = 15.0
 # Several matching entities are read before picking the latest/earliest sighting.
 SIGHTING_CANDIDATES = 64
-# A thing seen again further than this from where it was (the graph's δP) was moved.
-MOVED_M = 5.0
 # Captions this close in time to a sighting describe the thing as it was then.
 STATE_MOMENT_S = 3.0
 # A state the last sighting did not show (a label without it, no caption naming the thing)
@@ -324,10 +322,12 @@ class Planner:
 
     def _before_moved(self, thing: str, ctx: Context) -> Answer:
         """Where a thing was before it was moved: of the objects of that thing in memory,
-        the one seen last before the one seen last of all began to be seen, more than
-        MOVED_M from it; said as far from the asker, and when it was last seen there."""
+        the one seen last before the one seen last of all, further from it than the graph
+        merges a re-seen thing (δP); said as far from the asker, and when it was last seen
+        there."""
         hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
-        objects = list({hit.entity.object or -hit.entity.id: hit for hit in hits}.values())
+        objects = list({_object_key(hit): hit for hit in hits}.values())
+        moved_m = self.tools.memory.config.graph.merge_distance_m
         if not objects:
             return self._answer(ctx, f"I have not seen {_a(thing)}.", confident=False)
         now_at = max(objects, key=lambda hit: hit.entity.last_seen)
@@ -335,7 +335,7 @@ class Planner:
             hit
             for hit in objects
             if hit.entity.last_seen < now_at.entity.last_seen
-            and math.dist(_xyz(hit), _xyz(now_at)) > MOVED_M
+            and math.dist(_xyz(hit), _xyz(now_at)) > moved_m
         ]
         if not elsewhere:
             text = (
@@ -2487,6 +2487,11 @@ def _says(caption: str, words: frozenset[str]) -> bool:
 def _verdict(holds: bool, comparison: Comparison) -> str:
     """'Yes (more than 5 minutes)', 'No (not more than 2)'."""
     return f"Yes ({comparison.said()})" if holds else f"No (not {comparison.said()})"
+
+
+def _object_key(hit: EntityHit) -> int:
+    """The object a graph hit stands for (a node of none: its own, kept apart by sign)."""
+    return hit.entity.object if hit.entity.object is not None else -1 - hit.entity.id
 
 
 def _xyz(hit: EntityHit) -> list[float]:

@@ -26,7 +26,7 @@ embedding that matches the thing against memory.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -888,6 +888,20 @@ _ABOUT_THE_ASKER = re.compile(
     r"|what do you (?:reckon|think|say)|what is the number)\b(?:(?! (?:where|when|how|what|which"
     r"|if|whether)\b).)*$"
 )
+
+
+def clause_matches(
+    forms: Iterable[re.Pattern[str]], text: str, vocabulary: Iterable[str] = ()
+) -> Iterator[re.Match[str]]:
+    """Each match of a construction in the question as the reader reads it: first in its
+    clauses joined (a construction a comma splits: "the forklift has moved. where was it
+    before"), then clause by clause, each form in turn."""
+    clauses = [clause for clause in plain_clauses(text, vocabulary) if clause]
+    for said in (" ".join(clauses), *clauses):
+        for form in forms:
+            found = form.search(said)
+            if found is not None:
+                yield found
 
 
 def plain_clauses(text: str, vocabulary: Iterable[str] = ()) -> list[str]:
