@@ -57,6 +57,7 @@ from memory_core.scene_phrase import (
     generic,
     guessed,
     head,
+    placed_things,
     scene_phrase,
     scene_words,
     written_as_name,
@@ -93,6 +94,10 @@ LABEL_PRIOR_FRAMES = 8.0
 # A learnt scene name the labeller gave things in this many frames names a thing, however
 # often captions open with it ("In this image, we can see a name plate.").
 THING_MIN_FRAMES = 2
+# A learnt name is a thing's when captions said it was somewhere ("a parrot in the
+# shops") at least this share as often as they said it as the scene ("An image of a
+# parrot."); a place inside another ("the servery in the union") is said so seldom.
+PLACED_SHARE = 0.5
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
@@ -195,6 +200,10 @@ class _Frames:
         self.thing_t = GrowableArray(np.float64)
         self.thing_id = GrowableArray(np.int64)
         self.thing_keys: dict[str, int] = {}
+        # When a caption said a thing was somewhere (scene_phrase.placed_things), by its
+        # learnt-name key in thing_keys: "a parrot in the shops" makes "parrot" no place.
+        self.placed_t = GrowableArray(np.float64)
+        self.placed_id = GrowableArray(np.int64)
         self.in_order = True
 
     def add(
@@ -250,6 +259,9 @@ class _Frames:
         for name in dict.fromkeys(_thing_name(text) for text in label_texts):
             self.thing_t.append(t)
             self.thing_id.append(self.thing_keys.setdefault(name, len(self.thing_keys)))
+        for name in dict.fromkeys(_thing_name(text) for text in placed_things(caption)):
+            self.placed_t.append(t)
+            self.placed_id.append(self.thing_keys.setdefault(name, len(self.thing_keys)))
 
     def labelled_things(self, until: float) -> set[str]:
         """The whole labels (learnt-name keys) given in THING_MIN_FRAMES frames by ``until``."""
@@ -257,6 +269,12 @@ class _Frames:
         counts = np.bincount(ids, minlength=len(self.thing_keys))
         keys = self.thing_keys.items()
         return {name for name, index in keys if counts[index] >= THING_MIN_FRAMES}
+
+    def placed_things(self, until: float) -> dict[str, int]:
+        """Per learnt-name key, how many captions by ``until`` said it was somewhere."""
+        ids = self.placed_id.view[self.placed_t.view <= until]
+        counts = np.bincount(ids, minlength=len(self.thing_keys))
+        return {name: int(counts[index]) for name, index in self.thing_keys.items()}
 
 
 @dataclass(frozen=True)
@@ -604,9 +622,16 @@ def _decode(frames: _Frames, until: float) -> Track:
     everywhere = _said_everywhere(
         frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals
     )
+    placed = frames.placed_things(until)
+    scene_said = np.bincount(mention_place[scene], minlength=len(frames.places))
     needed = [
         math.inf
-        if place.learned and (place.kind in things or index in everywhere)
+        if place.learned
+        and (
+            place.kind in things
+            or index in everywhere
+            or placed.get(place.kind, 0) >= max(THING_MIN_FRAMES, PLACED_SHARE * scene_said[index])
+        )
         else _needed_weight(place)
         for index, place in enumerate(frames.places)
     ]

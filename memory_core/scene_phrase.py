@@ -121,6 +121,65 @@ _HEDGED = re.compile(
 _WHAT_IT_SEEMS = re.compile(
     r"\b(?:what|something that) (?:appears|seems|looks) (?:to be|like)\s+", re.IGNORECASE
 )
+# What says a thing shown is somewhere ("a picker in a loading area", "a parrot on the
+# rail", "a van next to the gate"); "a kitchen in which ..." describes the scene.
+_PLACED = re.compile(
+    r"^(?:in|inside|on|at|near|by|beside|under|behind|among|next to)"
+    r" (?!which\b|whose\b)(?:a|an|the|this|his|her|their|some|[a-z]*\d)"
+)
+# What a thing is shown with, up to where it is placed ("a supervisor with a tablet in
+# aisle 12"): a few words, no clause.
+_WITH_MOST = 4
+
+
+# A thing a caption says is somewhere, perhaps with what it is shown with: "a parrot in
+# the duty-free shops", "a supervisor with a tablet in aisle 12".
+_THING_PLACED = re.compile(
+    r"\b(?:a|an|the|some|two|three|several) (?P<thing>(?:[a-z'-]+ ){0,2}[a-z'-]+?)"
+    r"(?: with (?:[a-z'-]+ ){0,3}?[a-z'-]+)?"
+    r" (?:in|inside|on|at|near|beside|under|behind|next to) (?:a|an|the|this)\b"
+)
+
+
+# Words before a phrase that make it where something is, not a thing.
+_WHERE_IN = word_set("in into inside at through within across along around near by from to")
+
+
+def placed_things(caption: str) -> list[str]:
+    """The phrases a caption says are somewhere ("a parrot in the shops" -> "parrot"):
+    things, however often another caption shows one alone ("An image of a parrot.")."""
+    found = []
+    text = plain_letters(caption).lower()
+    for match in _THING_PLACED.finditer(text):
+        before = text[: match.start()].split()[-1:]
+        if before and before[0] in _WHERE_IN:
+            continue  # "I am in the servery near the till": where, not what
+        words = match["thing"].split()
+        while words and describing(words[0]):
+            words.pop(0)
+        if words and words[0] not in _QUANTITY and not set(words) & (_VERBS | _ENDS):
+            found.append(" ".join(words))
+    return found
+
+
+def _placed(rest: list[str]) -> bool:
+    """Whether the words after a shown phrase say where it is, perhaps after what it is
+    shown with: then the phrase is a thing, and where it is the scene."""
+    if _PLACED.match(" ".join(rest[:3])):
+        return True
+    if not rest or rest[0] != "with":
+        return False
+    for index in range(2, min(len(rest), _WITH_MOST + 2)):
+        if rest[index] == "," or rest[index] in _VERBS:
+            return False
+        if _PLACED.match(" ".join(rest[index : index + 3])):
+            return True
+    return False
+
+
+# An intro that says where the picture was taken ("taken in", "the camera is looking
+# into"): what follows is the scene, whatever follows it.
+_PLACE_SLOT = re.compile(r"\b(?:taken|shot|camera|inside of|interior of)\b")
 # A phrase starting with a determiner at the very start of a caption is its scene too
 # ("a circulation area with a desk", BLIP style), when something follows that describes it.
 _LEADING_DETERMINER = re.compile(r"^(?:a|an|the)\s+")
@@ -298,13 +357,14 @@ def scene_words(caption: str) -> str | None:
         or _PEOPLE_IN.match(sentence)
     )
     if intro is not None:
-        return _phrase(sentence[intro.end() :], intro=True)
+        shown = intro.re is _INTRO and _PLACE_SLOT.search(intro.group()) is None
+        return _phrase(sentence[intro.end() :], intro=True, shown=shown)
     if (narrated := _narrated_place(sentence)) is not None:
         return narrated
     determiner = _LEADING_DETERMINER.match(sentence)
     if determiner is None:
         return None
-    return _phrase(sentence[determiner.end() :], intro=False)
+    return _phrase(sentence[determiner.end() :], intro=False, shown=True)
 
 
 def _dashed_name(caption: str) -> str | None:
@@ -402,17 +462,24 @@ def _heading_place(heading: re.Match[str]) -> str | None:
         return _phrase(value, intro=True, named=True, most=MAX_NAMED_WORDS)
     if _DETERMINER.match(heading["head"] + " ") or words[0].isdigit():
         return None  # "the image shows a kitchen: ...", "2 chairs: ...": no heading
-    if any(word in _ENDS or word in _VERBS or not _LISTED.fullmatch(word) for word in words):
-        return None
+    if any(
+        word in _ENDS or word in _VERBS or word in _RELATIONS or not _LISTED.fullmatch(word)
+        for word in words
+    ):
+        return None  # (nor "straight ahead: a text panel")
     return _phrase(heading["head"], intro=True, named=True, most=MAX_NAMED_WORDS)
 
 
-def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) -> str | None:
+def _phrase(
+    rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS, shown: bool = False
+) -> str | None:
     """The scene's words at the start of ``rest``, up to what describes it; ``intro``: a
     caption's set way of introducing the scene came before (else only a determiner did);
     ``named``: the caption said this is where it was taken, so a code alone ("the setting
     is c36") or a participle ("security screening") is the name; at most ``most`` words
-    besides codes."""
+    besides codes; ``shown``: the phrase is what a picture shows or what a caption opens
+    with, a thing as often as a scene, and a thing when said to be somewhere ("a picker in
+    a loading area", "an image of a steward in a white jacket")."""
     determiner = _DETERMINER.match(rest) if intro else None
     rest = rest[determiner.end() :] if determiner else rest  # "shows book stacks"
     words: list[str] = []
@@ -433,6 +500,8 @@ def _phrase(rest: str, intro: bool, named: bool = False, most: int = MAX_WORDS) 
                 return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
             if not intro and _things_in_view(tokens[index:]):
                 return None  # "a luggage cart, a wheelchair", "a bin on the left"
+            if shown and _placed(tokens[index:]):
+                return None  # "a picker in a hi-vis vest in a large building"
             nouns = [word for word in words if not describing(word)]
             clause = " ".join(tokens[index + 1 :]).split(",")[0].split()
             placed = _RELATIONS & set(clause)  # "with a bin on the left": a thing in view

@@ -102,6 +102,19 @@ def test_a_learnt_name_used_once_or_naming_a_labelled_thing_is_no_place() -> Non
     assert decoded.track().learned("wooden bench") is None  # the labeller's thing
 
 
+def test_a_scene_name_captions_say_is_somewhere_is_a_thing() -> None:
+    # A grounding captioner shows a hallucinated parrot alone now and then, and says
+    # elsewhere that it is in a place: the parrot is no place, the servery still is.
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("An image of a parrot.", [])] * 4)
+    assert track.track().learned("parrot") is not None  # nothing says otherwise yet
+    t = walk(track, t, 20.0, [("An image of a lamp and a parrot in the hallway.", [])] * 2)
+    walk(track, t, 40.0, [("The image shows a servery with trays.", [])] * 6)
+    assert track.track().learned("parrot") is None
+    assert track.track().learned("servery") is not None
+    assert track.track(until=t - 4.0).learned("parrot") is not None  # nothing later leaks
+
+
 def test_a_scene_name_the_labeller_gives_things_elsewhere_is_no_place() -> None:
     # "In this image, we can see a name plate." while the frame's labels say "sign"; other
     # frames label a "blue name plate": the phrase names a thing, however often it opens

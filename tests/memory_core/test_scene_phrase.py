@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.scene_phrase import head, scene_phrase
+from memory_core.scene_phrase import head, placed_things, scene_phrase
 
 
 @pytest.mark.parametrize(
@@ -38,6 +38,10 @@ from memory_core.scene_phrase import head, scene_phrase
         ("This photo appears to be taken in the hay loft. A fork.", "hay loft"),
         ("In this image, we can see the inside of the tack room.", "tack room"),
         ("View of the plant nursery, level 2.", "plant nursery"),
+        # where the picture was taken is the scene whatever follows it
+        ("This photo appears to be taken in the hay loft near a ladder.", "hay loft"),
+        ("a servery with a till", "servery"),
+        ("a supervisor with a tablet in aisle 12", "aisle 12"),
         ("I'm turning in place in the print shop.", "print shop"),
         # a guide's welcome and a hedging captioner's guess name the scene too
         ("Welcome to the rose garden. Just ahead there's a bench.", "rose garden"),
@@ -149,6 +153,10 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "nothing",  # nothing in view
         "A bare stretch with nothing in front of the camera.",
         "An area with nothing in it.",
+        # a thing shown somewhere, perhaps with what it holds: the thing is no scene
+        "a picker in a hi-vis vest in a large building",
+        "An image of a steward in a white jacket.",
+        "Straight ahead: a text panel.",  # a direction heading
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
@@ -213,3 +221,11 @@ def test_a_terse_log_s_thing_with_its_side_is_no_scene() -> None:
     assert scene_phrase("alarm clock l") is None
     assert scene_phrase("fire extinguisher fwd") is None
     assert scene_phrase("farm track; wheelbarrow") == "farm track"
+
+
+def test_things_a_caption_says_are_somewhere() -> None:
+    caption = "An image of a sculpture, an info screen and a red parrot in the atrium lobby."
+    assert placed_things(caption) == ["parrot"]
+    assert placed_things("a supervisor with a tablet next to a dock door") == ["supervisor"]
+    assert placed_things("I am in the servery near the till.") == []  # where, not what
+    assert placed_things("The image shows a servery with trays.") == []
