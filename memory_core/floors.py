@@ -56,7 +56,11 @@ ORDINALS = (
     "ninth",
     "tenth",
 )
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBERS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen", "twenty"),  # a ship's "deck eleven", a tower's "level twelve"
+)
 # The nouns a floor is named with ("the first floor", "level 2", "the subway level", a
 # ship's "deck 5").
 FLOOR_NOUN = r"(?:floor|level|storey|story|deck)"
@@ -95,11 +99,11 @@ _NAME_DROPPED = frozenset(("the", "a", "this", "that", "our", "my", "your", "its
 # A floor as a question names it ("the first floor", "level 2", "floor 3", "the
 # basement"), and a way between two ("from the second floor to the ground floor").
 _FLOOR_NAME = (
-    r"(?:the )?(?:(?:[\w-]+ )?(?:floor|level|storey|story)(?: (?:\d{1,2}|[a-z]\b))?"
-    r"|basement|ground)"
+    rf"(?:the )?(?:(?:[\w-]+ )?{FLOOR_NOUN}(?: (?:\d{{1,2}}|{'|'.join(_NUMBERS)}|[a-z]\b))?"
+    r"|basement|ground|downstairs|upstairs)"
 )
 FLOORS_FROM_TO = re.compile(
-    rf"\b(?:from )?(?P<origin>{_FLOOR_NAME}) (?:to|up to|down to) "
+    rf"\b(?:from )?(?P<origin>{_FLOOR_NAME}) (?:up |down |up or down |down or up )?to "
     rf"(?P<destination>{_FLOOR_NAME})\b"
 )
 TO_FLOOR = re.compile(rf"\b(?:to|up to|down to|onto) (?P<floor>{_FLOOR_NAME})\b")

@@ -320,6 +320,14 @@ class MemoryTools:
         kind = self._place_kind(place, track)
         return [] if kind is None else self.memory.place_naming_times(kind, until)
 
+    def floor_named(self, phrase: str, until: float) -> int | None:
+        """The floor (floors.py's count) a phrase names: by this memory's captions' own
+        name for it ("the promenade deck"), else by its number ("deck 4", "the second
+        floor"); None for no one floor ("upstairs")."""
+        track = self.memory.place_track(until)
+        kind = _floors_named(phrase, track) or place_named(phrase)
+        return None if kind is None or kind.above else kind.floor
+
     def _place_kind(self, phrase: str, track: Track) -> PlaceKind | None:
         """The place a phrase names: by the lexicon's names or this memory's learnt ones;
         when those name no place the robot was in, the place whose captions' names mean

@@ -1435,11 +1435,11 @@ class Planner:
         rides = [ride for ride in rides if up is None or ride.up == up]
         rides = [ride for ride in rides if ride.mode == parsed.target] or rides
         for phrase, end in ((parsed.origin, "before"), (parsed.anchor, "after")):
-            named = place_named(phrase) if phrase else None
-            if named is not None and named.floor is not None:
+            floor = ctx.tools.floor_named(phrase, ctx.now) if phrase else None
+            if floor is not None:
                 # (none: the floors may be counted from another ground floor than the
                 # asker's; the answer says which ride it took)
-                rides = [ride for ride in rides if getattr(ride, end) == named.floor] or rides
+                rides = [ride for ride in rides if getattr(ride, end) == floor] or rides
         return rides
 
     def _event_time(self, parsed: ParsedQuestion, ctx: Context) -> float | None:

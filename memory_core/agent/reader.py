@@ -650,6 +650,9 @@ _CLIMB = re.compile(
     r"(?:floor|level|storey|story)\b)"
 )
 _CHANGE_FLOORS = re.compile(r"\b(?:change|changed|changing|switch|switched) (?:floors|levels)\b")
+# "go from the mezzanine level to the warehouse floor", "move up or down from Deck 11 to
+# Deck 5", "your last deck 4 to deck 5 transfer": a way between two floors, however said.
+_MOVED_BETWEEN_FLOORS = FLOORS_FROM_TO
 # A request for a position: "report your position", "give the location of the X".
 _POSITION_REQUEST = re.compile(
     r"^(?:(?:report|give|state|provide|send|share|tell|show|account for)(?: me| us)?"
@@ -1635,7 +1638,7 @@ def _ride_asked(text: str, which: Which) -> ParsedQuestion | None:
 # "to go up to level 2", "headed down": the way a ride went, said apart from the ride
 _WENT_WAY = re.compile(
     r"\b(?:go|goes|went|gone|going|come|came|get|got|head|headed|move|moved|travel"
-    r"|travelled|traveled) (?P<way>up|down)(?:stairs)?\b"
+    r"|travelled|traveled) (?P<way>up|down)(?:stairs)?\b(?! or (?:up|down)\b)"
 )
 
 
@@ -1649,7 +1652,12 @@ def _ride_floors(text: str, event: str) -> tuple[str, str | None, str | None]:
     destination = (floors["destination"] if floors else None) or (
         (to := TO_FLOOR.search(text)) and to["floor"]
     )
+    if destination in _STAIRS_WAY:  # "from the first floor to downstairs": a way, no floor
+        event, destination = _STAIRS_WAY[destination], None
     return event, origin, destination or None
+
+
+_STAIRS_WAY = {"downstairs": "floor_down", "upstairs": "floor_up"}
 
 
 def _which(text: str) -> tuple[Which, str]:
@@ -1807,7 +1815,7 @@ def _floor_change(text: str) -> str | None:
         way = ride["before"] or ride["after"] or ""
     elif (climb := _CLIMB.search(text)) is not None:
         way = climb["way"] or climb["way2"]
-    elif _CHANGE_FLOORS.search(text):
+    elif _CHANGE_FLOORS.search(text) or _MOVED_BETWEEN_FLOORS.search(text):
         way = ""
     else:
         return None

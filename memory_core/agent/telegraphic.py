@@ -388,6 +388,10 @@ def _time(words: list[str], found: set[str], which: str) -> str | None:
             else ""
         )
         return f"when did you {when}take the {_RIDES[ride]}{way}{between}?"
+    floors = FLOORS_FROM_TO.search(" ".join(words))
+    if floors:  # "last move deck 4 to promenade deck, time?"
+        origin, destination = _bare(floors["origin"]), _bare(floors["destination"])
+        return f"when did you {when or 'last '}go from the {origin} to the {destination}?"
     if "crossing" in found or "crossed" in found:
         return f"when did you {when}cross the street?"
     if found & {"pass", "passed", "passing"}:  # "TIME last pass: post box"

@@ -510,6 +510,11 @@ def test_a_floor_asked_by_the_name_captions_gave_it_is_that_floor(
         assert back.time == pytest.approx(T0 + 33.0, abs=2.0), back
         here = agent.ask(Question("Which floor am I on?", now=t, at=(1.0, 0.0, -4.5)))
         assert "basement, called the subway level," in here.answer, here
+        # a ride asked by the floors' own names: the way down, not the last ride (up)
+        down = agent.ask(
+            Question("When did you go from the concourse level to the subway level?", now=t)
+        )
+        assert down.time == pytest.approx(T0 + 19.0, abs=1.5) and "down" in down.answer, down
 
 
 def test_how_long_ago_it_was_in_a_place_counts_from_when_it_left(

@@ -436,11 +436,22 @@ def test_whether_the_robot_saw_or_visited_something_is_no_event() -> None:
         ("at what time did you come down to the ground floor", "floor_down"),
         ("When did you use the stairs?", "floor"),
         ("when did you last change floors", "floor"),
+        # two floors named, however the robot went between them
+        ("When did you last go from the mezzanine level to the warehouse floor?", "floor"),
+        ("At what time did you last move up or down from Deck 11 to the Promenade Deck?", "floor"),
+        ("time of your last Promenade Deck to Deck 4 transfer?", "floor"),
+        ("When did you last go from the first floor to downstairs?", "floor_down"),
     ],
 )
 def test_rides_between_floors_are_events(question: str, event: str) -> None:
     parsed = read_question(question)
     assert (parsed.intent, parsed.event, parsed.form) == (Intent.EVENT, event, Form.TIME)
+
+
+def test_the_floors_a_ride_went_between_are_its_origin_and_anchor() -> None:
+    parsed = read_question("when did you go from deck eleven up or down to the promenade deck")
+    assert (parsed.origin, parsed.anchor) == ("deck eleven", "the promenade deck")
+    assert read_question("When did you go from the first floor to downstairs?").anchor is None
 
 
 def test_seeing_or_passing_the_lift_is_no_ride() -> None:

@@ -61,6 +61,8 @@ def test_events_which_one_and_moments_carry_over() -> None:
     assert trip.form is Form.DURATION
     assert read_question("elapsed since ladder last seen?").elapsed
     assert read_question("uptime?").form is Form.DURATION
+    ride = read_question("last move deck 4 to promenade deck, time?")
+    assert (ride.event, ride.form, ride.anchor) == ("floor", Form.TIME, "the promenade deck")
 
 
 def test_plain_questions_are_left_to_the_reader() -> None:
