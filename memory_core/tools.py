@@ -94,6 +94,10 @@ class MemoryTools:
         """The labels of the frame taken at ``t``."""
         return self.memory.frame_labels(t)
 
+    def frames_between(self, start: float, end: float) -> list[JournalFrame]:
+        """The frames taken from ``start`` to ``end``: poses, labels and their bearings."""
+        return self.memory.frames_between(start, end)
+
     def labels_between(self, start: float, end: float) -> list[tuple[float, list[str]]]:
         """The frames taken from ``start`` to ``end``: each one's time and labels."""
         return self.memory.labels_between(start, end)

@@ -306,6 +306,33 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
             f"{found['which'].lower()} time you {found['verb']} it"
         ),
     ),
+    # "Last time you saw the buggy, how long could you see it?": how long it was in view
+    # ("Last obs of the zone sign - how long in view?", "last time you see X, how long it
+    # was in view?")
+    (
+        re.compile(
+            r"^(?:the )?(?P<which>last|first|latest|most recent) (?:time (?:you|we|i) "
+            r"(?:saw|see|seen|spotted|noticed|looked at)|obs(?:ervation)? of|sighting of"
+            r"|look at) (?P<thing>[^,?.!\u2014\u2013]+?)\s*(?:,|\s-|\u2014|\u2013)\s*"
+            r"how (?:long|much time)\b"
+            r"(?: (?:could|did|were|was|do) (?:you|we|i) (?:see|look at|watch|have|keep)"
+            r" (?:it|them)| (?:was |were )?(?:it|they)(?: was| were)?)?"
+            r"(?: in (?:view|sight))?(?: for)?(?=\s*[?.!]?\s*$)",
+            re.I,
+        ),
+        lambda found: f"how long did you see {found['thing']} the {found['which'].lower()} time",
+    ),
+    # "When you went from A to B, how long did it take?": the trip, asked the usual way
+    (
+        re.compile(
+            r"^(?:when|as) (?:you|we|i|the robot) (?:went|got|travelled|traveled|moved|walked"
+            r"|drove|came|made (?:your|its|our|my) way) from (?P<origin>[^,?.!]+?)"
+            r" (?:over |across |back )?(?:to|into) (?P<place>[^,?.!]+?),\s*how (?:long|much time)"
+            r" (?:did|was|does) (?:it|that|the (?:trip|journey|walk|drive))(?: take)?\b",
+            re.I,
+        ),
+        lambda found: f"how long did it take to get from {found['origin']} to {found['place']}",
+    ),
     # A learner's English, as many first languages say it: "before 10 minutes" is ten
     # minutes ago (not before something that happened then); "most near" is nearest;
     # "the place you saw X" is where you saw it; "for first time" is for the first time.

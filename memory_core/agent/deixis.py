@@ -47,6 +47,8 @@ _THIS_PLACE = re.compile(
     rf"|the (?:room|place|area) where (?:i am|we are){_STANDING}"
     rf"|my (?:location|position|current location))\b"
     rf"|\bin here\b|\bhere(?: \.)? where (?:i am|we are){_STANDING}\b"
+    # "how long have you been here", "how long did you stay here": in this place
+    r"|(?<=\bbeen )here\b|(?<=\bstayed )here\b|(?<=\bstay )here\b"
 )
 # "when were you last here, arriving?", "when did you get here": arriving at or leaving
 # the asker's spot is entering or leaving the room or area around it

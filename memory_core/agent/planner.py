@@ -32,6 +32,7 @@ from memory_core.agent.compounds import (
     thing_phrase,
 )
 from memory_core.agent.constructions import plain_constructions
+from memory_core.agent.in_view import frames_showing, look_around
 from memory_core.agent.intervals import split_interval, split_sighting_span
 from memory_core.agent.moved import read_moved_thing
 from memory_core.agent.needs import NeedMatcher
@@ -127,6 +128,20 @@ VISIT_MIN_S = 15.0
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
+# "How long did you look at X": its sightings with no gap longer than this many frames,
+# nor half a minute, are one look (a detector misses a thing for a frame or two; a head
+# turned away and back is still the same look; the blind generator R counts sightings
+# under 30 s apart as one too).
+VIEW_GAP_FRAMES = 3.0
+VIEW_GAP_S = 30.0
+# ... taken this close to the thing (a sign across a concourse), within this long of the
+# sighting asked about. (R's view_duration: 0.09 -> 0.32 at 40 m; 0.10 at 25 m.)
+VIEW_RANGE_M = 40.0
+VIEW_SPAN_S = 600.0
+# "Where did you stop for a long time": a stop at least this long, and at least this share
+# of the longest (a robot pauses seconds at every door; the long stops stand out).
+LONG_STOP_S = 30.0
+LONG_STOP_SHARE = 0.5
 
 
 @dataclass
@@ -575,6 +590,8 @@ class Planner:
     # --------------------------------------------------------------- intents
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        if parsed.still and not parsed.target:
+            return self._stop_where(parsed, ctx)
         if not parsed.target and parsed.asks_room and parsed.which is not Which.ANY:
             return self._visited_in_order(parsed.which, ctx)
         if not parsed.target:  # "where were you at 10:15?", "8 minutes ago, where was I?"
@@ -1360,6 +1377,8 @@ class Planner:
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
         if parsed.event in FLOOR_EVENTS:
             return self._floor_ride(parsed, after, ctx)
+        if parsed.origin and parsed.event == "arrive":
+            return self._passage_when(parsed, ctx)
         # "how long ago were you in the gym": since it was last there, so since it left
         # (none, if it is there now); "when were you in the gym": when it went in
         since_there = parsed.event == "be_in" and parsed.elapsed
@@ -1499,6 +1518,32 @@ class Planner:
         stays = ctx.tools.place_stays(place, ctx.now)
         return [s for s in stays if not s.ongoing] if finished else stays
 
+    def _stop_where(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """Where the robot stood still: its last or first stop (of the long ones, if asked),
+        else its longest."""
+        stops = ctx.tools.stops(ctx.now)
+        if parsed.long and stops:
+            longest = max(stop.duration_s for stop in stops)
+            least = max(LONG_STOP_S, LONG_STOP_SHARE * longest)
+            stops = [stop for stop in stops if stop.duration_s >= least]
+        if not stops:
+            return self._answer(ctx, "I have not stood still for long so far.")
+        if parsed.which is Which.FIRST:
+            stop = stops[0]
+        elif parsed.which is Which.LAST:
+            stop = stops[-1]
+        else:
+            stop = max(stops, key=lambda s: s.duration_s)
+        position = self._robot_at(stop.start, ctx)
+        place = self.tools.place_at(stop.start, ctx.now)
+        where = f" in the {self.tools.place_name(place[0], ctx.now, stop.start)}" if place else ""
+        text = (
+            f"I stood still{where} for {phrasing.duration(stop.duration_s)}, "
+            f"{phrasing.when(stop.start, ctx.now, self.zone)}, at "
+            f"({position[0]:.1f}, {position[1]:.1f})."
+        )
+        return self._answer(ctx, text, position=position, time=stop.start)
+
     def _robot_at(self, t: float, ctx: Context) -> list[float]:
         """Where the robot was at ``t`` (its last frame by then), its floor's height too."""
         track = self.tools.place_track(ctx.now)
@@ -1531,6 +1576,8 @@ class Planner:
     def _duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.scope is Scope.RUN:
             return self._run_duration(ctx)
+        if parsed.scope is Scope.VIEW:
+            return self._view_duration(parsed, ctx)
         if parsed.event in FLOOR_EVENTS:
             return self._ride_duration(parsed, ctx)
         if parsed.still:
@@ -1609,6 +1656,56 @@ class Planner:
             time=stay.start,
             position=self._stay_xy(stay, ctx),
         )
+
+    def _view_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """How long a thing stayed in view: the look around its latest (or first) sighting,
+        read off the frames that had it in view (in_view.py)."""
+        first = parsed.which is Which.FIRST
+        hits, _ = self._placed_matches(parsed, ctx)
+        best: tuple[float, EntityHit] | None = None
+        for hit in hits[:SIGHTING_CANDIDATES]:
+            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
+            later = seen is not None and (best is None or seen > best[0])
+            earlier = seen is not None and (best is None or seen < best[0])
+            if seen is not None and seen <= ctx.now and (earlier if first else later):
+                best = (seen, hit)
+        if best is None:
+            return self._answer(ctx, f"I have not seen {_a(parsed.target)}.", confident=False)
+        sighting, hit = best
+        track = self.tools.place_track(ctx.now)
+        period = float(np.median(np.diff(track.t))) if len(track.t) > 1 else 0.0
+        gap = max(VIEW_GAP_S, VIEW_GAP_FRAMES * period)
+        spot = self.tools.object_position(hit.entity)
+        frames = self.tools.frames_between(
+            sighting - VIEW_SPAN_S, min(ctx.now, sighting + VIEW_SPAN_S)
+        )
+        hfov = math.radians(self.memory.config.camera.hfov_deg)
+        seen_at = frames_showing(frames, (spot[0], spot[1]), hfov, VIEW_RANGE_M)
+        start, end = look_around(sighting, seen_at, gap)
+        text = (
+            f"I had the {hit.entity.label} in view for {phrasing.duration(end - start)}, from "
+            f"{phrasing.clock_time(start, self.zone)} to {phrasing.clock_time(end, self.zone)}."
+        )
+        return self._answer(
+            ctx, text, duration_s=end - start, time=start, position=_xyz(hit), evidence=[hit]
+        )
+
+    def _passage_when(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """When the robot went from one place to another: when it got there (the first or
+        latest such passage)."""
+        origin, place = parsed.origin or "", parsed.target
+        found = passage(self._stays(origin, ctx), self._stays(place, ctx), parsed.which)
+        if found is None:
+            return self._answer(
+                ctx, f"I do not remember going from the {origin} to the {place}.", confident=False
+            )
+        left, arrived = found
+        text = (
+            f"I went from the {origin} to the {place} {phrasing.when(arrived, ctx.now, self.zone)}"
+            f": I left at {phrasing.clock_time(left, self.zone)} and got there at "
+            f"{phrasing.clock_time(arrived, self.zone)}."
+        )
+        return self._answer(ctx, text, time=arrived)
 
     def _passage_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         """From leaving one place to entering another (the first or latest such passage)."""

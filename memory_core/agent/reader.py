@@ -100,6 +100,7 @@ class Scope(StrEnum):
     TOTAL = "total"  # all stays summed ("in total, how long were you inside")
     TRIP = "trip"  # from the start until reaching a place ("how long did it take to get to X")
     RUN = "run"  # the whole run so far ("how long have you been driving around")
+    VIEW = "view"  # a thing kept in view ("how long did you look at the X")
 
 
 class Which(StrEnum):
@@ -160,6 +161,8 @@ class ParsedQuestion:
     condition: str | None = None
     # "when did you pass the desk for the second time": 2 (which is FIRST: counted from it).
     nth: int = 1
+    # "where did you stop for a long time": only the long ones of its stops.
+    long: bool = False
 
 
 # ---------------------------------------------------------------- word classes
@@ -1567,6 +1570,17 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     rest = _without_near_me(rest)
     if _SINCE_START.search(rest):
         return ParsedQuestion(Intent.DURATION, "", form=Form.DURATION, scope=Scope.RUN)
+    if (viewed := _IN_VIEW.match(rest)) is not None:
+        # "how long did you look at the gate sign in gate d57", "how long was the buggy in
+        # view": one sighting of a thing, from when it came into view until it left
+        seen = viewed["thing"] or viewed["kept"] or rest[viewed.end() :]
+        which, seen = _which(seen)
+        target, anchor, relation = _split_relation(seen)
+        if target and place_named(target) is None:
+            return ParsedQuestion(
+                Intent.DURATION, target, anchor, form=Form.DURATION, scope=Scope.VIEW,
+                relation=relation, which=which,
+            )  # fmt: skip
     still, rest = _standing_still(rest)
     if re.match(r"^how (?:long|much time) (?:did|does|do|will|would)\b", text):
         rest = re.sub(r"\slast\s*$", " ", f" {rest}").strip()  # "did your walk last"
@@ -1698,11 +1712,32 @@ def _region(words: list[str]) -> str | None:
     return None
 
 
+# The robot going from one place to another ("go from the kitchen to the garage", "made
+# your way from reception over to the lab").
+_PASSAGE = re.compile(
+    r"\b(?:go|goes|went|gone|going|come|came|get|got|move|moved|travel|travelled|traveled"
+    r"|walk|walked|head|headed|drive|drove|ride|rode|run|ran|pass|passed|cross|crossed"
+    r"|(?:make|made) (?:your|its|our|my|the) way)"
+    r"(?: (?:back|over|across|down|up|straight|directly))? from (?P<origin>.+?)"
+    r" (?:(?:over |across |back |down |up |through |straight )?(?:to|into|towards?))"
+    r" (?P<place>.+)$"
+)
+
+
 def _when(rest: str) -> ParsedQuestion:
     rest, after = _after_clause(rest)
     which, rest = _which(rest)
     words = rest.split()
     event = _event_in(words)
+    passed = _PASSAGE.search(rest) if event is None or event[0] not in FLOOR_EVENTS else None
+    mover = rest[: passed.start()].split()[-1:] if passed else []
+    by_robot = not mover or mover[0] in _ROBOT | _AUX | _TIME_WORDS | {"to", "and", "robot"}
+    if passed and by_robot and _thing(passed["origin"]) and _thing(passed["place"]):
+        # "when did you go from the kitchen to the garage": when it got there from there
+        return ParsedQuestion(
+            Intent.EVENT, _place_thing(passed["place"]), event="arrive", form=Form.TIME,
+            which=which, after=after, origin=_place_thing(passed["origin"]),
+        )  # fmt: skip
     if event is not None:
         kind, place = event
         if kind in FLOOR_EVENTS:  # "when did you take the lift up to level 2"
@@ -1875,7 +1910,37 @@ def _describe(text: str) -> ParsedQuestion:
     )
 
 
+# How long a thing was in view: the robot looking at it, or it being in view.
+_IN_VIEW = re.compile(
+    r"^(?:(?:did|could|can|were|was) (?:you|we|i) (?:look(?:ing)? at|watch(?:ing)?|see|observe"
+    r"|(?:keep|have|had) (?P<kept>.+?) in (?:view|sight))"
+    r"|(?:was|were|is|are|stayed|remained|stay|remain) (?P<thing>.+?)"
+    r" (?:in (?:view|sight|frame)|visible|on camera))\b"
+)
+
+
+# "for a long time", "a while", "the longest": a long stop, not any.
+_LONG_STOP = re.compile(r"\b(?:for )?(?:a )?(?:long(?: time)?|while|longest|longer)\b")
+
+
+def _stop_asked(rest: str) -> ParsedQuestion | None:
+    """'where did you stop for a long time last', 'where did you stand still the longest':
+    where the robot stood still (the last, the first or the longest stop), no thing."""
+    still, words = _standing_still(rest)
+    if not still or not _ROBOT_DID.match(rest):
+        return None
+    which, words = _which(_LONG_STOP.sub(" ", words))
+    if _thing(_ROBOT_DID.sub("", words.strip())):
+        return None  # "where did you stop by the fountain": a thing's place
+    return ParsedQuestion(
+        Intent.LOCATE, "", form=Form.POSITION, still=True, which=which,
+        long=bool(_LONG_STOP.search(rest)),
+    )  # fmt: skip
+
+
 def _where(rest: str, need: str | None = None) -> ParsedQuestion:
+    if (stop := _stop_asked(rest)) is not None:
+        return stop
     ride = _event_in(rest.split()) if _ROBOT_DID.match(rest) else None
     if ride is not None and ride[0] in FLOOR_EVENTS:
         # "where did you step onto the stairs", "where were you when you took the lift":

@@ -162,6 +162,12 @@ def test_how_long_in_a_place_no_caption_named_is_its_unnamed_stretch(agent: Agen
     assert "no name" in answer.answer
 
 
+def test_how_long_you_have_been_here_is_the_stay_in_the_asker_s_room(agent: Agent) -> None:
+    answer = ask(agent, "How long have you been here?", IN_DAY_ROOM)
+    assert answer.duration_s is not None and 36 <= answer.duration_s <= 44, answer
+    assert "day room" in answer.answer
+
+
 def test_near_here_is_near_the_asker_not_anywhere(agent: Agent) -> None:
     assert ask(agent, "Did you see a hoist near here?", IN_ROOM_12).binary is True
     assert ask(agent, "Did you see a hoist near here?", IN_DAY_ROOM).binary is False

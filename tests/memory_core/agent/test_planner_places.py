@@ -131,9 +131,28 @@ def test_from_one_room_to_another_is_from_leaving_to_arriving(agent: Agent) -> N
     assert answer.duration_s == pytest.approx(10.0)
 
 
+def test_when_it_went_from_one_room_to_another_is_when_it_got_there(agent: Agent) -> None:
+    took = ask(agent, "How long did it take you to get from the kitchen to the study?")
+    went = ask(agent, "When did you go from the kitchen to the study?")
+    assert went.form == "time" and went.time == pytest.approx(took.time + took.duration_s)
+    # someone else's trip is a sighting of them, not the robot's passage
+    other = ask(agent, "When did you see the cat go from the kitchen to the study?")
+    assert other.intent == "last_seen"
+
+
 def test_standing_still_is_a_stop_not_the_stay(agent: Agent) -> None:
     answer = ask(agent, "How long did you stand still in the study?")
     assert 30.0 <= answer.duration_s <= 46.0
+
+
+def test_where_it_stood_still_is_the_stop_asked_for(agent: Agent) -> None:
+    # the robot stood 40 s at the desk (x 20), then shorter at the stove and in the kitchen
+    longest = ask(agent, "Where did you stand still the longest?")
+    assert longest.form == "position" and longest.position[0] == pytest.approx(20.0, abs=1.0)
+    long_last = ask(agent, "Where did you stop for a long time last?")
+    assert long_last.position[0] == pytest.approx(20.0, abs=1.0), long_last.answer
+    last = ask(agent, "where did you stop last")
+    assert last.position[0] < 3.0 and "kitchen" in last.answer, last.answer
 
 
 def test_waiting_by_a_thing_is_the_stop_near_it_not_the_longest_anywhere(agent: Agent) -> None:

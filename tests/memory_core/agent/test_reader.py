@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.reader import Form, Intent, Scope, Which, plain_clauses, read_question
 from sim_eval.forms import load
 
@@ -1105,3 +1106,38 @@ def test_a_voice_assistants_run_together_words_are_read_as_said(heard: str, mean
         plain.target,
         plain.form,
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How long did you look at the gate sign in Gate D57 the last time?",
+        "how long was the buggy in view",
+        "Last time you saw the white passenger buggy, how long could you see it?",
+        "Last obs of the zone sign in Check-in Zone C - how long in view?",
+    ],
+)
+def test_how_long_a_thing_was_in_view_is_one_look_at_it(question: str) -> None:
+    parsed = read_question(plain_constructions(question))
+    assert (parsed.intent, parsed.scope, parsed.form) == (
+        Intent.DURATION,
+        Scope.VIEW,
+        Form.DURATION,
+    )
+    assert parsed.target in ("gate sign", "buggy", "white passenger buggy", "zone sign")
+
+
+def test_where_the_robot_stood_still_is_a_stop_and_a_trip_said_first_is_a_trip() -> None:
+    longest = read_question("Where did you stand still the longest?")
+    assert (longest.still, longest.target, longest.long) == (True, "", True)
+    last = read_question("where did you stop last")
+    assert (last.still, last.which, last.long) == (True, Which.LAST, False)
+    assert read_question("where did you stop by the fountain").still is False
+    trip = read_question(
+        plain_constructions("When you went from Gate D53 to Gate D54, how long did it take?")
+    )
+    assert (trip.scope, trip.origin, trip.target) == (Scope.TRIP, "gate d53", "gate d54")
+    went = read_question("When did you go from the kitchen to the garage?")
+    assert (went.intent, went.event, went.origin, went.target) == (
+        Intent.EVENT, "arrive", "kitchen", "garage",
+    )  # fmt: skip
