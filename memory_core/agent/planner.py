@@ -37,6 +37,7 @@ from memory_core.agent.intervals import split_interval, split_sighting_span
 from memory_core.agent.moved import read_moved_thing
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage, passes
+from memory_core.agent.place_choice import PlaceChoice, read_place_choice
 from memory_core.agent.reader import (
     CONTAINMENT,
     FLOOR_EVENTS,
@@ -218,6 +219,7 @@ class Planner:
         together = read_same_place(text, self.tools.label_words())
         moved = read_moved_thing(text, self.tools.label_words())
         summary = read_stay_summary(text, self.tools.label_words())
+        choice = read_place_choice(text)
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -228,6 +230,9 @@ class Planner:
         elif together is not None:
             answer = self._same_place(together, context)  # "X and Y in the same room?"
             parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif choice is not None:
+            answer = self._place_choice(choice, context)  # "which room had the most X?"
+            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif summary is not None:
             answer = self._stay_summary(summary, context)  # "where was your longest stay?"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
@@ -279,6 +284,43 @@ class Planner:
         clauses = plain_clauses(ctx.said, self.tools.label_words())
         naming = [clause for clause in clauses if parsed.target and parsed.target in clause]
         return any(asks_passing(clause) for clause in naming or [ctx.said])
+
+    def _place_choice(self, choice: PlaceChoice, ctx: Context) -> Answer:
+        """The place of those asked (else of every place one was seen in) with the most,
+        the fewest or none of a thing, by the objects counted in each (as "how many X in
+        P" counts them)."""
+        counts: dict[str, int] = {}
+        if choice.places:
+            for place in choice.places:
+                if self._place(place, ctx) is None and not self._stays(place, ctx):
+                    continue  # a place the robot does not know: no count, not zero
+                asked = ParsedQuestion(
+                    Intent.PRESENCE, choice.thing, place, relation="in", counted=True
+                )
+                counts[place] = self._counted(asked, ctx)[0]
+        else:
+            hits = self._matches(ParsedQuestion(Intent.PRESENCE, choice.thing), ctx)
+            for placed in ctx.tools.places_of(hits[:SIGHTING_CANDIDATES], ctx.now):
+                if placed.name:
+                    counts[placed.name] = counts.get(placed.name, 0) + 1
+        things = phrasing.plural(choice.thing)
+        if not counts:
+            return self._answer(
+                ctx, f"I did not see {things} in any place I know.", confident=False
+            )
+        if choice.amount == "none":
+            place = min(counts, key=lambda name: counts[name])
+            seen = counts[place]
+            text = (
+                f"The {place}: I saw no {things} there."
+                if not seen
+                else (f"I saw {things} in each of them; fewest in the {place} ({seen}).")
+            )
+            return self._answer(ctx, text, confident=not seen)
+        pick = max if choice.amount == "most" else min
+        place = pick(counts, key=lambda name: counts[name])
+        text = f"The {place}: I saw {counts[place]} {things} there."
+        return self._answer(ctx, text)
 
     def _sighting_order(self, order: SightingOrder, ctx: Context) -> Answer:
         """Which of two things was seen first (or last): each one's first (or last)

@@ -145,6 +145,13 @@ def test_standing_still_is_a_stop_not_the_stay(agent: Agent) -> None:
     assert 30.0 <= answer.duration_s <= 46.0
 
 
+def test_the_place_with_none_or_the_most_of_a_thing_is_named(agent: Agent) -> None:
+    none = ask(agent, "The kitchen or the study: which one had no fridge?")
+    assert none.form == "text" and none.answer.startswith("The study"), none.answer
+    most = ask(agent, "Which room had the most laptops?")
+    assert most.answer.startswith("The study"), most.answer
+
+
 def test_where_it_stood_still_is_the_stop_asked_for(agent: Agent) -> None:
     # the robot stood 40 s at the desk (x 20), then shorter at the stove and in the kitchen
     longest = ask(agent, "Where did you stand still the longest?")
