@@ -22,6 +22,7 @@ from memory_core.agent import deixis, phrasing
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
+from memory_core.agent.beside import Beside, read_beside
 from memory_core.agent.comparisons import Comparison, split_comparison
 from memory_core.agent.compounds import (
     another_kind_of_the_same,
@@ -129,6 +130,12 @@ VISIT_MIN_S = 15.0
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
 STOP_NEAR_M = 10.0
+# "What was next to X": a thing boxed in the same frame, at most this far from it in
+# bearing (a frame's boxes, not the objects' positions, which a sighting from 20 m off
+# places metres wrong).
+BESIDE_RAD = 0.5
+# What a labeller boxes that is no thing beside another.
+SURFACES = frozenset({"floor", "wall", "ceiling", "edge", "skylight", "carpet", "tiles", "panels"})
 # "How long did you look at X": its sightings with no gap longer than this many frames,
 # nor half a minute, are one look (a detector misses a thing for a frame or two; a head
 # turned away and back is still the same look; the blind generator R counts sightings
@@ -220,6 +227,8 @@ class Planner:
         moved = read_moved_thing(text, self.tools.label_words())
         summary = read_stay_summary(text, self.tools.label_words())
         choice = read_place_choice(text)
+        beside = read_beside(text)
+        neighbour = self._beside(beside, context) if beside is not None else None
         if asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -230,6 +239,9 @@ class Planner:
         elif together is not None:
             answer = self._same_place(together, context)  # "X and Y in the same room?"
             parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif neighbour is not None:
+            answer = neighbour  # "what was next to the litter bin?"
+            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif choice is not None:
             answer = self._place_choice(choice, context)  # "which room had the most X?"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
@@ -284,6 +296,50 @@ class Planner:
         clauses = plain_clauses(ctx.said, self.tools.label_words())
         naming = [clause for clause in clauses if parsed.target and parsed.target in clause]
         return any(asks_passing(clause) for clause in naming or [ctx.said])
+
+    def _beside(self, beside: Beside, ctx: Context) -> Answer | None:
+        """The nearest thing of another kind the robot saw in the same frame as the asked
+        one at its latest sighting, within BESIDE_M of it; None when no such thing was
+        seen (the question is then read as it stands: "what is next to the kitchen")."""
+        relation = "in" if beside.place else None
+        asked = ParsedQuestion(Intent.LAST_SEEN, beside.thing, beside.place, relation=relation)
+        hits, _ = self._placed_matches(asked, ctx)
+        best: tuple[float, EntityHit] | None = None
+        for hit in hits[:SIGHTING_CANDIDATES]:
+            seen = self.tools.last_seen(hit, ctx.now)
+            if seen is not None and (best is None or seen > best[0]):
+                best = (seen, hit)
+        if best is None:
+            return None
+        seen, hit = best
+        nearest = self._boxed_beside(seen, head(hit.entity.label))
+        when, thing = phrasing.when(seen, ctx.now, self.zone), hit.entity.label
+        if nearest is None:
+            text = f"I saw nothing else right beside the {thing} when I last saw it, {when}."
+            return self._answer(ctx, text, time=seen, position=_xyz(hit), confident=False)
+        text = f"{_a(nearest).capitalize()}, beside the {thing} when I last saw it {when}."
+        return self._answer(ctx, text, time=seen, position=_xyz(hit), evidence=[hit])
+
+    def _boxed_beside(self, t: float, kind: str) -> str | None:
+        """In the frame taken at ``t``, the thing of another kind boxed nearest in bearing to
+        the one of ``kind`` (within BESIDE_RAD): what the picture showed beside it. Not a
+        surface the labeller boxed (a floor, a wall, a platform's edge)."""
+        labels = self.tools.frame_labels(t)
+        frames = self.tools.frames_between(t, t)
+        bearings = frames[0].bearings if frames else None
+        if bearings is None or len(bearings) != len(labels):
+            return None
+        boxed = [(head(label), label, b) for label, b in zip(labels, bearings, strict=True)]
+        own = [b for noun, _, b in boxed if noun == kind and b is not None]
+        if not own:
+            return None
+        others = [
+            (abs(b - own[0]), label)
+            for noun, label, b in boxed
+            if b is not None and noun != kind and noun not in SURFACES
+        ]
+        near = min(others, default=None)
+        return near[1] if near is not None and near[0] <= BESIDE_RAD else None
 
     def _place_choice(self, choice: PlaceChoice, ctx: Context) -> Answer:
         """The place of those asked (else of every place one was seen in) with the most,
