@@ -22,6 +22,12 @@ from memory_core.agent import deixis, phrasing
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.answer import Answer, Question
 from memory_core.agent.attributes import ATTRIBUTE_WORDS, colour_fit, colours_in
+from memory_core.agent.before_visit import (
+    SeenBeforeVisit,
+    VisitOrder,
+    read_seen_before_visit,
+    read_visit_order,
+)
 from memory_core.agent.beside import Beside, read_beside
 from memory_core.agent.comparisons import Comparison, split_comparison
 from memory_core.agent.compounds import (
@@ -226,6 +232,8 @@ class Planner:
         together = read_same_place(text, self.tools.label_words())
         moved = read_moved_thing(text, self.tools.label_words())
         summary = read_stay_summary(text, self.tools.label_words())
+        before_visit = read_seen_before_visit(text)
+        visit_first = read_visit_order(text) if before_visit is None else None
         choice = read_place_choice(text)
         beside = read_beside(text)
         neighbour = self._beside(beside, context) if beside is not None else None
@@ -239,6 +247,18 @@ class Planner:
         elif together is not None:
             answer = self._same_place(together, context)  # "X and Y in the same room?"
             parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif (
+            before_visit is not None
+            and (seen := self._seen_before_visit(before_visit, context)) is not None
+        ):
+            answer = seen  # "had you seen a X before you first went into P?"
+            parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
+        elif (
+            visit_first is not None
+            and (went := self._visit_order_first(visit_first, context)) is not None
+        ):
+            answer = went  # "did you go to A before B?"
+            parsed = replace(parsed, intent=Intent.EVENT, form=Form.BINARY)
         elif neighbour is not None:
             answer = neighbour  # "what was next to the litter bin?"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
@@ -296,6 +316,44 @@ class Planner:
         clauses = plain_clauses(ctx.said, self.tools.label_words())
         naming = [clause for clause in clauses if parsed.target and parsed.target in clause]
         return any(asks_passing(clause) for clause in naming or [ctx.said])
+
+    def _known_place(self, place: str, ctx: Context) -> bool:
+        return self._place(place, ctx) is not None or bool(self._stays(place, ctx))
+
+    def _seen_before_visit(self, before: SeenBeforeVisit, ctx: Context) -> Answer | None:
+        """The question asked as of the robot's first going into the place (what it had
+        seen by then); None when the phrase names no place."""
+        if not self._known_place(before.place, ctx):
+            return None
+        stays = self._stays(before.place, ctx)
+        then = stays[0].start if stays else ctx.now
+        asked = self.answer(Question(before.asked, now=then, at=ctx.question.at))
+        if stays:
+            went = phrasing.clock_time(then, self.zone)
+            asked.answer = f"Before I first went into the {before.place} ({went}): {asked.answer}"
+        else:
+            asked.answer = f"I have not been in the {before.place}; so far: {asked.answer}"
+        return asked
+
+    def _visit_order_first(self, order: VisitOrder, ctx: Context) -> Answer | None:
+        """Whether the robot first went into one place before the other; None when either
+        phrase names no place."""
+        if not (self._known_place(order.first, ctx) and self._known_place(order.then, ctx)):
+            return None
+        first, then = self._stays(order.first, ctx), self._stays(order.then, ctx)
+        if not first:
+            return self._answer(ctx, f"No, I have not been in the {order.first}.", binary=False)
+        went = phrasing.when(first[0].start, ctx.now, self.zone)
+        if not then:
+            text = f"Yes: I went into the {order.first} {went}, and not into the {order.then}."
+            return self._answer(ctx, text, binary=True, time=first[0].start)
+        earlier = first[0].start < then[0].start
+        other = phrasing.when(then[0].start, ctx.now, self.zone)
+        text = (
+            f"{'Yes' if earlier else 'No'}: I first went into the {order.first} {went}, and "
+            f"into the {order.then} {other}."
+        )
+        return self._answer(ctx, text, binary=earlier, time=first[0].start)
 
     def _beside(self, beside: Beside, ctx: Context) -> Answer | None:
         """The nearest thing of another kind the robot saw in the same frame as the asked

@@ -145,6 +145,16 @@ def test_standing_still_is_a_stop_not_the_stay(agent: Agent) -> None:
     assert 30.0 <= answer.duration_s <= 46.0
 
 
+def test_what_came_before_the_first_visit_is_asked_as_of_it(agent: Agent) -> None:
+    # the kitchen first, then the study, then the back garden
+    assert ask(agent, "Did you go to the kitchen before the study?").binary is True
+    assert ask(agent, "Did you visit the back garden first, before the study?").binary is False
+    stove = ask(agent, "Before you ever went into the study, had you seen a stove?")
+    assert stove.form == "binary" and stove.binary is True, stove.answer
+    bench = ask(agent, "Did you see a bench before you went into the back garden the first time?")
+    assert bench.binary is False, bench.answer
+
+
 def test_the_place_with_none_or_the_most_of_a_thing_is_named(agent: Agent) -> None:
     none = ask(agent, "The kitchen or the study: which one had no fridge?")
     assert none.form == "text" and none.answer.startswith("The study"), none.answer
