@@ -47,9 +47,11 @@ _THIS_PLACE = re.compile(
     rf"|the (?:room|place|area) where (?:i am|we are){_STANDING}"
     rf"|my (?:location|position|current location))\b"
     rf"|\bin here\b|\bhere(?: \.)? where (?:i am|we are){_STANDING}\b"
-    # "how long have you been here", "how long did you stay here": in this place
-    r"|(?<=\bbeen )here\b|(?<=\bstayed )here\b|(?<=\bstay )here\b"
 )
+# "how long have you been here", "how long did you stay here": in this place (but "when
+# have you been here last" is the asker's spot)
+_HOW_LONG = re.compile(r"^how (?:long|much time)\b")
+_BEEN_HERE = re.compile(r"(?<=\bbeen )here\b|(?<=\bstayed )here\b|(?<=\bstay )here\b")
 # "when were you last here, arriving?", "when did you get here": arriving at or leaving
 # the asker's spot is entering or leaving the room or area around it
 _HERE_ENTERED = re.compile(
@@ -103,13 +105,23 @@ def asks_place_name(text: str) -> bool:
 def names_this_place(text: str) -> bool:
     """Whether the question is about the room or area around the asker ("in here", "the
     area where I am now", "when did you get here")."""
-    return _THIS_PLACE.search(text) is not None or _HERE_ENTERED.search(text) is not None
+    return (
+        _THIS_PLACE.search(text) is not None
+        or _HERE_ENTERED.search(text) is not None
+        or _been_here(text)
+    )
+
+
+def _been_here(text: str) -> bool:
+    return _HOW_LONG.match(text) is not None and _BEEN_HERE.search(text) is not None
 
 
 def with_place(text: str, name: str) -> str:
     """The question with the room or area around the asker named: "how long were you in
     here" -> "how long were you in the day room"; "come into this area" -> "come into the
     day room"; "when did you get here" -> "when did you get to the day room"."""
+    if _THIS_PLACE.search(text) is None and _been_here(text):
+        return _BEEN_HERE.sub(f"in the {name}", text, count=1)
     if _THIS_PLACE.search(text) is None:
         text = _WERE_HERE_DOING.sub(
             lambda found: (

@@ -35,6 +35,8 @@ from tests.memory_core.agent.conftest import agent_of
         ("did u see a hoist next to me", False, False, True, False),
         ("When were you last at this spot?", False, False, False, True),
         ("When were you last here?", False, False, False, True),
+        ("When you have been here last time?", False, False, False, True),
+        ("How long have you been here?", False, True, False, True),
         ("Where did you last see the hoist?", False, False, False, False),
         ("which room did you see the hoist in", False, False, False, False),
         ('Where is the sign reading "please keep this room tidy"?', False, False, False, False),
