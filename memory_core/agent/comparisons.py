@@ -45,6 +45,12 @@ _COMPARISONS = (
     ),
     # "two or more", "5 minutes or less"
     re.compile(rf"\b{_AMOUNT}{_UNIT} or (?P<op>more|over|above|fewer|less|under)\b", re.I),
+    # "five zone signs or more": the things between the number and its comparison
+    re.compile(
+        rf"\b{_AMOUNT} (?!(?:days?|weeks?|months?|years?|times?)\b)"
+        rf"(?P<things>(?:[a-z'-]+ ){{0,3}}[a-z'-]+) or (?P<op>more|fewer|less)\b",
+        re.I,
+    ),
 )
 # Where the question is a plain yes/no one whose auxiliary "how long" goes before.
 _AUXILIARY = re.compile(
@@ -96,7 +102,7 @@ def split_comparison(text: str) -> tuple[str, Comparison] | None:
     after, found = matches[0]
     amount_text = found["amount"].lower()
     amount = float(_NUMBER_WORDS.get(amount_text, amount_text))
-    unit = (found["unit"] or "").lower()
+    unit = (found.groupdict().get("unit") or "").lower()
     op = found["op"].lower()
     more = not re.match(rf"(?:{_LESS}|{_AT_MOST}|fewer|less|under)$", op)
     inclusive = bool(after) or bool(re.match(rf"(?:{_AT_LEAST}|{_AT_MOST})$", op))
@@ -104,8 +110,10 @@ def split_comparison(text: str) -> tuple[str, Comparison] | None:
         unit = ""
     seconds = bool(unit)
     comparison = Comparison(more, amount * _SECONDS.get(unit, 1.0), seconds, inclusive)
-    rest = f"{text[: found.start()]} {text[found.end() :]}"
+    things = found.groupdict().get("things") or ""
+    rest = f"{text[: found.start()]} {things} {text[found.end() :]}"
     rest = re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest)).strip()
+    rest = re.sub(r"\b(did|do|can|could) (you|we) count\b", r"\1 \2 see", rest, flags=re.I)
     rest = re.sub(r"\b(?:the )?(?:count|number)\b\s*", "", rest, flags=re.I).strip()
     if seconds:
         if _AUXILIARY.match(rest):

@@ -29,6 +29,8 @@ from memory_core.agent.reader import Intent, Scope, read_question
             False,
         ),
         ("did you see 2 or more vans?", "did you see vans?", True, 2, False),
+        ("Did you see five zone signs or more?", "Did you see zone signs?", True, 5, False),
+        ("Did you count six or more signs?", "Did you see signs?", True, 6, False),
         (
             "were you outside for more than 5 minutes in total?",
             "how long were you outside in total?",
