@@ -23,7 +23,7 @@ _SAW = r"(?:see|seen|saw|spot|spotted|notice|noticed|come across|came across)"
 # "Before you ever went into P, had you seen a X?"
 _BEFORE_FIRST = re.compile(
     rf"^before (?:you|we|the robot) {_WENT} (?P<place>[^,]+?){_FIRST_TIME},\s*"
-    r"(?P<asked>(?:had|have|did|were|was|you|we) .+)$"
+    rf"(?P<asked>(?:had|have|did|were|was|you|we) [^?]*?\b{_SAW}\b.+)$"
 )
 # "Did you see a X before you went into P the first time?", "you have seen X before you
 # was entering P first time?"
@@ -74,6 +74,8 @@ def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:
     found = _BEFORE_FIRST.match(said) or _SEEN_BEFORE.search(said)
     if found is None:
         return None
+    if re.search(r"\b(?:last|latest|most recent)\b", found["place"]):
+        return None  # before the latest visit: what was seen then is another question
     asked = found["asked"].rstrip(" ?.!")
     return SeenBeforeVisit(f"{asked}?", _ARTICLE.sub("", found["place"].strip()))
 

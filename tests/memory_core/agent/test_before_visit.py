@@ -47,4 +47,7 @@ def test_which_place_the_robot_went_into_first_is_read(question: str) -> None:
 
 def test_other_questions_are_neither() -> None:
     assert read_seen_before_visit("did you see a cat?") is None
+    # the room before the latest visit is a question about visits, not sightings
+    room = "Before you go in the Archive Room the last time, you were in which room?"
+    assert read_seen_before_visit(room) is None
     assert read_visit_order("where did you go after the lobby?") is None
