@@ -1846,9 +1846,9 @@ class Planner:
             ctx, text, duration_s=end - start, time=start, position=_xyz(hit), evidence=[hit]
         )
 
-    def _passage_when(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
-        """When the robot went from one place to another: when it got there (the first or
-        latest such passage)."""
+    def _passage(self, parsed: ParsedQuestion, ctx: Context) -> tuple[float, float, str] | Answer:
+        """The robot's passage from one place to another (the first or latest): when it
+        left, when it got there and the words saying so; else the honest answer."""
         origin, place = parsed.origin or "", parsed.target
         found = passage(self._stays(origin, ctx), self._stays(place, ctx), parsed.which)
         if found is None:
@@ -1856,27 +1856,32 @@ class Planner:
                 ctx, f"I do not remember going from the {origin} to the {place}.", confident=False
             )
         left, arrived = found
-        text = (
-            f"I went from the {origin} to the {place} {phrasing.when(arrived, ctx.now, self.zone)}"
-            f": I left at {phrasing.clock_time(left, self.zone)} and got there at "
+        said = (
+            f"I left at {phrasing.clock_time(left, self.zone)} and got there at "
             f"{phrasing.clock_time(arrived, self.zone)}."
         )
+        return left, arrived, said
+
+    def _passage_when(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        """When the robot went from one place to another: when it got there."""
+        found = self._passage(parsed, ctx)
+        if isinstance(found, Answer):
+            return found
+        _, arrived, said = found
+        went = phrasing.when(arrived, ctx.now, self.zone)
+        text = f"I went from the {parsed.origin} to the {parsed.target} {went}: {said}"
         return self._answer(ctx, text, time=arrived)
 
     def _passage_duration(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
-        """From leaving one place to entering another (the first or latest such passage)."""
-        origin, place = parsed.origin or "", parsed.target
-        found = passage(self._stays(origin, ctx), self._stays(place, ctx), parsed.which)
-        if found is None:
-            return self._answer(
-                ctx, f"I do not remember going from the {origin} to the {place}.", confident=False
-            )
-        left, arrived = found
+        """From leaving one place to entering another."""
+        found = self._passage(parsed, ctx)
+        if isinstance(found, Answer):
+            return found
+        left, arrived, said = found
         spent = arrived - left
         text = (
-            f"It took me {phrasing.duration(spent)} to get from the {origin} to the {place}: I "
-            f"left at {phrasing.clock_time(left, self.zone)} and got there at "
-            f"{phrasing.clock_time(arrived, self.zone)}."
+            f"It took me {phrasing.duration(spent)} to get from the {parsed.origin} to the "
+            f"{parsed.target}: {said}"
         )
         return self._answer(ctx, text, duration_s=spent, time=left)
 
