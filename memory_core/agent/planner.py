@@ -1678,7 +1678,9 @@ class Planner:
         """Where the robot stood still: its last or first stop (of the long ones, if asked),
         else its longest."""
         stops = ctx.tools.stops(ctx.now)
-        if parsed.long and stops:
+        if not stops:
+            return self._answer(ctx, "I have not stood still so far.")
+        if parsed.long:
             longest = max(stop.duration_s for stop in stops)
             least = max(LONG_STOP_S, LONG_STOP_SHARE * longest)
             stops = [stop for stop in stops if stop.duration_s >= least]

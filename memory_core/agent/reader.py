@@ -1919,8 +1919,10 @@ _IN_VIEW = re.compile(
 )
 
 
-# "for a long time", "a while", "the longest": a long stop, not any.
+# "for a long time", "a while", "the longest": a long stop, not any; only the long ones
+# for the first two (the longest is one whatever its length).
 _LONG_STOP = re.compile(r"\b(?:for )?(?:a )?(?:long(?: time)?|while|longest|longer)\b")
+_LONG_STOPS = re.compile(r"\b(?:for )?(?:a )?(?:long(?: time)?|while)\b")
 
 
 def _stop_asked(rest: str) -> ParsedQuestion | None:
@@ -1934,7 +1936,7 @@ def _stop_asked(rest: str) -> ParsedQuestion | None:
         return None  # "where did you stop by the fountain": a thing's place
     return ParsedQuestion(
         Intent.LOCATE, "", form=Form.POSITION, still=True, which=which,
-        long=bool(_LONG_STOP.search(rest)),
+        long=bool(_LONG_STOPS.search(rest)),
     )  # fmt: skip
 
 
