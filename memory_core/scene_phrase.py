@@ -467,6 +467,9 @@ def _heading_place(heading: re.Match[str]) -> str | None:
         for word in words
     ):
         return None  # (nor "straight ahead: a text panel")
+    value = heading["rest"].strip(" .").lower()
+    if value in _NOTHING or value.startswith(('"', "'", "\u201c")):
+        return None  # a field saying nothing, or quoting what was read: "ocr: none"
     return _phrase(heading["head"], intro=True, named=True, most=MAX_NAMED_WORDS)
 
 

@@ -157,6 +157,8 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "a picker in a hi-vis vest in a large building",
         "An image of a steward in a white jacket.",
         "Straight ahead: a text panel.",  # a direction heading
+        "ocr: none",  # a field saying nothing, or quoting what was read, names no place
+        'ocr: "LINE 2 - LINE 4" | network map',
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
