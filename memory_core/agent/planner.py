@@ -362,11 +362,7 @@ class Planner:
         relation = "in" if beside.place else None
         asked = ParsedQuestion(Intent.LAST_SEEN, beside.thing, beside.place, relation=relation)
         hits, _ = self._placed_matches(asked, ctx)
-        best: tuple[float, EntityHit] | None = None
-        for hit in hits[:SIGHTING_CANDIDATES]:
-            seen = self.tools.last_seen(hit, ctx.now)
-            if seen is not None and (best is None or seen > best[0]):
-                best = (seen, hit)
+        best = self._sighted(hits[:SIGHTING_CANDIDATES], ctx, first=False)
         if best is None:
             return None
         seen, hit = best
@@ -927,11 +923,23 @@ class Planner:
             text = f"The {place} is {self._floor_of(xyz[2], ctx)}. {text}"
         return self._answer(ctx, text, position=xyz, time=since)
 
+    def _sighted(
+        self, hits: Sequence[EntityHit], ctx: Context, first: bool
+    ) -> tuple[float, EntityHit] | None:
+        """Of the hits, the one seen last (or first) by now, and when."""
+        best: tuple[float, EntityHit] | None = None
+        for hit in hits:
+            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
+            if seen is None or seen > ctx.now:
+                continue
+            if best is None or (seen < best[0] if first else seen > best[0]):
+                best = (seen, hit)
+        return best
+
     def _seen(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.says and (shown := self._showing(parsed, ctx)) is not None:
             return shown
         first = parsed.intent is Intent.FIRST_SEEN
-        best: tuple[float, EntityHit] | None = None
         # Not only confirmed things: the last sighting is often a single glimpse
         # (preferring confirmed ones lost 0.1 temporal@2min on the eval worlds).
         # Nor only the best-matching kind: "car" must find the latest "sedan" too (keeping
@@ -945,12 +953,7 @@ class Planner:
         near = deixis.near_asker(ctx.said)
         if near:  # "when did you last see a car near me?": one near the asker, not any
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
-        for hit in hits:
-            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
-            if seen is None or seen > ctx.now:
-                continue
-            if best is None or (seen < best[0] if first else seen > best[0]):
-                best = (seen, hit)
+        best = self._sighted(hits, ctx, first)
         if best is None and self._place(parsed.target, ctx) is not None:
             stays = self._stays(parsed.target, ctx)  # "when did we pass the kitchen?"
             if stays:
@@ -1820,13 +1823,7 @@ class Planner:
         read off the frames that had it in view (in_view.py)."""
         first = parsed.which is Which.FIRST
         hits, _ = self._placed_matches(parsed, ctx)
-        best: tuple[float, EntityHit] | None = None
-        for hit in hits[:SIGHTING_CANDIDATES]:
-            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
-            later = seen is not None and (best is None or seen > best[0])
-            earlier = seen is not None and (best is None or seen < best[0])
-            if seen is not None and seen <= ctx.now and (earlier if first else later):
-                best = (seen, hit)
+        best = self._sighted(hits[:SIGHTING_CANDIDATES], ctx, first)
         if best is None:
             return self._answer(ctx, f"I have not seen {_a(parsed.target)}.", confident=False)
         sighting, hit = best
