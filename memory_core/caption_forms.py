@@ -63,6 +63,21 @@ _BETWEEN_TUPLES = re.compile(r"^[\s;,.|]*$")
 # "<object><patch_index_0457></object>"): markup, not words of the caption.
 _MARKUP = re.compile(r"</?[A-Za-z_][\w-]*>")
 _SPACED_STOP = re.compile(r"\s+([.,;:!?])")
+# A dense captioner's item: a phrase and its box, in pixels or fractions of the image
+# ("ward bed, occupied [551, 482, 630, 516]", "floor (0.0, 0.7, 1.0, 1.0)").
+_NUMBER = r"-?\d+(?:\.\d+)?"
+_REGION = re.compile(
+    rf"^(?P<phrase>\S.*?)\s*[\[(]\s*(?P<box>{_NUMBER}(?:\s*,\s*{_NUMBER}){{3}})\s*[\])]$"
+)
+_REGION_SEPARATOR = re.compile(r"\s*[;\n]\s*")
+# A region within this share of the picture's edges covers all of it.
+_EDGE = 0.02
+# How a region over the whole picture says it shows the place ("view of Bay 3").
+_VIEW_OF = re.compile(
+    r"^(?:(?:an?|the)\s+)?(?:(?:wide|general|overall)\s+)?"
+    r"(?:view|overview|panorama|picture|photo|image|shot|scene|interior)\s+of\s+",
+    re.IGNORECASE,
+)
 # Subjects that stand for the robot's own view, and relations that put it inside a place.
 _VIEWER = word_set("camera robot viewer me i we image photo picture frame")
 _INSIDE = word_set("in inside at within location located room place area zone")
@@ -86,7 +101,46 @@ def as_prose(caption: str) -> str:
     fields = _fields(caption)
     if fields:
         return _card(fields)
+    regions = _regions(caption)
+    if regions:
+        return _dense(regions)
     return _without_markup(caption) if "<" in caption else caption
+
+
+def _regions(caption: str) -> list[tuple[str, list[float]]]:
+    """(phrase, box) of each item of a dense captioner's list ("IV pole [944, 370, 1029,
+    691]; view of Bay 3 [0, 0, 1280, 960]"); none unless every item has a box."""
+    parts = [part.strip() for part in _REGION_SEPARATOR.split(caption.strip()) if part.strip()]
+    regions = []
+    for part in parts:
+        region = _REGION.match(part)
+        if region is None:
+            return []
+        box = [float(value) for value in region["box"].split(",")]
+        regions.append((region["phrase"].strip(" ,:"), box))
+    return regions
+
+
+def _dense(regions: list[tuple[str, list[float]]]) -> str:
+    """A dense captioner's regions as sentences: a region as large as the picture is the
+    scene ("view of Bay 3" over the whole image: "This is Bay 3."), first; the others are
+    things in view. The picture's size is the largest box's far corner (1 for boxes in
+    fractions of the image)."""
+    width = max(1.0, max(box[2] for _, box in regions))
+    height = max(1.0, max(box[3] for _, box in regions))
+    placed, others = [], []
+    for phrase, (x0, y0, x1, y1) in regions:
+        whole = (
+            x0 <= _EDGE * width
+            and y0 <= _EDGE * height
+            and x1 >= (1 - _EDGE) * width
+            and y1 >= (1 - _EDGE) * height
+        )
+        if whole:
+            placed.append(f"This is {_VIEW_OF.sub('', phrase).rstrip('.!?')}.")
+        else:
+            others.append(f"There is {phrase.rstrip('.!?')}.")
+    return " ".join([*placed, *others])
 
 
 def _without_markup(caption: str) -> str:

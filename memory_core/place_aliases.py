@@ -259,9 +259,44 @@ def _shared_on_floor(positions: Sequence[np.ndarray]) -> np.ndarray:
 
 def normal_name(phrase: str) -> str:
     """A learnt name's key: lower case, no article, one spelling ('the Fitness Center' ->
-    'fitness centre')."""
-    words = re.findall(r"[a-z]?\d+(?:\.\d+)+[a-z]?|[a-z0-9][a-z0-9'-]*", phrase.lower())
-    return " ".join(_BRITISH.get(word, word) for word in words if word not in _DROPPED)
+    'fitness centre'); a code one way however said ("gate D-53", "gate d fifty-three",
+    "gate d 53": "gate d53"), and a coded name's words in one order ("Pier B", "B pier";
+    "check-in zone C", "zone C check-in"), its codes last."""
+    text = _SPOKEN_NUMBER.sub(_digits, phrase.lower())
+    text = _LETTER_CODE.sub(lambda code: "".join(part for part in code.groups() if part), text)
+    words = re.findall(r"[a-z]?\d+(?:\.\d+)+[a-z]?|[a-z0-9][a-z0-9'-]*", text)
+    words = [_BRITISH.get(word, word) for word in words if word not in _DROPPED]
+    codes = [word for word in words if _code(word)]
+    if codes and len(codes) < len(words):
+        words = sorted(word for word in words if not _code(word)) + codes
+    return " ".join(words)
+
+
+def _code(word: str) -> bool:
+    """A name's code: a single letter or a word with a digit ("b", "d53", "2.34")."""
+    return len(word) == 1 or any(char.isdigit() for char in word)
+
+
+_UNITS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen"),
+)
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# A number said in words ("fifty-three", "forty two", "seven").
+_SPOKEN_NUMBER = re.compile(
+    rf"\b(?:(?P<tens>{'|'.join(_TENS)})(?:[- ](?P<unit>{'|'.join(_UNITS[1:10])}))?"
+    rf"|(?P<alone>{'|'.join(_UNITS)}))\b(?![-'][a-z])"
+)
+# A single letter and a number, joined or not ("d-53", "d 53"): one code.
+_LETTER_CODE = re.compile(r"\b([a-z])-(\d)|\b(?!a )([b-z]) (\d)")
+
+
+def _digits(number: re.Match[str]) -> str:
+    if number["alone"]:
+        return str(_UNITS.index(number["alone"]))
+    unit = _UNITS.index(number["unit"]) if number["unit"] else 0
+    return str(10 * (2 + _TENS.index(number["tens"])) + unit)
 
 
 def learned_named(phrase: str, learned: Sequence[PlaceKind]) -> PlaceKind | None:

@@ -83,7 +83,11 @@ _WORD = re.compile(r"[a-zA-Z]?\d+(?:\.\d+)+[a-zA-Z]?|[a-zA-Z0-9&'-]+|[,:()|=]")
 # "room 2.01".
 _NAME = re.compile(r"^(?:[a-z]?\d{1,4}(?:\.\d{1,3})*[a-z]?|[a-hj-z])$")
 # Where sentences end: not at the dot of a room code ("room 2.01").
-SENTENCE_END = re.compile(r"[;!?]+|\.+(?!\d)|(?<!\d)\.+")
+# (a title's full stop ends no sentence: "This is Dr. Osei's Office.", "St. Mary's Ward")
+_TITLE = "".join(
+    rf"(?<!\b{title})" for title in ("Dr", "dr", "DR", "Mr", "mr", "Mrs", "mrs", "Ms", "St", "st")
+)
+SENTENCE_END = re.compile(rf"[;!?]+|{_TITLE}\.+(?!\d)|(?<!\d){_TITLE}\.+")
 
 
 @dataclass(frozen=True)
@@ -329,7 +333,10 @@ def mentions(caption: str) -> list[Mention]:
             window = window[inside[-1] + 1 :] if inside else window
             after = words[index + length] if index + length < len(words) else ""
             modifier = bool(after) and after not in _AFTER_A_PLACE and not after.isdigit()
-            if positions[index] in quoted or _ELSEWHERE & set(window) or modifier:
+            if positions[index] in quoted:  # a sign's words: signs.py reads them
+                index += length
+                continue
+            if _ELSEWHERE & set(window) or modifier:
                 weight = ELSEWHERE_WEIGHT
             elif sentence_index or any(m.weight > ELSEWHERE_WEIGHT for m in found):
                 weight = LATER_WEIGHT

@@ -31,6 +31,7 @@ import numpy as np
 from memory_core.caption_forms import as_prose
 from memory_core.floor_changes import RIDE_MODES, between_floors, ride_mode
 from memory_core.floors import (
+    NUMBER_WORDS,
     floor_in_caption,
     floor_names_in_caption,
     floor_numbers,
@@ -58,10 +59,12 @@ from memory_core.scene_phrase import (
     guessed,
     head,
     placed_things,
+    said_to_be,
     scene_phrase,
     scene_words,
     written_as_name,
 )
+from memory_core.signs import signed_names
 from memory_core.spatial_index import cell_keys
 
 # One change of place costs what 1.5 frames of the clearest evidence pay: one odd
@@ -98,6 +101,17 @@ THING_MIN_FRAMES = 2
 # shops") at least this share as often as they said it as the scene ("An image of a
 # parrot."); a place inside another ("the servery in the union") is said so seldom.
 PLACED_SHARE = 0.5
+# A sign holding a place's name places the frames that read it, less surely than a
+# caption saying the robot is there (it may be read from the corridor) and more than a
+# place seen elsewhere.
+SIGN_WEIGHT = LATER_WEIGHT
+# A name on a sign that no lexicon holds is a place's when it is a word or two and a code
+# ("platform 3", "gate d57", "exit b", "clinic room 2.34"); not a notice's words, nor a
+# machine's acronym and number ("TVM 04": a word has a vowel).
+_SIGN_WORD = r"[a-z]*[aeiouy][a-z'-]*"
+_CODED_NAME = re.compile(
+    rf"(?=[a-z]{{3}}){_SIGN_WORD}(?: {_SIGN_WORD})? (?:[a-z]?\d+(?:\.\d+)*[a-z]?|[a-z])"
+)
 # Frames taken this close to a thing tell the room it stands in (closer than a wall's
 # other side usually is).
 NEAR_M = 1.5
@@ -142,6 +156,11 @@ SHARED_NAMES_MIN = 5
 # rules its own ground (a long platform the robot patrols: 0.82-0.96), a captioner's
 # filler is said beside the real names of each spot (0.25-0.56 on generators L and M).
 OWN_GROUND_SHARE = 0.75
+# ... and a description said where this many places were named by their proper names
+# ("a busy indoor concourse" at every gate, check-in zone and security lane an airport's
+# captioner named, each in a frame or two) is the captioner's word for the whole site,
+# however seldom the names are said.
+PROPER_NAMES_AROUND = 6
 
 
 @dataclass(frozen=True)
@@ -528,6 +547,12 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     wooden bench" with the label "bench"). A place's name misspelt is read as spelt."""
     caption = respelt(caption)
     found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
+    found += _signed(caption, label_texts)
+    said = said_to_be(caption)
+    if said is not None and place_named(said) is None and scene_phrase(caption) == said:
+        # "The image shows a hallway. This appears to be the Orchid House.": the place
+        # the caption says it is, though no lexicon knows it, over the word it opened with
+        found = [replace(m, weight=LATER_WEIGHT) if m.weight == SCENE_WEIGHT else m for m in found]
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found
     words = scene_words(caption)
@@ -548,6 +573,24 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     kind = PlaceKind(normal_name(phrase), learned=True)
     weight = HEDGED_WEIGHT if guessed(caption) else SCENE_WEIGHT  # "appears to be an area ..."
     return [Mention(kind, weight, phrase, proper=written_as_name(caption, phrase)), *found]
+
+
+def _signed(caption: str, label_texts: Sequence[str]) -> list[Mention]:
+    """The places the signs a caption reads name (signs.py): a known place ("RADIOLOGY"),
+    or a name with a code no lexicon holds ("PLATFORM 3", "GATE D57", "EXIT B"), learnt;
+    a sign with a word no place has ("QUIET PLEASE", "TVM 04" on a machine) names none
+    unless captions keep reading it as a place (LEARNED_MIN_WEIGHT)."""
+    found = []
+    things = {head(label) for label in label_texts}
+    for name in signed_names(caption):
+        if name.split()[0] in things:
+            continue  # a plate on a thing in view ("BED 14" on a hospital bed)
+        known = place_named(name)
+        if known is not None:
+            found.append(Mention(known, SIGN_WEIGHT, name))
+        elif _CODED_NAME.fullmatch(name):
+            found.append(Mention(PlaceKind(normal_name(name), learned=True), SIGN_WEIGHT, name))
+    return found
 
 
 class PlaceTrack:
@@ -619,8 +662,9 @@ def _decode(frames: _Frames, until: float) -> Track:
     scene = mention_weight > ELSEWHERE_WEIGHT
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
     things = frames.labelled_things(until)
+    proper = [frames.named_properly[i] * 2 >= frames.named[i] > 0 for i in range(len(totals))]
     everywhere = _said_everywhere(
-        frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals
+        frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals, proper
     )
     placed = frames.placed_things(until)
     scene_said = np.bincount(mention_place[scene], minlength=len(frames.places))
@@ -767,6 +811,7 @@ def _said_everywhere(
     xy: np.ndarray,
     storey: np.ndarray,
     totals: np.ndarray,
+    proper: Sequence[bool],
 ) -> set[int]:
     """The learnt names said as the scene all over the route: in EVERYWHERE_SHARE of its
     cells, or in the cells of most other places' names (SHARED_NAMES_SHARE; "a lull in
@@ -779,6 +824,8 @@ def _said_everywhere(
     named = [i for i in np.unique(mention_place).tolist() if totals[i] >= LEARNED_MIN_WEIGHT]
     cells_of = {i: set(cells[mention_frame[mention_place == i]].tolist()) for i in named}
     ruling = _most_said(cells[mention_frame], mention_place, named)
+    proper_in = cells[mention_frame[np.isin(mention_place, np.flatnonzero(proper))]]
+    proper_at = mention_place[np.isin(mention_place, np.flatnonzero(proper))]
     everywhere = set()
     for index in named:
         if not places[index].learned:
@@ -786,7 +833,9 @@ def _said_everywhere(
         own = cells_of[index]
         shared = sum(1 for other in named if other != index and cells_of[other] & own)
         rules = sum(1 for cell in own if ruling[cell] == index)
-        if rules <= OWN_GROUND_SHARE * len(own) and (
+        names_there = len(set(proper_at[np.isin(proper_in, list(own))].tolist()) - {index})
+        own_ground = rules > OWN_GROUND_SHARE * len(own) and names_there < PROPER_NAMES_AROUND
+        if not own_ground and (
             len(own) > EVERYWHERE_SHARE * visited
             or (len(named) > SHARED_NAMES_MIN and shared > SHARED_NAMES_SHARE * (len(named) - 1))
         ):
@@ -901,7 +950,9 @@ def _said_indoor(
 def _name(place: PlaceKind, words: dict[str, int]) -> str:
     """The commonest words captions named the place with, and its own picking words."""
     said = max(words, key=words.__getitem__) if words else place.kind
-    picked = " ".join(w for w in sorted(place.words) if w not in said)
+    # (a number said in words is said: "hall four" is hall 4, not "4 hall four")
+    numbers = {NUMBER_WORDS.get(word, word) for word in said.split()}
+    picked = " ".join(w for w in sorted(place.words) if w not in said and w not in numbers)
     return f"{picked} {said}".strip()
 
 

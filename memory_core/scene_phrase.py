@@ -247,21 +247,36 @@ _FRONTED = re.compile(r"^(?:in|inside|within) (?P<place>[^,;:]{2,60}),\s+\S", re
 # A sentence that says what the scene is ("the setting is a lounge", "this appears to be
 # Gate B14", "you are in the stairwell", "this place is main concourse"; in a
 # non-native captioner's English with no subject, "seem like kerbside"): its subject
-# points at the scene, not at a thing.
+# points at the scene, not at a thing. A hedging captioner leads in with how it judged
+# ("judging by the surroundings, it may be Pier D", "the setting suggests that this is
+# Gate D57") and hedges the verb ("this could possibly be", "it is most likely").
+_HEDGE_ADVERB = (
+    r"(?: (?:possibly|probably|perhaps|likely|most likely|quite possibly|well|surely|clearly"
+    r"|definitely|apparently))*"
+)
+_LEAD_IN = (
+    r"(?:(?:[a-z'-]+ ){1,5}?(?:suggests?|indicates?|implies|imply|hints?|shows?)(?: that)? "
+    r"|(?:judging|going|based|from|by|given|to|at|as|if|looking|seeing|considering)\b"
+    r"[^,]{0,40}, )?"
+)
 _NAMING = re.compile(
-    r"^(?:(?:the )?(?:setting|scene|location|place|surroundings|environment|area|room) "
-    r"(?:is|looks like|appears to be|seems to be)"
+    rf"^{_LEAD_IN}(?:"
+    r"(?:the )?(?:setting|scene|location|place|surroundings|environment|area|room) "
+    rf"(?:is{_HEDGE_ADVERB}|looks like|appears to be|seems to be)"
     r"|(?:(?:this|that) (?:place|area|room|spot|location) |this |it |that |here )"
-    r"(?:is|appears to be|seems to be|looks like|might be|could be|may be|must be)"
+    rf"(?:is{_HEDGE_ADVERB}|appears to be|seems to be|looks like"
+    rf"|(?:might|could|may|must|would){_HEDGE_ADVERB} be)"
     r"(?: (?:in|inside|at))?"
     r"|(?:seems?|looks?) like(?: to be)?"
     r"|(?:you|we|i) (?:are|am|'re|'m) (?:now )?(?:in|at|inside))\s+"
     r"(?!\w+(?:ing|ed)\W*$)"  # "it must be raining" (not "the setting is meeting room 4")
 )
-# A guess said after the name ("this place is main concourse i think"): not part of it.
+# A guess said after the name ("this place is main concourse i think", "this is Pier D,
+# although it is hard to be certain"): not part of it.
 _TRAILING_HEDGE = re.compile(
     r",?\s+(?:i think|i guess|i believe|i suppose|i'd say|maybe|perhaps|probably|possibly"
     r"|likely|it seems|or so)\s*$"
+    r"|,\s*(?:although|though|even though|but|yet|if)\b.*$"
 )
 # A caption headed with where it was taken ("3.03 Aspen: a projector screen ...",
 # "Location: B ground. Lockers, tv."): the heading, or a location field's value.
@@ -331,13 +346,8 @@ def scene_words(caption: str) -> str | None:
     if heading is not None and (words := _heading_place(heading)) is not None:
         return words
     sentences = [part.strip() for part in SENTENCE_END.split(caption)]
-    # "... This appears to be Check-in Hall.", "The setting is departures lounge.": a
-    # sentence that says what the scene is, wherever it stands, names it
-    naming = next((found for part in sentences if (found := _NAMING.match(part.lower()))), None)
-    if naming is not None:
-        named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])
-        if (words := _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)) is not None:
-            return words  # (not "the location is not entirely clear")
+    if (words := _said_to_be(sentences)) is not None:
+        return words
     trailing = next((found for part in sentences if (found := _trailing_place(part))), None)
     if trailing is not None:
         named = (trailing["named"] or trailing["coded"] or trailing["bracketed"]).lower()
@@ -365,6 +375,24 @@ def scene_words(caption: str) -> str | None:
     if determiner is None:
         return None
     return _phrase(sentence[determiner.end() :], intro=False, shown=True)
+
+
+def said_to_be(caption: str) -> str | None:
+    """The place a sentence of the caption says the scene is, wherever that sentence
+    stands ("The image shows a hall. This appears to be Check-in Hall.": "check-in
+    hall"); None when no sentence does."""
+    plain = _WHAT_IT_SEEMS.sub("", _HEDGED.sub(r"\1", plain_letters(caption).strip()))
+    return _said_to_be([part.strip() for part in SENTENCE_END.split(plain)])
+
+
+def _said_to_be(sentences: list[str]) -> str | None:
+    """The words of the first sentence that says what the scene is ("The setting is
+    departures lounge."); not one that says it is unclear."""
+    naming = next((found for part in sentences if (found := _NAMING.match(part.lower()))), None)
+    if naming is None:
+        return None
+    named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])
+    return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
 
 
 def _dashed_name(caption: str) -> str | None:
@@ -503,9 +531,12 @@ def _phrase(
                 return None  # "the camera is tilted", "a cart ahead": a thing, not a scene
             if not intro and _things_in_view(tokens[index:]):
                 return None  # "a luggage cart, a wheelchair", "a bin on the left"
+            nouns = [word for word in words if not describing(word)]
+            if nouns and all(word in _SCENE_NOUNS for word in nouns) and token in _WITHIN:
+                # "an image of a scene in the sports bar": the scene is where it is
+                return _phrase(" ".join(tokens[index + 1 :]), intro=True, named=named, most=most)
             if shown and _placed(tokens[index:]):
                 return None  # "a picker in a hi-vis vest in a large building"
-            nouns = [word for word in words if not describing(word)]
             clause = " ".join(tokens[index + 1 :]).split(",")[0].split()
             placed = _RELATIONS & set(clause)  # "with a bin on the left": a thing in view
             if (
@@ -533,6 +564,10 @@ def _phrase(
     return " ".join(words)
 
 
+# Prepositions that put a generic scene inside a place ("a scene in the sports bar"; not
+# a time: "a sunny day in the park").
+_WITHIN = word_set("in inside at within")
+_SCENE_NOUNS = word_set("scene view area space place spot setting location environment")
 # Words that only say a name is a place's ("place Class 1B", "location Platform 2").
 _CLASSIFIERS = word_set("place location spot site")
 # What follows a caption's leading phrase when it lists things in view rather than
@@ -620,7 +655,31 @@ def _zone_code(caption: str) -> str | None:
             value = _CONFIDENCE.sub("", _LOG_HEDGE.sub("", logged["value"])).strip()
             if value and not _UNKNOWN.match(value):
                 return _phrase(value, intro=True, named=True, most=MAX_NAMED_WORDS)
-    return None
+    return _tagged_place(caption.split("|"))
+
+
+def _tagged_place(fields: list[str]) -> str | None:
+    """A tagger's place, its line's last field when that is a short name after the
+    things in view, not a list of things, a read sign, a keyed field or a log's status
+    word ("ocr: none | a bin, a bench | plat 3"; not "ocr: none | lamp", whose one field
+    after the reading lists what is in view, nor "... | MOVING")."""
+    last = fields[-1].strip()
+    if len(fields) < 2 or not last or last.isupper() or _NOT_A_TAG.search(last):
+        return None
+    if _NOT_A_TAG.search(fields[-2]) and not _LISTED_THINGS.search(fields[-2]):
+        return None
+    if len(last.split()) > MAX_NAMED_WORDS or _PARTICIPLE.search(last.lower()):
+        return None
+    unabbreviated = _ABBREVIATION_STOP.sub("", last.lower())  # "s. mezz", "dr fairweather off."
+    return _phrase(unabbreviated, intro=True, named=True, most=MAX_NAMED_WORDS)
+
+
+# A field listing things in view ("a bin, a bench"), not a reading.
+_LISTED_THINGS = re.compile(r"^[^:\"\u201c]*,")
+# An abbreviation's full stop ("corr. w8").
+_ABBREVIATION_STOP = re.compile(r"(?<=[a-z])\.(?=\s|$)")
+# What a tagger's field holds when it is no place's name: a list, a key, a reading.
+_NOT_A_TAG = re.compile(r"[,:;\"\u201c]|\b(?:reads|reading|none)\b", re.IGNORECASE)
 
 
 def written_as_name(caption: str, phrase: str) -> bool:

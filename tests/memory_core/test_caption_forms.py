@@ -66,3 +66,17 @@ def test_a_card_s_code_keeps_its_capitals_and_its_floor_is_said_as_a_floor() -> 
     card = "- **Where:** LP-1\n- **Floor:** concourse level\n- **Visible:** umbrella *(ahead)*"
     assert as_prose(card) == "This is LP-1. On the concourse level. Visible: umbrella (ahead)."
     assert as_prose("LOC LOST PROPERTY LP-1") == "This is Lost Property LP-1."
+
+
+def test_a_dense_captioners_region_over_the_whole_picture_is_its_place() -> None:
+    caption = (
+        "trolley [10, 400, 90, 470]; overview of Stand 3 [0, 0, 640, 480]; floor [0, 300, 640, 480]"
+    )
+    assert as_prose(caption) == "This is Stand 3. There is trolley. There is floor."
+    fractions = 'bench (0.1, 0.5, 0.3, 0.7); plaque reading "ROOM 9" (0.6, 0.2, 0.7, 0.3)'
+    assert as_prose(fractions) == 'There is bench. There is plaque reading "ROOM 9".'
+
+
+def test_prose_with_a_bracketed_number_is_no_region_list() -> None:
+    caption = "A hall with a clock showing [10, 20, 30, 40] and a bench."
+    assert as_prose(caption) == caption

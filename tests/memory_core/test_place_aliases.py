@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from memory_core.place_aliases import aliases, fits, foldable, learned_named, normal_name
 from memory_core.place_names import PlaceKind, place_named
@@ -127,10 +128,30 @@ def test_a_log_s_zone_code_joins_the_name_others_use_there_however_often_it_is_u
 
 
 def test_a_room_code_is_one_word_and_names_its_learnt_room() -> None:
-    assert normal_name("Meeting Room 3.03 Aspen") == "meeting room 3.03 aspen"
+    assert normal_name("Meeting Room 3.03 Aspen") == normal_name("aspen meeting room 3.03")
     learned = [PlaceKind("maker space", learned=True), PlaceKind("3.03", learned=True)]
     assert learned_named("meeting room 3.03 Aspen", learned) == learned[1]
     assert learned_named("room 3.04", learned) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("gate d fifty-three", "Gate D53"),
+        ("gate D-53", "Gate D53"),
+        ("the B pier", "Pier B"),
+        ("zone C check-in", "Check-in Zone C"),
+        ("bay five", "Bay 5"),
+        ("platform twenty one", "Platform 21"),
+    ],
+)
+def test_a_code_said_any_way_is_one_name(said: str, written: str) -> None:
+    assert normal_name(said) == normal_name(written)
+
+
+def test_a_number_in_a_word_or_an_article_is_no_code() -> None:
+    assert normal_name("a one-way street") == "one-way street"
+    assert normal_name("Gate D53") != normal_name("Gate D35")
 
 
 def test_a_floor_s_code_joins_the_corridor_every_floor_is_named_by() -> None:

@@ -433,3 +433,41 @@ def test_a_numbered_room_named_once_holds_what_its_numbered_siblings_hold() -> N
     decoded = track.track()
     (stay,) = decoded.stays(decoded.learned("class 5c"))
     assert stay.last - stay.first + 1 >= 8
+
+
+def test_a_description_said_at_every_named_gate_is_the_sites_not_a_place() -> None:
+    # A hedging captioner opens every frame with "a wide covered hall" and reads a gate's
+    # sign in one frame in five ("Going by the signs, this might well be Stand 3"): the
+    # hall is said wherever a stand was named, so it is the captioner's word for the site
+    track = PlaceTrack()
+    t = T0
+    for stand in range(1, 9):
+        for step in range(15):
+            caption = "The picture shows a wide covered concourse with people waiting."
+            if step % 5 == 2:
+                caption += f" Going by the signs, this might well be Stand {stand}."
+            track.add(t, 30.0 * stand + step, 0.0, caption, [])
+            t += 2.0
+    decoded = track.track()
+    assert decoded.learned("covered concourse") is None
+    for stand in range(1, 9):
+        place = decoded.learned(f"stand {stand}")
+        assert place is not None
+        (stay,) = decoded.stays(place)
+        assert stay.first <= 15 * (stand - 1) + 2 and stay.last >= 15 * (stand - 1) + 12
+
+
+def test_a_place_sign_places_the_frames_that_read_it_and_an_arrow_sign_does_not() -> None:
+    # a tagger that never names the place but reads signs: the name sign of the room it
+    # is in, and in a long corridor a sign pointing at that room
+    track = PlaceTrack()
+    corridor = [("ocr: none | bin, fire extinguisher", [])] * 3 + [
+        ('ocr: "\u2190 STORE ROOM 4 \u00b7 LIFTS" | bin', [])
+    ]
+    room = [('ocr: "STORE ROOM 4 \u00b7 AUTHORISED STAFF" | shelf, trolley', [])] * 4 + [
+        ("ocr: none | shelf", [])
+    ] * 2
+    t = walk(track, T0, 0.0, corridor * 10)
+    walk(track, t, 30.0, room)
+    (stay,) = track.track().stays(place_named("store room 4"))
+    assert stay.first == 40 and stay.last == 45

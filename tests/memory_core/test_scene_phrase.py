@@ -68,6 +68,23 @@ from memory_core.scene_phrase import head, placed_things, scene_phrase
         ("An indoor space. The setting is security screening.", "security screening"),
         ("The image shows an indoor space. The setting is C36.", "c36"),
         ("You are in Building B Ground Floor. Not much to see.", "building b ground floor"),
+        # ... led in by how the captioner judged, its verb hedged, a doubt after the name
+        (
+            "A long bright hall with benches. Going by the signage, this might well be Hall 4.",
+            "hall 4",
+        ),
+        ("Rows of seats. Everything here suggests this is the Orchid House.", "orchid house"),
+        (
+            "A quiet space. This is most likely the Reading Nook, though I may be wrong.",
+            "reading nook",
+        ),
+        # a tagger's line ends with the place, after what is in view, its abbreviations
+        # without their full stops
+        ("ocr: none | kettle, mug | kitchenette", "kitchenette"),
+        ("trolley, bin | n. conc", "n conc"),
+        # a scene said to be in a place: the place
+        ("A picture of a scene in the Tea Rooms on Level 2.", "tea rooms"),
+        ("Photo of an area inside the loading bay.", "loading bay"),
         # a heading, or a location field, says where the picture was taken
         ("3.03 Aspen: a projector screen with an office chair behind it", "3.03 aspen"),
         ("maker space: nothing close by", "maker space"),
@@ -159,6 +176,8 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "Straight ahead: a text panel.",  # a direction heading
         "ocr: none",  # a field saying nothing, or quoting what was read, names no place
         'ocr: "LINE 2 - LINE 4" | network map',
+        "ocr: none | lamp",  # the one thing in view, not a place
+        "In the foreground, it is hard to tell.",
     ],
 )
 def test_no_phrase_when_the_caption_names_no_particular_scene(caption: str) -> None:
