@@ -31,7 +31,12 @@ _PLACE_NOUN = rf"(?:{PLACE_NOUN_PATTERN}|sector)"
 _NAME_ASKED = re.compile(
     rf"\b(?:{_WHAT} (?:{_PLACE_NOUN}|part(?: of (?:the |this )?\w+)?)"
     rf"(?: or area)? (?:am i|are we|are you|i am|we are|you are)(?: in| at| on)?"
-    rf"|{_WHAT} {_PLACE_NOUN} is this"
+    # (asked, or told: "i'd like to know which room this is")
+    rf"|{_WHAT} {_PLACE_NOUN} (?:is this|this is)"
+    # a request for the place as a noun phrase: "identify the room you are presently in"
+    rf"|(?:identify|name|state|report|tell me|give me|say)\b[^?.]{{0,30}}?\bthe {_PLACE_NOUN}"
+    r" (?:that |which |where )?(?:you are|you're|we are|i am|the robot is)"
+    r"(?: \w+ly| now| right now)? (?:in|at)\b"
     rf"|(?:what|wat) is (?:{_THIS} {_PLACE_NOUN}(?: called)?"
     rf"|(?:the )?name of (?:{_THIS}|the) (?:room|place|area){_WHERE_I_AM})"
     # a supervisor's "the name of the robot's current location": where it is now

@@ -74,8 +74,15 @@ _SPAN_FORMS = (
     # "did you see a dining table from first to last sighting", "did you keep seeing the
     # red cone first sighting to last"
     re.compile(
-        rf"\b(?:did|do|have) {_WHO} (?:keep |kept )?{_SEEING} {_THING}"
-        rf" (?:from )?(?:the )?first(?: {_SEEING})? (?:to|until) (?:the )?last\b"
+        rf"\b(?:(?:did|do|have) )?{_WHO} (?:keep |kept )?{_SEEING} {_THING},?"
+        rf" (?:from )?(?:the )?first(?: time| {_SEEING})? (?:to|until) (?:the )?last\b"
+    ),
+    # "over what period did you have the screen under observation, first to last": a
+    # thing kept in view is a thing seen
+    re.compile(
+        rf"\b(?:(?:did|do|have) )?{_WHO} (?:have|had|keep|kept) {_THING}"
+        rf" (?:under observation|in view|in sight|on camera),?"
+        rf" (?:from )?(?:the )?first(?: time| {_SEEING})? (?:to|until) (?:the )?last\b"
     ),
     # "silver luggage trolley time between first and last eyes-on"
     re.compile(

@@ -570,8 +570,9 @@ class Planner:
             binary = False if visit.asked is Asked.STILL_THERE else None
             return self._answer(ctx, text, binary=binary, confident=False)
         if visit.asked is Asked.COUNT:
-            count = len(track.stays(place))
-            return self._answer(ctx, f"I went into {spoken} {_times(count)}.")
+            count = len(track.stays(place))  # the number said as a number: it was asked for
+            times = "1 time" if count == 1 else f"{count} times"
+            return self._answer(ctx, f"I went into {spoken} {times}.")
         if visit.asked is Asked.STILL_THERE:
             return self._still_there_then(visit, place, spoken, ctx)
         stay = adjacent_stay(track, place, visit.asked)
@@ -1072,14 +1073,17 @@ class Planner:
         since = ctx.now - parsed.within_s if parsed.within_s is not None else None
         if parsed.after is not None:  # "since you last got out of the lift"
             since = self._event_time(parsed.after, ctx)
-        if since is not None:  # "in the last 5 minutes"
+        since, until = self._bounded(parsed, ctx, since)
+        if since is not None:  # "in the last 5 minutes", "after 10:27"
             hits = [
                 hit for hit in hits if (self.tools.last_seen(hit, ctx.now) or -math.inf) >= since
             ]
+        if until < ctx.now:  # "before 10:27": seen by then
+            hits = [hit for hit in hits if self.tools.last_seen(hit, until) is not None]
         if not hits and self._place(parsed.target, ctx) is not None:
             return self._visited(parsed, ctx)  # "did you see a kitchen?"
         latest = max(
-            ((self.tools.last_seen(hit, ctx.now), hit) for hit in hits),
+            ((self.tools.last_seen(hit, until), hit) for hit in hits),
             key=lambda pair: pair[0] or -math.inf,
             default=(None, None),
         )
@@ -1105,9 +1109,9 @@ class Planner:
                 return self._answer(ctx, text, binary=False)
             text = f"No: I have not seen {_a(parsed.anchor)}, so nothing near one."
             return self._answer(ctx, text, binary=False, confident=False)
-        captions = ctx.tools.captions_by_text(parsed.target, self.k, before=ctx.now)
-        if parsed.within_s is not None:
-            captions = [hit for hit in captions if hit.t >= ctx.now - parsed.within_s]
+        captions = ctx.tools.captions_by_text(parsed.target, self.k, before=until)
+        if since is not None:
+            captions = [hit for hit in captions if hit.t >= since]
         # A caption says the thing was seen only if it names it: "a leafy tree" is no
         # christmas tree, and "a gold chair" must name the colour. (Captions only, the
         # ReMEmbR-style ablation, matches them by meaning, as _caption_fallback does.)
@@ -1131,13 +1135,26 @@ class Planner:
                 evidence=[best],
                 confident=False,
             )
+        bound = f" {parsed.bound[0]} {parsed.bound[1].removeprefix('at ')}" if parsed.bound else ""
         return self._answer(
             ctx,
-            f"No, I have not seen {_a(parsed.target)}.",
+            f"No, I have not seen {_a(parsed.target)}{bound}.",
             binary=False,
             confident=False,
             evidence=list(captions[:1]),
         )
+
+    def _bounded(
+        self, parsed: ParsedQuestion, ctx: Context, since: float | None
+    ) -> tuple[float | None, float]:
+        """The stretch a presence question limits its sightings to: from ``since`` (or the
+        clock time it says "after"), to the clock time it says "before" (else now)."""
+        at = find_time_phrase(parsed.bound[1], ctx.now, self.tools) if parsed.bound else None
+        if parsed.bound is None or at is None:
+            return since, ctx.now
+        if parsed.bound[0] == "after":
+            return (at if since is None else max(since, at)), ctx.now
+        return since, min(at, ctx.now)
 
     def _near_asker(self, hit: EntityHit, ctx: Context) -> bool:
         """Whether a thing is within the configured near radius of the asker, on their floor."""

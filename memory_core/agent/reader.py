@@ -47,6 +47,7 @@ from memory_core.agent.text_repair import (
 )
 from memory_core.agent.timephrases import (
     COUNTING_WORDS,
+    find_bound,
     find_window,
     moment_in,
     without_moment,
@@ -143,6 +144,8 @@ class ParsedQuestion:
     still: bool = False
     # "did you see a bench in the last 5 minutes": seconds before now.
     within_s: float | None = None
+    # "did you see a van after 10:27": ("after", "at 10:27"); "before 3 pm": ("before", ...).
+    bound: tuple[str, str] | None = None
     # "how long ago did you see X": the time, and how long before now it was.
     elapsed: bool = False
     # "where were you 12 minutes ago", "at 10:15": the words of the moment the question names.
@@ -434,7 +437,7 @@ _NOT_THE_THING = (
     # reporting what someone said ("I was told there's a tree"), and where to look
     | _word_set("told said heard swears swore reckon reckons towards toward")
     # a report's passive: "the recorded colour of the desk", "the cart observed"
-    | _word_set("recorded observed logged detected noted registered captured")
+    | _word_set("recorded observed logged detected noted registered captured known")
 )
 # A clause opening on one of these has its "have you" left out: "seen any kettles?"
 _PARTICIPLES = _word_set("seen spotted noticed passed encountered found got")
@@ -516,8 +519,11 @@ _ROBOT_DID = re.compile(
 # "(where) were you when you ...": the robot's place at a moment its own doing names.
 _WHEN_IT = re.compile(r"^(?:were|was) (?:you|we|i) (?:just )?when (?P<clause>(?:you|we|i) .+)")
 # "how many signs (did you see | were there | are) (in the hall)": the things, then the rest.
+# ("how much" with a plural, as learners say it: "how much zone signs did you see")
 _HOW_MANY = re.compile(
-    r"^how many (?P<things>.+?)(?: (?P<rest>(?:did|do|does|were|was|are|is|have|has|had|can"
+    r"^how (?:many|much(?! (?:does|is|was|has)\b)(?= (?:[a-z-]+ ){0,2}[a-z-]+[^s\W]s\b))"
+    r" (?P<things>.+?)"
+    r"(?: (?P<rest>(?:did|do|does|were|was|are|is|have|has|had|can"
     r"|could|would|will|you|we|i|there|in|on|at|inside|near|by)\b.*))?$"
 )
 _WHERE_COUNTED = re.compile(r"\b(?:in|on|at|inside|near|by|along|around) .+$")
@@ -828,7 +834,8 @@ _ATTRIBUTE = {
 # Words of the telegraphic register that are never part of a thing's name: a reading
 # whose thing holds one ("sighting of harp") read the request as a sentence it is not.
 _REGISTER_WORDS = _word_set(
-    "sighting sightings request confirm present location position loc pos posn"
+    "sighting sightings request confirm present location position loc pos posn count number "
+    "quantity qty tally"
 )
 
 
@@ -1208,6 +1215,7 @@ def _read_clause(clause: str) -> ParsedQuestion:
         return replace(reading, cue=False)
     text, embedded = _strip_frame(clause)
     within_s, text = find_window(text)  # "in the last 5 minutes"
+    bound, text = find_bound(text)  # "after 10:27", "before 3 pm"
     moment = moment_in(text)
     text = without_moment(text)  # "where were you 20 mins ago": the moment is no thing
     text = _POSITION_REQUEST.sub(_where_of, text)  # "report your position": where are you
@@ -1227,7 +1235,7 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = replace(reading, which=Which.LAST)  # "is the van still in the yard?"
     if moment and reading.intent is Intent.LOCATE and not reading.target:
         reading = replace(reading, confident=True)  # "where were you 12 minutes ago"
-    return replace(reading, within_s=within_s, moment=moment)
+    return replace(reading, within_s=within_s, moment=moment, bound=bound)
 
 
 def _where_of(request: re.Match[str]) -> str:

@@ -62,8 +62,17 @@ _AT_ASKER = re.compile(
     r"\b(?:at|near|by|to|around) my (?:location|position|pos|posn|spot)\b", re.IGNORECASE
 )
 # "QTY water tanks in plant room", "count: chairs": how many were seen (there).
+# "total number of benches observed" (read as "did you see the total number of ..."),
+# "bench count, total obs": the same.
 _COUNT = re.compile(
-    r"^(?:qty|quantity|count(?: of)?|no\.? of|number of|#)\s*[?:.]?\s+(?P<thing>.+?)"
+    r"^(?:(?:did you see|have you seen) )?(?:(?:the )?total )?"
+    r"(?:qty|quantity|count(?: of)?|no\.? of|number of|#)\s*[?:.]?\s+"
+    r"(?P<thing>.+?)(?:\s+(?:seen|observed|sighted|spotted|noticed|detected|encountered))?"
+    r"(?:\s+(?P<where>(?:in|on|at|near|inside)\s+.+))?$"
+)
+_COUNT_AFTER = re.compile(
+    r"^(?P<thing>[a-z][a-z -]*?)\s+(?:count|tally)"
+    r"(?:\s*,?\s*(?:total|overall|all)?\s*(?:obs|observations|observed|seen|sightings|sighted)?)?"
     r"(?:\s+(?P<where>(?:in|on|at|near|inside)\s+.+))?$"
 )
 # "kettle present in playground?", "personnel present in library": whether it is there.
@@ -130,7 +139,8 @@ def _plain_question(text: str) -> str | None:
         return _as_yes_no(lower[confirm.end() :])
     if confirm := _CONFIRM_THING.match(lower):
         return _confirmed(lower[confirm.end() :].strip(" .?"))
-    if counted := _COUNT.match(lower.strip(" .?")):  # "QTY water tanks in the plant room?"
+    counted = _COUNT.match(lower.strip(" .?")) or _COUNT_AFTER.match(lower.strip(" .?"))
+    if counted:  # "QTY water tanks in the plant room?", "bin count, total obs"
         where = counted["where"] or ""
         return f"how many {counted['thing']} did you see {where}?".replace(" ?", "?")
     if present := _PRESENT.match(lower.strip(" .?")):

@@ -164,6 +164,36 @@ def _spoken_time(match: re.Match[str], now: float, tools: MemoryTools) -> float:
     return max(resolve_time(f"{h:02d}:{minute:02d}", tools.zone, now) for h in hours)
 
 
+# A clock time a question bounds its sightings with: "did you see a van after 10:27",
+# "before 3 pm", "since noon", "later than 14.05".
+_BOUND = re.compile(
+    r"\b(?P<side>after|since|later than|before|earlier than|prior to|by)\s+"
+    r"(?P<time>(?P<hour>\d{1,2})(?:[:. ](?P<minute>\d{2}))?"
+    r"(?:\s*(?P<half>am|pm|a\.m\.|p\.m\.))?(?=\W|$)|noon|midday)"
+)
+_AFTER_SIDE = frozenset({"after", "since", "later than"})
+
+
+def find_bound(text: str) -> tuple[tuple[str, str] | None, str]:
+    """The clock time a question bounds itself by, as ("after" or "before", a moment's
+    words find_time_phrase reads: "at 10:27"), and the question without it; (None, text)
+    when it names none (a bare number after "after" is a clock time only with minutes or
+    am/pm: "after 2 visits" is none)."""
+    match = _BOUND.search(text)
+    if match is None or (
+        match["time"] not in ("noon", "midday") and not (match["minute"] or match["half"])
+    ):
+        return None, text
+    if match["time"] in ("noon", "midday"):
+        clock = "12:00 pm"
+    else:
+        clock = f"{match['hour']}:{match['minute'] or '00'}"
+        clock += f" {match['half']}" if match["half"] else ""
+    side = "after" if match["side"] in _AFTER_SIDE else "before"
+    rest = " ".join((text[: match.start()] + " " + text[match.end() :]).split())
+    return (side, f"at {clock}"), rest
+
+
 def moment_in(text: str) -> str | None:
     """The words of the moment a question names ("12 minutes ago", "at 10:15"), or None."""
     for pattern in (_CLOCK, _PAST_TO, _SPOKEN_CLOCK, _HALF_HOUR, _AGO):

@@ -55,8 +55,14 @@ _LEAVING = (
 )
 _PLACE = r"(?:the )?(?P<place>[a-z0-9][a-z0-9' .-]*?)"
 _END = r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?\s*[?.!]*$"
+# (the times counted perhaps said to be apart: "how many separate times", "the number of
+# distinct visits")
+_APART = r"(?:(?:separate|different|distinct|individual) )?"
 _COUNT = re.compile(
-    rf"^how (?:many times|often|many visits)\b.*?\b(?:{_GOING_IN})\s+{_PLACE}"
+    rf"^(?:how (?:many {_APART}times|often|many {_APART}visits)|(?:what is |give me )?"
+    rf"the (?:number|count) of {_APART}(?:times|visits))\b.*?"
+    rf"\b(?:{_GOING_IN}|(?:were|was) (?:you|we|i) (?:in|inside|at)|(?:made|paid) (?:to|into))"
+    rf"\s+{_PLACE}"
     rf"(?: (?:so far|today|altogether|in total|in all))?\s*[?.!]*$"
 )
 # Where the robot was, not where it saw a thing ("where did you see the mop before ...").
@@ -82,7 +88,7 @@ _AFTER = re.compile(
 )
 # "after leaving the pool hall the last time, where did you head?"
 _AFTER_FIRST = re.compile(
-    rf"^after (?:you |we |i )?(?:{_LEAVING}) {_PLACE}"
+    rf"^after (?:you |we |i )?{_WHICH_TIME}(?:{_LEAVING}) {_PLACE}"
     r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?,? "
     rf"{_WHICH_PLACE}.*$"
 )
@@ -129,7 +135,17 @@ def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuest
     return None
 
 
+# Leaving said as a noun or a participle: "following your latest departure from the hall",
+# "having left the hall", "once you left the hall": after leaving it.
+_LEFT_SAID_OTHERWISE = re.compile(
+    r"^(?:(?:following|after) (?:your|the|our) (?:(?:latest|last|most recent|final) )?"
+    r"(?:departure|exit) from|having (?:left|exited)|once (?:you|we|i) (?:had )?(?:left|exited))"
+    r"(?= )"
+)
+
+
 def _read_clause(said: str) -> VisitQuestion | None:
+    said = _LEFT_SAID_OTHERWISE.sub("after you left", said)
     for pattern in (_STILL_THERE, _STILL_IN):
         if found := pattern.match(said):
             thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])

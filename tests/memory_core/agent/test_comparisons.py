@@ -125,6 +125,12 @@ def test_a_trip_between_places_is_no_interval(question: str) -> None:
             "Over what length of time did you keep seeing the mop, first sighting to last?",
             "the mop",
         ),
+        # told, not asked; a thing kept in view
+        (
+            "Tell me how long you kept spotting the hoist from the first time to the last.",
+            "the hoist",
+        ),
+        ("For how long did you have the kettle in view, from first to last?", "the kettle"),
     ],
 )
 def test_the_span_of_a_things_sightings_is_its_first_and_last_sighting(

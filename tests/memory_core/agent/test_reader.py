@@ -860,6 +860,8 @@ def test_the_asker_s_own_ride_is_no_ride_of_the_robot() -> None:
          "courtyard"),
         ("Do you remember how many potted plants were in the atrium?", "potted plant", "atrium"),
         ("how many people", "people", None),
+        # "how much" with a plural, as learners say it
+        ("How much fire doors you saw in the courtyard?", "fire door", "courtyard"),
     ],
 )  # fmt: skip
 def test_how_many_asks_for_a_count_of_the_things_in_the_place(
@@ -873,6 +875,8 @@ def test_how_many_asks_for_a_count_of_the_things_in_the_place(
         anchor,
     )
     assert not read_question("how many minutes ago did you see the bench").counted
+    assert not read_question("How much does the lamp cost?").counted
+    assert not read_question("How much glass did you see?").counted
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,11 @@ from memory_core.agent.telegraphic import plain_question
         ("Meeting room 2.17 Larch: arrival time?", Form.TIME, "meeting room 2.17 larch"),
         ("loc of fire blanket?", Form.POSITION, "fire blanket"),
         ("pallet jack last known posn", Form.POSITION, "pallet jack"),
+        ("Pallet wrapper: where, last known?", Form.POSITION, "pallet wrapper"),
+        # a count asked for in a report's words, before or after the thing
+        ("Crate count, total obs?", Form.TEXT, "crate"),
+        ("Total number of ladders observed?", Form.TEXT, "ladder"),
+        ("Count of mops seen?", Form.TEXT, "mop"),
         ("wheelchairs sighted? y/n", Form.BINARY, "wheelchair"),
         ("mop bucket observed?", Form.BINARY, "mop bucket"),
         ("kiosk visited? y/n", Form.BINARY, "kiosk"),
