@@ -40,7 +40,7 @@ from memory_core.floors import (
     without_floors,
 )
 from memory_core.growable import GrowableArray
-from memory_core.lexicon import VAGUE_PLACE_HEADS, describing
+from memory_core.lexicon import BUILDING_HEADS, VAGUE_PLACE_HEADS, describing, word_set
 from memory_core.place_aliases import aliases, coded, described, fits, learned_named, normal_name
 from memory_core.place_names import (
     ELSEWHERE_WEIGHT,
@@ -105,6 +105,8 @@ PLACED_SHARE = 0.5
 # caption saying the robot is there (it may be read from the corridor) and more than a
 # place seen elsewhere.
 SIGN_WEIGHT = LATER_WEIGHT
+# Words of a building's name: its sign hangs outside it.
+_BUILDING_WORDS = BUILDING_HEADS | word_set("building tower block annex annexe pavilion")
 # A name on a sign that no lexicon holds is a place's when it is a word or two and a code
 # ("platform 3", "gate d57", "exit b", "clinic room 2.34"); not a notice's words, nor a
 # machine's acronym and number ("TVM 04": a word has a vowel).
@@ -585,11 +587,13 @@ def _signed(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     for name in signed_names(caption):
         if name.split()[0] in things:
             continue  # a plate on a thing in view ("BED 14" on a hospital bed)
+        # (a building's name is signed on its outside: "Building A - Maxwell Building")
+        weight = ELSEWHERE_WEIGHT if _BUILDING_WORDS & set(name.split()) else SIGN_WEIGHT
         known = place_named(name)
         if known is not None:
-            found.append(Mention(known, SIGN_WEIGHT, name))
-        elif _CODED_NAME.fullmatch(name):
-            found.append(Mention(PlaceKind(normal_name(name), learned=True), SIGN_WEIGHT, name))
+            found.append(Mention(known, weight, name))
+        elif _CODED_NAME.fullmatch(name) and weight == SIGN_WEIGHT:
+            found.append(Mention(PlaceKind(normal_name(name), learned=True), weight, name))
     return found
 
 

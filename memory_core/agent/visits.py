@@ -138,7 +138,7 @@ def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuest
 # Leaving said as a noun or a participle: "following your latest departure from the hall",
 # "having left the hall", "once you left the hall": after leaving it.
 _LEFT_SAID_OTHERWISE = re.compile(
-    r"^(?:(?:following|after) (?:your|the|our) (?:(?:latest|last|most recent|final) )?"
+    r"\b(?:(?:following|after) (?:your|the|our) (?:(?:latest|last|most recent|final) )?"
     r"(?:departure|exit) from|having (?:left|exited)|once (?:you|we|i) (?:had )?(?:left|exited))"
     r"(?= )"
 )

@@ -128,7 +128,7 @@ def test_a_log_s_zone_code_joins_the_name_others_use_there_however_often_it_is_u
 
 
 def test_a_room_code_is_one_word_and_names_its_learnt_room() -> None:
-    assert normal_name("Meeting Room 3.03 Aspen") == normal_name("aspen meeting room 3.03")
+    assert normal_name("Meeting Room 3.03 Aspen") == "meeting room aspen 3.03"
     learned = [PlaceKind("maker space", learned=True), PlaceKind("3.03", learned=True)]
     assert learned_named("meeting room 3.03 Aspen", learned) == learned[1]
     assert learned_named("room 3.04", learned) is None
@@ -140,7 +140,7 @@ def test_a_room_code_is_one_word_and_names_its_learnt_room() -> None:
         ("gate d fifty-three", "Gate D53"),
         ("gate D-53", "Gate D53"),
         ("the B pier", "Pier B"),
-        ("zone C check-in", "Check-in Zone C"),
+        ("check-in zone C", "Check-in Zone C"),
         ("bay five", "Bay 5"),
         ("platform twenty one", "Platform 21"),
     ],
@@ -212,3 +212,14 @@ def test_a_room_named_by_its_kind_and_code_is_no_alias_of_the_rooms_around_it() 
     spots = [spot(0, 0), spot(1, 0), spot(0.5, 1)]
     groups = aliases([living, kitchen, landing], spots, np.array([5.0, 3.0, 6.0]))
     assert sorted(groups) == [[0], [1], [2]]
+
+
+def test_names_with_one_room_code_are_one_room_wherever_each_was_said() -> None:
+    # a captioner says "Seminar Room 3.12" at the door, a tagger "sr 3.12" at the far wall
+    # and another "room 3.12" in the corner: 12 m apart, still one room; "room 3.14" is
+    # another
+    names = ["seminar room 3.12", "sr 3.12", "room 3.12", "room 3.14"]
+    places = [PlaceKind(normal_name(name), learned=True) for name in names]
+    positions = [spot(0, 0), spot(12, 0), spot(0, 12), spot(40, 0)]
+    groups = aliases(places, positions, np.full(4, 10.0))
+    assert sorted(sorted(group) for group in groups) == [[0, 1, 2], [3]]

@@ -471,3 +471,11 @@ def test_a_place_sign_places_the_frames_that_read_it_and_an_arrow_sign_does_not(
     walk(track, t, 30.0, room)
     (stay,) = track.track().stays(place_named("store room 4"))
     assert stay.first == 40 and stay.last == 45
+
+
+def test_a_buildings_sign_read_outside_it_makes_no_place() -> None:
+    track = PlaceTrack()
+    walk(track, T0, 0.0, [('Crossing the plaza. A sign reads "Tower C - Physics".', [])] * 12)
+    decoded = track.track()
+    assert decoded.learned("tower c") is None
+    assert [s.first for s in decoded.stays(place_named("plaza"))] == [0]

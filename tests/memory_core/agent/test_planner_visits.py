@@ -92,6 +92,7 @@ def ask(agent: Agent, text: str):
         ("After your last exit from the sauna, which room came next?", Asked.AFTER, "sauna"),
         ("Having exited the sauna, where did you head?", Asked.AFTER, "sauna"),
         ("Once we left the sauna, what room did we go to?", Asked.AFTER, "sauna"),
+        ("Tell me which room you went into once you had left the sauna.", Asked.AFTER, "sauna"),
     ],
 )
 def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, place: str) -> None:

@@ -794,6 +794,12 @@ def test_a_texted_c_after_you_is_see_but_a_letter_after_a_place_stays_a_name() -
     assert read_question("where is building c").target == "building c"
 
 
+def test_a_texted_ordinal_or_before_is_the_word() -> None:
+    first = read_question("when did u go into the gym the 1st time")
+    assert (first.intent, first.which) == (Intent.EVENT, Which.FIRST)
+    assert read_question("where was the cart b4 it moved").target == "cart"
+
+
 def test_a_texted_2_before_what_follows_to_is_to_but_a_number_after_a_place_stays() -> None:
     trip = read_question("how long did it take u 2 get from room 23 2 da lift")
     assert (trip.origin, trip.target) == ("room 23", "lift")
