@@ -34,15 +34,15 @@ _ABOUT_THE_PLACE = re.compile(
 # a field ends at a line's end or a sentence's; "Key: value", or a log's capitals with no
 # colon ("LOC CAR PARK", "LVL THIRD FLOOR").
 _MARKDOWN = re.compile(r"\*\*|__|^\s*(?:[-*\u2022]|#+)\s+|\*(?=\()|(?<=\))\*", re.MULTILINE)
-_FIELD_END = re.compile(r"\n+|(?<=[.!?])\s+(?=[A-Z])")
+_FIELD_END = re.compile(r"\n+|(?<=[.!?])\s+(?=[A-Z])|\s*;\s*")
 _KEYED = re.compile(r"^(?P<key>[A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(?P<value>.+?)[.!]?$")
 _LOGGED = re.compile(
     r"^(?P<key>LOC|LOCN|POSN|POS|LVL|LEV|FLR|AREA)\s+(?P<value>[A-Z0-9][^a-z]*?)[.!]?$"
 )
 _LOCATION_KEYS = frozenset(
-    ("location", "loc", "locn", "where", "place", "room", "zone", "position", "pos", "posn", "site")
-)
-_SETTING_KEYS = frozenset(("setting", "scene", "area", "surroundings"))
+    ("location", "loc", "locn", "where", "place", "room", "zone", "area", "position", "pos")
+) | frozenset(("posn", "site"))
+_SETTING_KEYS = frozenset(("setting", "scene", "surroundings"))
 # A word with a digit in it is a code and keeps its capitals ("LP-1", not "Lp-1").
 _CODED = re.compile(r"\d")
 _FLOOR_NOUN = re.compile(rf"\b{FLOOR_NOUN}\b", re.IGNORECASE)
@@ -78,6 +78,13 @@ _VIEW_OF = re.compile(
     r"(?:view|overview|panorama|picture|photo|image|shot|scene|interior)\s+of\s+",
     re.IGNORECASE,
 )
+# A JSON object's field: "key": "text", "key": ["item", ...] (perhaps cut off), or a
+# number, true, false or null.
+_JSON_FIELD = re.compile(
+    r'"(?P<key>[A-Za-z_ ]{1,30})"\s*:\s*'
+    r'(?:"(?P<text>[^"]*)"|\[(?P<items>[^\]]*)\]?|(?P<other>-?\d+(?:\.\d+)?|true|false|null))'
+)
+_JSON_STRING = re.compile(r'"([^"]*)"')
 # Subjects that stand for the robot's own view, and relations that put it inside a place.
 _VIEWER = word_set("camera robot viewer me i we image photo picture frame")
 _INSIDE = word_set("in inside at within location located room place area zone")
@@ -98,7 +105,7 @@ def as_prose(caption: str) -> str:
     tuples = list(_TUPLE.finditer(caption))
     if tuples and _BETWEEN_TUPLES.match(_TUPLE.sub("", caption)):
         return _graph(tuples)
-    fields = _fields(caption)
+    fields = _fields(caption) or _json_fields(caption)
     if fields:
         return _card(fields)
     regions = _regions(caption)
@@ -160,6 +167,25 @@ def _fields(caption: str) -> list[tuple[str, str]]:
         fields.append((keyed["key"].lower(), keyed["value"]) if keyed else ("", part))
     if not any(key in _LOCATION_KEYS for key, _ in fields):
         return []
+    return fields
+
+
+def _json_fields(caption: str) -> list[tuple[str, str]]:
+    """(key, value) of each field of a caption written as a JSON object, perhaps cut off
+    mid-way ('{"scene": "a venue", "location": "Press Centre", "objects": ["sofa"'); a
+    list's items joined with commas. None for a caption that is no object."""
+    if not caption.lstrip().startswith("{"):
+        return []
+    fields = []
+    for field in _JSON_FIELD.finditer(caption):
+        if field["text"] is not None:
+            value = field["text"]
+        elif field["items"] is not None:
+            value = ", ".join(_JSON_STRING.findall(field["items"]))
+        else:
+            value = field["other"]
+        if value and value not in ("null", "none"):
+            fields.append((field["key"].lower().replace("_", " "), value))
     return fields
 
 

@@ -138,6 +138,9 @@ class Mention:
     # Whether the caption wrote it as a proper name ("the VIP Lounge", "Service Road"):
     # what the place is called, more than what it is described as ("a back road").
     proper: bool = False
+    # Whether the caption put the place elsewhere than the robot ("a doorway to the
+    # kitchen", "a store directory"): it tells the place exists, not that the robot is in it.
+    elsewhere: bool = False
 
 
 def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
@@ -351,7 +354,8 @@ def mentions(caption: str) -> list[Mention]:
             if first is not None:  # as written: "children's library", "vip lounge"
                 last = located[index + length - 1]
                 text = plain_letters(sentence[located[first][1] : last[1] + len(last[0])]).lower()
-            found.append(Mention(kind, weight, text, proper=first is not None))
+            aside = weight == ELSEWHERE_WEIGHT
+            found.append(Mention(kind, weight, text, proper=first is not None, elsewhere=aside))
             index += length
     return found
 

@@ -47,6 +47,7 @@ from memory_core.place_names import (
     HEDGED_WEIGHT,
     LATER_WEIGHT,
     SCENE_WEIGHT,
+    SENTENCE_END,
     WHOLE_FLOOR,
     Mention,
     PlaceKind,
@@ -158,11 +159,12 @@ SHARED_NAMES_MIN = 5
 # rules its own ground (a long platform the robot patrols: 0.82-0.96), a captioner's
 # filler is said beside the real names of each spot (0.25-0.56 on generators L and M).
 OWN_GROUND_SHARE = 0.75
-# ... and a description said where this many places were named by their proper names
-# ("a busy indoor concourse" at every gate, check-in zone and security lane an airport's
-# captioner named, each in a frame or two) is the captioner's word for the whole site,
-# however seldom the names are said.
-PROPER_NAMES_AROUND = 6
+# ... and a description a captioner opens with, then names this many different places
+# after it in the same captions ("The image shows a busy indoor concourse. ... This is
+# Gate D57.", at every gate, check-in zone and security lane), is its word for the whole
+# site, however seldom the names are said. (A hub the robot passes named shops in is
+# not: no caption names a shop after opening with the hub.)
+NAMED_AFTER_OPENER = 6
 
 
 @dataclass(frozen=True)
@@ -204,6 +206,7 @@ class _Frames:
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
+        self.mention_elsewhere = GrowableArray(np.bool_)
         self.label_t = GrowableArray(np.float64)
         self.label_id = GrowableArray(np.int64)
         self.places: list[PlaceKind] = []
@@ -225,6 +228,10 @@ class _Frames:
         # learnt-name key in thing_keys: "a parrot in the shops" makes "parrot" no place.
         self.placed_t = GrowableArray(np.float64)
         self.placed_id = GrowableArray(np.int64)
+        # Per learnt-name key a caption opened with, the names a later sentence of the
+        # same caption said the place was ("A busy indoor concourse. ... This is Gate
+        # D57."): with many, the opening words are the captioner's for the whole site.
+        self.opened_before: dict[str, set[str]] = {}
         self.in_order = True
 
     def add(
@@ -249,6 +256,7 @@ class _Frames:
             self.floor_name_t.append(t)
             known = self.floor_name_ids
             self.floor_name_id.append(known.setdefault(name, len(known)))
+        self._opened(respelt(caption))
         for mention in _mentions(without_floors(caption), label_texts):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
@@ -268,6 +276,7 @@ class _Frames:
             self.mention_t.append(t)
             self.mention_place.append(place)
             self.mention_weight.append(mention.weight)
+            self.mention_elsewhere.append(mention.elsewhere)
         # An open-vocabulary labeller names one thing many ways ("sun lounger", "blue pool
         # lounger"): what a label says of the place is what its head noun does.
         if len(label_texts) == len(labels):
@@ -283,6 +292,14 @@ class _Frames:
         for name in dict.fromkeys(_thing_name(text) for text in placed_things(caption)):
             self.placed_t.append(t)
             self.placed_id.append(self.thing_keys.setdefault(name, len(self.thing_keys)))
+
+    def _opened(self, caption: str) -> None:
+        """Record the scene a caption opens with when a later sentence names the place."""
+        said = said_to_be(caption)
+        first = SENTENCE_END.split(caption, maxsplit=1)[0]
+        opener = scene_phrase(first) if said is not None else None
+        if opener is not None and said is not None and normal_name(opener) != normal_name(said):
+            self.opened_before.setdefault(normal_name(opener), set()).add(normal_name(said))
 
     def labelled_things(self, until: float) -> set[str]:
         """The whole labels (learnt-name keys) given in THING_MIN_FRAMES frames by ``until``."""
@@ -538,7 +555,7 @@ def _as_thing(mention: Mention, label_texts: Sequence[str]) -> Mention:
     that thing ("a bottle filling station" is no petrol station): seen, not a place."""
     tail = f" {mention.text}"
     if mention.text and any(label.endswith(tail) for label in label_texts):
-        return Mention(mention.place, ELSEWHERE_WEIGHT, mention.text)
+        return Mention(mention.place, ELSEWHERE_WEIGHT, mention.text, elsewhere=True)
     return mention
 
 
@@ -588,10 +605,11 @@ def _signed(caption: str, label_texts: Sequence[str]) -> list[Mention]:
         if name.split()[0] in things:
             continue  # a plate on a thing in view ("BED 14" on a hospital bed)
         # (a building's name is signed on its outside: "Building A - Maxwell Building")
-        weight = ELSEWHERE_WEIGHT if _BUILDING_WORDS & set(name.split()) else SIGN_WEIGHT
+        outside = bool(_BUILDING_WORDS & set(name.split()))
+        weight = ELSEWHERE_WEIGHT if outside else SIGN_WEIGHT
         known = place_named(name)
         if known is not None:
-            found.append(Mention(known, weight, name))
+            found.append(Mention(known, weight, name, elsewhere=outside))
         elif _CODED_NAME.fullmatch(name) and weight == SIGN_WEIGHT:
             found.append(Mention(PlaceKind(normal_name(name), learned=True), weight, name))
     return found
@@ -666,9 +684,9 @@ def _decode(frames: _Frames, until: float) -> Track:
     scene = mention_weight > ELSEWHERE_WEIGHT
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
     things = frames.labelled_things(until)
-    proper = [frames.named_properly[i] * 2 >= frames.named[i] > 0 for i in range(len(totals))]
+    named_after = {key: len(names) for key, names in frames.opened_before.items()}
     everywhere = _said_everywhere(
-        frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals, proper
+        frames.places, mention_frame[scene], mention_place[scene], xy, storey, totals, named_after
     )
     placed = frames.placed_things(until)
     scene_said = np.bincount(mention_place[scene], minlength=len(frames.places))
@@ -683,7 +701,12 @@ def _decode(frames: _Frames, until: float) -> Track:
         else _needed_weight(place)
         for index, place in enumerate(frames.places)
     ]
-    states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
+    # (a place only ever seen elsewhere, "a park bench", "a sign to the seminar room", is
+    # no state: its mentions would hold every frame no caption placed)
+    scene_totals = np.bincount(
+        mention_place[scene], weights=mention_weight[scene], minlength=len(frames.places)
+    )
+    states = np.flatnonzero(scene_totals >= np.array(needed, dtype=np.float64))
     spots = [mention_frame[scene & (mention_place == i)] for i in states.tolist()]
     groups = aliases(
         [frames.places[i] for i in states.tolist()],
@@ -724,8 +747,16 @@ def _decode(frames: _Frames, until: float) -> Track:
             ride_mode=ride_modes,
             z=z,
         )
+    # (a place seen elsewhere, "a store directory", "a doorway to the kitchen", says the
+    # robot is not in it: no score; one guessed at, "looks like a car park", a little)
+    here = ~frames.mention_elsewhere.view[said]
     named = _mention_scores(
-        frames.places, members, mention_frame, mention_place, mention_weight, count
+        frames.places,
+        members,
+        mention_frame[here],
+        mention_place[here],
+        mention_weight[here],
+        count,
     )
     scores = named + POOL_WEIGHT * _pooled(named, xy, storey)
     seen = frames.label_t.view <= until
@@ -815,7 +846,7 @@ def _said_everywhere(
     xy: np.ndarray,
     storey: np.ndarray,
     totals: np.ndarray,
-    proper: Sequence[bool],
+    named_after: Mapping[str, int],
 ) -> set[int]:
     """The learnt names said as the scene all over the route: in EVERYWHERE_SHARE of its
     cells, or in the cells of most other places' names (SHARED_NAMES_SHARE; "a lull in
@@ -828,8 +859,6 @@ def _said_everywhere(
     named = [i for i in np.unique(mention_place).tolist() if totals[i] >= LEARNED_MIN_WEIGHT]
     cells_of = {i: set(cells[mention_frame[mention_place == i]].tolist()) for i in named}
     ruling = _most_said(cells[mention_frame], mention_place, named)
-    proper_in = cells[mention_frame[np.isin(mention_place, np.flatnonzero(proper))]]
-    proper_at = mention_place[np.isin(mention_place, np.flatnonzero(proper))]
     everywhere = set()
     for index in named:
         if not places[index].learned:
@@ -837,8 +866,8 @@ def _said_everywhere(
         own = cells_of[index]
         shared = sum(1 for other in named if other != index and cells_of[other] & own)
         rules = sum(1 for cell in own if ruling[cell] == index)
-        names_there = len(set(proper_at[np.isin(proper_in, list(own))].tolist()) - {index})
-        own_ground = rules > OWN_GROUND_SHARE * len(own) and names_there < PROPER_NAMES_AROUND
+        opener = named_after.get(places[index].kind, 0) >= NAMED_AFTER_OPENER
+        own_ground = rules > OWN_GROUND_SHARE * len(own) and not opener
         if not own_ground and (
             len(own) > EVERYWHERE_SHARE * visited
             or (len(named) > SHARED_NAMES_MIN and shared > SHARED_NAMES_SHARE * (len(named) - 1))

@@ -268,8 +268,13 @@ _NAMING = re.compile(
     rf"|(?:might|could|may|must|would){_HEDGE_ADVERB} be)"
     r"(?: (?:in|inside|at))?"
     r"|(?:seems?|looks?) like(?: to be)?"
-    r"|(?:you|we|i) (?:are|am|'re|'m) (?:now )?(?:in|at|inside))\s+"
+    r"|(?:you|we|i) (?:are|am|'re|'m) (?:now )?(?:in|at|inside)"
+    # a diary's arrival: "i had just come into quay road", "we have now entered hall 2"
+    r"|(?:i|we|the robot) (?:had |have |has )?(?:just |now |finally )?"
+    r"(?:(?:come|came|got|arrived|rolled|moved|driven|drove|gone|went|stepped|walked)"
+    r" (?:into|in|to|at|inside)|entered|reached))\s+"
     r"(?!\w+(?:ing|ed)\W*$)"  # "it must be raining" (not "the setting is meeting room 4")
+    r"(?!(?:what|where|which|who|how|why)\b)"  # "here is what i can see": no name
 )
 # A guess said after the name ("this place is main concourse i think", "this is Pier D,
 # although it is hard to be certain"): not part of it.

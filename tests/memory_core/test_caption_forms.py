@@ -80,3 +80,14 @@ def test_a_dense_captioners_region_over_the_whole_picture_is_its_place() -> None
 def test_prose_with_a_bracketed_number_is_no_region_list() -> None:
     caption = "A hall with a clock showing [10, 20, 30, 40] and a bench."
     assert as_prose(caption) == caption
+
+
+def test_a_caption_written_as_json_is_a_card_even_cut_off() -> None:
+    caption = (
+        '{"view": "a plant room", "where": "Boiler House", "items": ["pump", "valve"], "n": 2}'
+    )
+    assert as_prose(caption) == (
+        "This is Boiler House. View: a plant room. Items: pump, valve. N: 2."
+    )
+    cut = '{"where": "Boiler House", "items": ["pump", "val'
+    assert as_prose(cut).startswith("This is Boiler House.")
