@@ -1,0 +1,1 @@
+"""generator_s: blind robot-memory test worlds (convention centre, container port, zoo)."""
