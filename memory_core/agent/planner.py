@@ -59,6 +59,7 @@ from memory_core.agent.reader import (
     plain_clauses,
     read_question,
 )
+from memory_core.agent.recording_gaps import GapAsked, GapQuestion, read_gap_question
 from memory_core.agent.same_place import SamePlace, read_same_place
 from memory_core.agent.sighting_order import SightingOrder, read_sighting_order
 from memory_core.agent.sightings import (
@@ -132,6 +133,9 @@ _NOT_REMEMBERED = re.compile(r"^I do not remember when I (.+)\.$")
 LIFT_CAR_M = 1.5
 # "Which room were you in before this?": a place passed through for less is no visit.
 VISIT_MIN_S = 15.0
+# A stretch this long with no frame is a break (docked, charging), not a dropped frame or
+# two (a logger's dropouts last under a minute).
+RECORDING_GAP_S = 120.0
 # A sign is read from at most this far: the thing of its kind nearer the reading pose.
 SIGN_READ_M = 15.0
 # "How long did you wait at the crosswalk": stops this close to the thing.
@@ -237,7 +241,15 @@ class Planner:
         choice = read_place_choice(text)
         beside = read_beside(text)
         neighbour = self._beside(beside, context) if beside is not None else None
-        if asks_name:
+        gap = read_gap_question(text)
+        if gap is not None:  # "how long were you docked?": the break between two frames
+            answer = self._recording_gap(gap, context)
+            parsed = replace(
+                parsed,
+                intent=Intent.DURATION if gap.asked is GapAsked.LENGTH else Intent.EVENT,
+                form=Form.DURATION if gap.asked is GapAsked.LENGTH else Form.TIME,
+            )
+        elif asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
             answer = self._floor_here(context)  # "which floor am I on?"
@@ -1155,6 +1167,27 @@ class Planner:
         if parsed.bound[0] == "after":
             return (at if since is None else max(since, at)), ctx.now
         return since, min(at, ctx.now)
+
+    def _recording_gap(self, gap: GapQuestion, ctx: Context) -> Answer:
+        """'How long were you docked?': the longest stretch with no frame by now (the
+        latest, when asked about the last time), as long as RECORDING_GAP_S at least."""
+        t = self.tools.place_track(ctx.now).t
+        gaps = np.flatnonzero(np.diff(t) >= RECORDING_GAP_S) if len(t) > 1 else np.zeros(0, int)
+        if not len(gaps):
+            return self._answer(
+                ctx, "I have recorded without a break: I was never docked.", confident=False
+            )
+        index = int(gaps[-1] if gap.latest else gaps[np.argmax(np.diff(t)[gaps])])
+        start, end = float(t[index]), float(t[index + 1])
+        began, ended = (phrasing.clock_time(moment, self.zone) for moment in (start, end))
+        text = (
+            f"I recorded nothing for {phrasing.duration(end - start)}, from {began} to {ended},"
+            " docked or switched off."
+        )
+        if gap.asked is GapAsked.LENGTH:
+            return self._answer(ctx, text, duration_s=end - start, time=start)
+        moment = start if gap.asked is GapAsked.START else end
+        return self._answer(ctx, text, time=moment)
 
     def _near_asker(self, hit: EntityHit, ctx: Context) -> bool:
         """Whether a thing is within the configured near radius of the asker, on their floor."""
