@@ -568,7 +568,7 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
     found += _signed(caption, label_texts)
     said = said_to_be(caption)
-    if said is not None and place_named(said) is None and scene_phrase(caption) == said:
+    if said and normal_name(said) and place_named(said) is None and scene_phrase(caption) == said:
         # "The image shows a hallway. This appears to be the Orchid House.": the place
         # the caption says it is, though no lexicon knows it, over the word it opened with
         found = [replace(m, weight=LATER_WEIGHT) if m.weight == SCENE_WEIGHT else m for m in found]
@@ -590,6 +590,8 @@ def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
     if any(head(label) == thing and not generic(label) for label in label_texts):
         return found
     kind = PlaceKind(normal_name(phrase), learned=True)
+    if not kind.kind:
+        return found  # "This is the ground floor." with the floor taken out: "the"
     weight = HEDGED_WEIGHT if guessed(caption) else SCENE_WEIGHT  # "appears to be an area ..."
     return [Mention(kind, weight, phrase, proper=written_as_name(caption, phrase)), *found]
 

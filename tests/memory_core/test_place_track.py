@@ -492,3 +492,9 @@ def test_a_place_seen_elsewhere_holds_no_frame() -> None:
         track.add(t + 2.0 * index, 60.0 + 0.5 * index, 0.0, ", ".join(tags), [], tags)
     (stay,) = track.track().stays(place_named("book shop"))
     assert stay.last < 40
+
+
+def test_a_floor_said_to_be_the_scene_is_no_place_of_its_own() -> None:
+    track = PlaceTrack()
+    walk(track, T0, 0.0, [("This is the ground floor.", [])] * 8)
+    assert all(str(place) for place in track.track().places)
