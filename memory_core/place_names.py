@@ -339,7 +339,8 @@ def mentions(caption: str) -> list[Mention]:
             if positions[index] in quoted:  # a sign's words: signs.py reads them
                 index += length
                 continue
-            if _ELSEWHERE & set(window) or modifier:
+            aside = bool(_ELSEWHERE & set(window)) or modifier
+            if aside:
                 weight = ELSEWHERE_WEIGHT
             elif sentence_index or any(m.weight > ELSEWHERE_WEIGHT for m in found):
                 weight = LATER_WEIGHT
@@ -354,7 +355,6 @@ def mentions(caption: str) -> list[Mention]:
             if first is not None:  # as written: "children's library", "vip lounge"
                 last = located[index + length - 1]
                 text = plain_letters(sentence[located[first][1] : last[1] + len(last[0])]).lower()
-            aside = weight == ELSEWHERE_WEIGHT
             found.append(Mention(kind, weight, text, proper=first is not None, elsewhere=aside))
             index += length
     return found
