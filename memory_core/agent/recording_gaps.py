@@ -50,13 +50,24 @@ _END = re.compile(
 _START = re.compile(rf"\b(?:when|what time)\b.*\b{_OFF}\b")
 _AGO = re.compile(r"\bhow long ago\b|\bhow long since\b|\bhow long has it been since\b")
 _LATEST = re.compile(r"\b(?:last|latest|most recent(?:ly)?|recently)\b")
+_SENTENCE = re.compile(r"[.?!;:]+")
+# What makes a sentence a question of the kinds read here.
+_ASKS = re.compile(r"\b(?:how|when|what|which|length|duration|tell me)\b")
 # A thing or a place asked about: not a break of the robot's ("when did you see the dock").
 _SEEING = re.compile(r"\b(?:see|saw|seen|spot(?:ted)?|notice(?:d)?|where)\b")
 
 
 def read_gap_question(text: str) -> GapQuestion | None:
-    """The break a question asks about, or None for any other question."""
-    said = " ".join(text.lower().replace("?", " ").split())
+    """The break a question asks about, or None for any other question; read in its
+    last sentence that asks one ("Are you charged up? Never mind. How long were you in
+    the gallery?" asks about the gallery)."""
+    for sentence in reversed(_SENTENCE.split(text.lower())):
+        if _ASKS.search(sentence):
+            return _read_sentence(" ".join(sentence.split()))
+    return None
+
+
+def _read_sentence(said: str) -> GapQuestion | None:
     if _SEEING.search(said):
         return None
     latest = _LATEST.search(said) is not None

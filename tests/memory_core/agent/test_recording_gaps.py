@@ -42,7 +42,12 @@ def test_a_break_is_read_by_its_words_for_being_off(question: str, asked: GapAsk
 
 @pytest.mark.parametrize(
     "question",
-    ["How long were you in the break room?", "When did you see the charger?", "Where is the dock?"],
+    [
+        "How long were you in the break room?",
+        "When did you see the charger?",
+        "Where is the dock?",
+        "Are you charging? No, forget it: how long were you in the lab?",
+    ],
 )
 def test_a_place_or_a_thing_is_no_break(question: str) -> None:
     assert read_gap_question(question) is None
