@@ -18,7 +18,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from memory_core.lexicon import GENERIC_PLACE_HEADS, PLACE_POSITIONS, word_set
-from memory_core.place_names import PlaceKind, place_named
+from memory_core.place_names import PlaceKind
 from memory_core.scene_phrase import head
 from memory_core.spatial_index import cell_keys
 
@@ -111,10 +111,6 @@ def aliases(
         )
         if shares[best] >= ALIAS_SHARE:
             parent[index] = best
-    for index, other in _same_code_pairs(places):
-        first, second = _root(parent, index), _root(parent, other)
-        if first != second:
-            parent[second] = first
     groups: dict[int, list[int]] = {}
     for index in range(len(places)):
         groups.setdefault(_root(parent, index), []).append(index)
@@ -131,44 +127,6 @@ def aliases(
         )
         for group in groups.values()
     ]
-
-
-def _same_code_pairs(places: Sequence[PlaceKind]) -> list[tuple[int, int]]:
-    """Pairs of names with the same room code and the same kind of room, however written
-    ("meeting room 2.04", "room 2.04", "MR 2.04"; "hall four", "exhibition hall 4"): one
-    room, wherever captions happened to say each."""
-    coded_names = [(index, _code_words(place)) for index, place in enumerate(places)]
-    pairs = []
-    for position, (index, codes) in enumerate(coded_names):
-        for other, other_codes in coded_names[position + 1 :]:
-            if codes and codes == other_codes and _same_kind(places[index], places[other]):
-                pairs.append((index, other))
-    return pairs
-
-
-def _code_words(place: PlaceKind) -> frozenset[str]:
-    """The words of a name with a digit in them ("2.04", "d53")."""
-    words = normal_name(" ".join((*sorted(place.words), place.kind))).split()
-    return frozenset(word for word in words if any(char.isdigit() for char in word))
-
-
-def _same_kind(place: PlaceKind, other: PlaceKind) -> bool:
-    """Whether two coded names name the same kind of room: the same last word before the
-    code ("hall"), or one's words the initials of the other's ("mr", "meeting room")."""
-    words = [w for w in normal_name(place.kind).split() if not any(c.isdigit() for c in w)]
-    others = [w for w in normal_name(other.kind).split() if not any(c.isdigit() for c in w)]
-    if not words or not others:
-        return False
-    if _kind_of(words[-1]) == _kind_of(others[-1]):
-        return True
-    initials = "".join(word[0] for word in words), "".join(word[0] for word in others)
-    return " ".join(words) == initials[1] or " ".join(others) == initials[0]
-
-
-def _kind_of(word: str) -> str:
-    """The lexicon's name for a place word ("hall": "hallway"), else the word."""
-    known = place_named(word)
-    return known.kind if known is not None else word
 
 
 def described(place: PlaceKind) -> bool:

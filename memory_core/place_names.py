@@ -138,9 +138,6 @@ class Mention:
     # Whether the caption wrote it as a proper name ("the VIP Lounge", "Service Road"):
     # what the place is called, more than what it is described as ("a back road").
     proper: bool = False
-    # Whether the caption put the place elsewhere than the robot ("a doorway to the
-    # kitchen", "a store directory"): it tells the place exists, not that the robot is in it.
-    elsewhere: bool = False
 
 
 def _phrase_table() -> dict[tuple[str, ...], tuple[str, bool | None]]:
@@ -339,8 +336,7 @@ def mentions(caption: str) -> list[Mention]:
             if positions[index] in quoted:  # a sign's words: signs.py reads them
                 index += length
                 continue
-            aside = bool(_ELSEWHERE & set(window)) or modifier
-            if aside:
+            if _ELSEWHERE & set(window) or modifier:
                 weight = ELSEWHERE_WEIGHT
             elif sentence_index or any(m.weight > ELSEWHERE_WEIGHT for m in found):
                 weight = LATER_WEIGHT
@@ -355,7 +351,7 @@ def mentions(caption: str) -> list[Mention]:
             if first is not None:  # as written: "children's library", "vip lounge"
                 last = located[index + length - 1]
                 text = plain_letters(sentence[located[first][1] : last[1] + len(last[0])]).lower()
-            found.append(Mention(kind, weight, text, proper=first is not None, elsewhere=aside))
+            found.append(Mention(kind, weight, text, proper=first is not None))
             index += length
     return found
 

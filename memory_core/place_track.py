@@ -206,7 +206,6 @@ class _Frames:
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
-        self.mention_elsewhere = GrowableArray(np.bool_)
         self.label_t = GrowableArray(np.float64)
         self.label_id = GrowableArray(np.int64)
         self.places: list[PlaceKind] = []
@@ -276,7 +275,6 @@ class _Frames:
             self.mention_t.append(t)
             self.mention_place.append(place)
             self.mention_weight.append(mention.weight)
-            self.mention_elsewhere.append(mention.elsewhere)
         # An open-vocabulary labeller names one thing many ways ("sun lounger", "blue pool
         # lounger"): what a label says of the place is what its head noun does.
         if len(label_texts) == len(labels):
@@ -555,7 +553,7 @@ def _as_thing(mention: Mention, label_texts: Sequence[str]) -> Mention:
     that thing ("a bottle filling station" is no petrol station): seen, not a place."""
     tail = f" {mention.text}"
     if mention.text and any(label.endswith(tail) for label in label_texts):
-        return Mention(mention.place, ELSEWHERE_WEIGHT, mention.text, elsewhere=True)
+        return Mention(mention.place, ELSEWHERE_WEIGHT, mention.text)
     return mention
 
 
@@ -611,7 +609,7 @@ def _signed(caption: str, label_texts: Sequence[str]) -> list[Mention]:
         weight = ELSEWHERE_WEIGHT if outside else SIGN_WEIGHT
         known = place_named(name)
         if known is not None:
-            found.append(Mention(known, weight, name, elsewhere=outside))
+            found.append(Mention(known, weight, name))
         elif _CODED_NAME.fullmatch(name) and weight == SIGN_WEIGHT:
             found.append(Mention(PlaceKind(normal_name(name), learned=True), weight, name))
     return found
@@ -749,16 +747,8 @@ def _decode(frames: _Frames, until: float) -> Track:
             ride_mode=ride_modes,
             z=z,
         )
-    # (a place seen elsewhere, "a store directory", "a doorway to the kitchen", says the
-    # robot is not in it: no score; one guessed at, "looks like a car park", a little)
-    here = ~frames.mention_elsewhere.view[said]
     named = _mention_scores(
-        frames.places,
-        members,
-        mention_frame[here],
-        mention_place[here],
-        mention_weight[here],
-        count,
+        frames.places, members, mention_frame, mention_place, mention_weight, count
     )
     scores = named + POOL_WEIGHT * _pooled(named, xy, storey)
     seen = frames.label_t.view <= until

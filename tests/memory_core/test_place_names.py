@@ -211,9 +211,3 @@ def test_a_captioners_slip_in_a_places_name_is_read_as_the_name() -> None:
     assert respelt("the landingg and the servery") == "the landing and the servery"
     kept = "The Okafor family at FreshWay: loos, cafes, a bench, gaes"
     assert respelt(kept) == kept
-
-
-def test_a_place_guessed_at_is_not_one_seen_elsewhere() -> None:
-    (guessed,) = mentions("A space that looks like a storage room.")
-    (aside,) = mentions("A doorway leading to the storage room.")
-    assert guessed.weight == aside.weight and not guessed.elsewhere and aside.elsewhere

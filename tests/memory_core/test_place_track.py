@@ -481,19 +481,6 @@ def test_a_buildings_sign_read_outside_it_makes_no_place() -> None:
     assert [s.first for s in decoded.stays(place_named("plaza"))] == [0]
 
 
-def test_a_place_seen_elsewhere_holds_no_frame() -> None:
-    # after the book shop, a long walk where a tagger only ever tags a store directory (a
-    # shop seen elsewhere, and a thing the labeller boxes): no longer in the shop once
-    # the silence is long
-    track = PlaceTrack()
-    t = walk(track, T0, 0.0, [("book shop, shelves", [])] * 10)
-    for index in range(60):
-        tags = ["store directory", "bench"]
-        track.add(t + 2.0 * index, 60.0 + 0.5 * index, 0.0, ", ".join(tags), [], tags)
-    (stay,) = track.track().stays(place_named("book shop"))
-    assert stay.last < 40
-
-
 def test_a_floor_said_to_be_the_scene_is_no_place_of_its_own() -> None:
     track = PlaceTrack()
     walk(track, T0, 0.0, [("This is the ground floor.", [])] * 8)
