@@ -701,12 +701,7 @@ def _decode(frames: _Frames, until: float) -> Track:
         else _needed_weight(place)
         for index, place in enumerate(frames.places)
     ]
-    # (a place only ever seen elsewhere, "a park bench", "a sign to the seminar room", is
-    # no state: its mentions would hold every frame no caption placed)
-    scene_totals = np.bincount(
-        mention_place[scene], weights=mention_weight[scene], minlength=len(frames.places)
-    )
-    states = np.flatnonzero(scene_totals >= np.array(needed, dtype=np.float64))
+    states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
     spots = [mention_frame[scene & (mention_place == i)] for i in states.tolist()]
     groups = aliases(
         [frames.places[i] for i in states.tolist()],
