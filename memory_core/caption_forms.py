@@ -39,9 +39,7 @@ _KEYED = re.compile(r"^(?P<key>[A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(?P<value>.+?)[.!
 _LOGGED = re.compile(
     r"^(?P<key>LOC|LOCN|POSN|POS|LVL|LEV|FLR|AREA)\s+(?P<value>[A-Z0-9][^a-z]*?)[.!]?$"
 )
-_LOCATION_KEYS = frozenset(
-    ("location", "loc", "locn", "where", "place", "room", "zone", "area", "position", "pos")
-) | frozenset(("posn", "site"))
+_LOCATION_KEYS = word_set("location loc locn where place room zone area position pos posn site")
 _SETTING_KEYS = frozenset(("setting", "scene", "surroundings"))
 # A word with a digit in it is a code and keeps its capitals ("LP-1", not "Lp-1").
 _CODED = re.compile(r"\d")

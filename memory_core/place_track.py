@@ -255,8 +255,10 @@ class _Frames:
             self.floor_name_t.append(t)
             known = self.floor_name_ids
             self.floor_name_id.append(known.setdefault(name, len(known)))
-        self._opened(respelt(caption))
-        for mention in _mentions(without_floors(caption), label_texts):
+        prose = respelt(without_floors(caption))  # misspelt places as spelt, no floors
+        said = said_to_be(prose)
+        self._opened(prose, said)
+        for mention in _mentions(prose, label_texts, said):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
@@ -291,12 +293,13 @@ class _Frames:
             self.placed_t.append(t)
             self.placed_id.append(self.thing_keys.setdefault(name, len(self.thing_keys)))
 
-    def _opened(self, caption: str) -> None:
-        """Record the scene a caption opens with when a later sentence names the place."""
-        said = said_to_be(caption)
-        first = SENTENCE_END.split(caption, maxsplit=1)[0]
-        opener = scene_phrase(first) if said is not None else None
-        if opener is not None and said is not None and normal_name(opener) != normal_name(said):
+    def _opened(self, caption: str, said: str | None) -> None:
+        """Record the scene a caption opens with when a later sentence (``said``) names
+        the place."""
+        if said is None:
+            return
+        opener = scene_phrase(SENTENCE_END.split(caption, maxsplit=1)[0])
+        if opener is not None and normal_name(opener) != normal_name(said):
             self.opened_before.setdefault(normal_name(opener), set()).add(normal_name(said))
 
     def labelled_things(self, until: float) -> set[str]:
@@ -557,15 +560,14 @@ def _as_thing(mention: Mention, label_texts: Sequence[str]) -> Mention:
     return mention
 
 
-def _mentions(caption: str, label_texts: Sequence[str]) -> list[Mention]:
-    """The places a caption names; when none is named as its scene, the phrase that
-    introduces the scene: a known place's name, or a learnt one ("a fitness centre with
-    ...") unless the labeller names that very thing in the frame ("the image shows a
-    wooden bench" with the label "bench"). A place's name misspelt is read as spelt."""
-    caption = respelt(caption)
+def _mentions(caption: str, label_texts: Sequence[str], said: str | None) -> list[Mention]:
+    """The places a caption (respelt: a place's name misspelt is read as spelt) names;
+    when none is named as its scene, the phrase that introduces the scene: a known
+    place's name, or a learnt one ("a fitness centre with ...") unless the labeller
+    names that very thing in the frame ("the image shows a wooden bench" with the label
+    "bench"). ``said``: the place a sentence of it says the scene is (said_to_be)."""
     found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
     found += _signed(caption, label_texts)
-    said = said_to_be(caption)
     if said and normal_name(said) and place_named(said) is None and scene_phrase(caption) == said:
         # "The image shows a hallway. This appears to be the Orchid House.": the place
         # the caption says it is, though no lexicon knows it, over the word it opened with

@@ -1172,12 +1172,13 @@ class Planner:
         """'How long were you docked?': the longest stretch with no frame by now (the
         latest, when asked about the last time), as long as RECORDING_GAP_S at least."""
         t = self.tools.place_track(ctx.now).t
-        gaps = np.flatnonzero(np.diff(t) >= RECORDING_GAP_S) if len(t) > 1 else np.zeros(0, int)
+        apart = np.diff(t)
+        gaps = np.flatnonzero(apart >= RECORDING_GAP_S)
         if not len(gaps):
             return self._answer(
                 ctx, "I have recorded without a break: I was never docked.", confident=False
             )
-        index = int(gaps[-1] if gap.latest else gaps[np.argmax(np.diff(t)[gaps])])
+        index = int(gaps[-1] if gap.latest else gaps[np.argmax(apart[gaps])])
         start, end = float(t[index]), float(t[index + 1])
         began, ended = (phrasing.clock_time(moment, self.zone) for moment in (start, end))
         text = (
