@@ -1,0 +1,1 @@
+"""generator_t: blind robot-memory test worlds (library, farm, hotel)."""
