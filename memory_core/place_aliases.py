@@ -264,11 +264,21 @@ def normal_name(phrase: str) -> str:
     text = _SPOKEN_NUMBER.sub(_digits, phrase.lower())
     text = _LETTER_CODE.sub(lambda code: "".join(part for part in code.groups() if part), text)
     words = re.findall(r"[a-z]?\d+(?:\.\d+)+[a-z]?|[a-z0-9][a-z0-9'-]*", text)
-    words = [_BRITISH.get(word, word) for word in words if word not in _DROPPED]
+    words = [
+        _BRITISH.get(word, word)
+        for index, word in enumerate(words)
+        if word not in _DROPPED or (word == "a" and 0 < index == len(words) - 1)  # "exit a"
+    ]
     codes = [word for word in words if _code(word)]
     if codes and len(codes) < len(words):
         words = [word for word in words if not _code(word)] + codes
     return " ".join(words)
+
+
+def name_codes(phrase: str) -> frozenset[str]:
+    """The codes a place's name carries ("exit a": "a"; "gate D-53": "d53")."""
+    words = normal_name(phrase).split()
+    return frozenset(word for word in words if _code(word)) if len(words) > 1 else frozenset()
 
 
 def _code(word: str) -> bool:
@@ -282,9 +292,11 @@ _UNITS = (
     *("eighteen", "nineteen"),
 )
 _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-# A number said in words ("fifty-three", "forty two", "seven").
+# A number said in words ("fifty-three", "forty two", "seven"), or half in words as a
+# transcript may write it ("fifty 3").
 _SPOKEN_NUMBER = re.compile(
-    rf"\b(?:(?P<tens>{'|'.join(_TENS)})(?:[- ](?P<unit>{'|'.join(_UNITS[1:10])}))?"
+    rf"\b(?:(?P<tens>{'|'.join(_TENS)})"
+    rf"(?:[- ](?:(?P<unit>{'|'.join(_UNITS[1:10])})|(?P<digit>[1-9])\b))?"
     rf"|(?P<alone>{'|'.join(_UNITS)}))\b(?![-'][a-z])"
 )
 # A single letter and a number, joined or not ("d-53", "d 53"): one code.
@@ -294,7 +306,7 @@ _LETTER_CODE = re.compile(r"\b([a-z])-(\d)|\b(?!a )([b-z]) (\d)")
 def _digits(number: re.Match[str]) -> str:
     if number["alone"]:
         return str(_UNITS.index(number["alone"]))
-    unit = _UNITS.index(number["unit"]) if number["unit"] else 0
+    unit = _UNITS.index(number["unit"]) if number["unit"] else int(number["digit"] or 0)
     return str(10 * (2 + _TENS.index(number["tens"])) + unit)
 
 

@@ -23,7 +23,7 @@ from memory_core.journal import JournalFrame
 from memory_core.labels import normalize_label
 from memory_core.lexicon import other_names
 from memory_core.memory import Memory
-from memory_core.place_aliases import coded
+from memory_core.place_aliases import coded, name_codes
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import Stay, Track
 from memory_core.places import Stretch
@@ -349,7 +349,16 @@ class MemoryTools:
             return kind
         if (learned := track.learned(phrase)) is not None:  # "room 2.05": the learnt "2.05"
             return learned
-        names = [(state, name) for state, name in track.all_names()]
+        codes = name_codes(phrase)  # "exit a" means no "exit b", however alike they read
+        every_name = track.all_names()
+        other_codes = {
+            state
+            for state, name in every_name
+            if codes and (other := name_codes(name)) and not codes & other
+        }
+        names = [(state, name) for state, name in every_name if state not in other_codes]
+        if not names:
+            return kind
         vectors = self.memory.embedder.encode_cached([phrase, *(name for _, name in names)])
         similarity = vectors[1:] @ vectors[0]
         best = np.full(len(track.places), -1.0)

@@ -725,6 +725,18 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         _time_of,
     ),
+    # "when was your latest entry into the foyer", "what time was the last departure from
+    # the yard": the event said as a noun
+    (
+        re.compile(
+            r"(?:^|(?<=[:.!?] ))(?:when|what time|at what time) (?:was|is|were)"
+            r" (?:your|the|our|its) (?P<which>(?:last|first|latest|most recent|earliest) )?"
+            r"(?P<noun>entry|arrival|exit|departure|observation|sighting)"
+            r"(?: (?:to|into|in|at|from|of))? ",
+            re.I,
+        ),
+        _time_of,
+    ),
     # "loading bay gate open?", "parcel still at reception?": is it so
     (
         re.compile(

@@ -60,6 +60,8 @@ _SEEING = (
     r"|noticed|noticing|eyes_on|eyes on)"
 )
 _WHO = r"(?:you|we|i|u)"
+# A sighting said as a noun: "your last observation of the crane".
+_SEEN_NOUNS = r"(?:observation|observations|glimpse|detection|record|sight)"
 _THING = r"(?:(?:of|on|for) )?(?P<thing>[a-z0-9' _-]+?)"
 # "first ... to last ...", "between the first and the last ...", "first-to-last": a span,
 # its thing named after a verb of seeing, after "window on", or before the span's noun
@@ -93,6 +95,13 @@ _SPAN_FORMS = (
     re.compile(
         rf"\bfirst to last(?: {_SEEING})?(?: (?:window|span|period|time|gap))? (?:on|of|for)"
         rf" {_THING}$"
+    ),
+    # Any span asked for, its thing what the last seeing is of: "the time from first to
+    # last spotting the kiosk", "how much time lies between your first and your last
+    # observation of the crane"
+    re.compile(
+        rf"\b(?:how long|how much time|time|span|length|duration|period|interval)\b.*?"
+        rf"\bfirst\b.*?\blast(?: time)?(?: {_WHO})? (?:{_SEEING}|{_SEEN_NOUNS}) {_THING}$"
     ),
 )
 _FIRST_AND_LAST = re.compile(r"\bfirst\b.*\blast\b", re.I | re.S)

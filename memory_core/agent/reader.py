@@ -175,7 +175,7 @@ _FILLERS = _word_set(
     "and also then now quick question buddy thanks thank excuse cheers roughly approximately "
     "dear"
 )
-_ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically")
+_ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically even")
 _TRAILING = _word_set(
     "please thanks thank you again now cheers ta thx ty rn asap atm pls plz tbh lol"
 )
@@ -249,7 +249,7 @@ _DETERMINERS = _word_set(
 _SEEING = _word_set(
     "see saw seen seeing spot spotted notice noticed observe observed pass passed passing "
     "encounter encountered find found come came across meet met catch caught glimpse sight "
-    "sighted view viewed detect detected"
+    "sighted view viewed detect detected log logged clock clocked register registered"
 )
 # Verbs that only frame a where-question: "where did I leave / put / park my bag".
 _PLACING = _word_set(
@@ -688,11 +688,14 @@ _RUN_WHOLE = _RUN_WORDS | _word_set("whole entire full complete taken take took 
 _OVER_VISITS = re.compile(
     r"\b(?:(?:adding|add|added|summing|sum|counting|count|taking|take) (?:up )?(?:of )?"
     r"(?:all|every|each)|all|every)(?: of)?(?: (?:your|the|our|my|those|these))? "
-    r"(?:visits?|times?|trips?|stays?|occasions?)(?: together)?\b"
+    # ("all your time in X" is no count of times: the total of one amount)
+    r"(?:visits?|times|(?<=every )time|(?<=each )time|trips?|stays?|occasions?)(?: together)?\b"
 )
 _TOTAL_WORDS = (
     *("in total", "total", "altogether", "overall", "all together", "combined", "in all"),
-    "cumulatively",
+    *("cumulatively", "cumulative", "aggregate", "summed", "added up"),
+    # a sum asked for by its verb: "add up all your time in hall 4", "sum up the time"
+    *("add up", "sum up", "total up", "tally up", "adding up", "summing up"),
 )
 
 
@@ -705,7 +708,11 @@ def _says_total(text: str) -> bool:
 
 _DURATION_NOUNS = re.compile(
     r"\b(?:duration|length of time|amount of time|how much time"
-    r"|length of (?:your |our |the )?(?:time|stay|visit|trip)"
+    # "the length of your last stay", "length of the first visit" (which one, kept)
+    r"|length of (?:(?:your|our|my|the|that|its) )?(?=(?:(?:last|latest|first|most|recent"
+    r"|previous|final|whole|entire|total|second|third|initial|longest|shortest) )*"
+    r"(?:time|stay|visit|trip|check|round|patrol|stop|wait|tour|pass|inspection)\b)"
+    r"|^time (?=(?:in|inside|at|on)\b)"  # "time in the farmyard last time?"
     # "what is the (total) time you spent outside", "what's our (total) time outside"
     r"|time (?:you|we|i) (?:spent|were|was)|time spent|(?:your|our) time"
     r"(?= (?:in|on|at|outside|inside|indoors|outdoors|upstairs|downstairs|down|up|under)\b))\b"
@@ -731,6 +738,9 @@ _EMBEDDERS = (
     r"am wondering|was wondering|were wondering|want to know|would like to know|need to know|"
     r"would love to know|like to know|am curious|have no idea|do not know|can not find)",
     r"(?:tell|remind|show) (?:me|us)",
+    # a report's imperative: "state where you were at 10:28", "indicate when you left"
+    r"(?:state|indicate|specify|confirm|report|note|record|establish|determine|clarify"
+    r"|explain|say|find out|figure out|work out)(?= (?:where|when|how|what|which|whether|if)\b)",
     # "the kids want to know where ...", "my boss asked when ...": someone else wonders
     r"(?:the|my|our) \w+(?: \w+)? (?:want|wants|wanted|would like|asked|are asking|is asking)"
     r"(?: to know)?(?= (?:where|when|how|what|which|whether|if)\b)",
@@ -759,7 +769,11 @@ _FRAME_WORDS = (
         "find finding check checking explain explaining appreciate appreciating curious "
         "interested want wanted like love need needed would ask asking idea any sure "
         "out up do does did possible way quickly again also for me us my our so kind as "
-        "good enough"
+        "good enough trying try tried hoping hope attempting "
+        # a report's register: "state, for the record, where ...", "please indicate
+        # for the log when ..."
+        "state indicate confirm specify report record log file note clarify establish "
+        "determine the"
     )
 )
 # What an embedded question or request starts with once the frame is gone.
@@ -849,11 +863,15 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     # a thing is named as labels name it ("check-in desk"), a place as captions spell it
     # ("check in hall"): stays and comings and goings are about places
     place_asked = reading.intent in (Intent.DURATION, Intent.EVENT)
+    target = _LETTER_JOINED.sub(" ", reading.target)  # "exit_a": Exit A
     return replace(
         reading,
-        target=reading.target.replace(JOINED, " " if place_asked else "-"),
+        target=target.replace(JOINED, " " if place_asked else "-"),
         anchor=reading.anchor.replace(JOINED, " ") if reading.anchor else reading.anchor,
     )
+
+
+_LETTER_JOINED = re.compile(rf"{JOINED}(?=[a-z]\b)")
 
 
 # "for the second time", "the 3rd visit": an occasion counted from the first.
@@ -921,12 +939,15 @@ def plain_clauses(text: str, vocabulary: Iterable[str] = ()) -> list[str]:
     """The question's clauses as the reader reads them: lower case, repaired, fillers and
     polite frames taken off ("would you be so kind as to tell me ...")."""
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
-    return [_strip_frame(clause)[0] for clause in _judged(_clauses(words))]
+    clauses = (_strip_frame(clause)[0] for clause in _judged(_clauses(words)))
+    return [_LETTER_JOINED.sub(" ", clause) for clause in clauses]  # "exit a", as said
 
 
 def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
     clauses = _judged(_clauses(words))
+    framing = [clause for clause in clauses if not set(clause.split()) <= _FRAME_WORDS]
+    clauses = framing or clauses  # "state, for the record, | where were you at 10:28"
     readings = [_read_clause(clause) for clause in clauses]
     asking = [
         r
@@ -1203,11 +1224,17 @@ def _after_frame(words: list[str]) -> str | None:
     return None
 
 
+_ASKED_BEFORE_TAG = re.compile(r"\b(?:how (?:long|much time|far|many \w+)|where|when|what time)$")
+
+
 def _read_clause(clause: str) -> ParsedQuestion:
     tag = _TAG.search(clause)
     # "in the kitchen how many fridges were there": counted, no tag question; "ok quick one
     # how long were you there": a question after its fillers, no statement
-    stated = tag is not None and _states(_strip_frame(clause[: tag.start()])[0].split())
+    # ("... to the calf pens how long was it": a question's own verb, no tag)
+    before = clause[: tag.start()] if tag is not None else ""
+    stated = bool(before) and not _ASKED_BEFORE_TAG.search(before)
+    stated = stated and _states(_strip_frame(before)[0].split())
     if tag and " how many " not in f" {clause} " and stated:
         # "the lift is working, isn't it": asks whether the statement holds, but only as
         # an aside after another question ("how long did it take? not long, was it?")
@@ -1282,6 +1309,9 @@ def _inverted(words: list[str]) -> list[str]:
 # cart?", "in the garden, how long you have been?", "last time in the lounge, how long
 # you were staying?"): it ends where the question's subject or question word begins.
 _FRONTED = _word_set("in at near inside outside by beside around during last the")
+# How far into a clause its question may start after a fronted phrase ("last time we went
+# from the cattle shed to the calf pens, how long was it": the 13th word).
+FRONTED_MAX_WORDS = 16
 _FRONTED_PLACES = _word_set("in at near inside outside by beside around during")
 _FRONTED_SUBJECTS = _word_set("you we i it")
 
@@ -1293,7 +1323,7 @@ def _fronted_last(words: list[str]) -> list[str]:
         return words
     if words[0] == "last" and words[1:2] != ["time"]:
         return words
-    for index in range(2, min(len(words) - 1, 9)):
+    for index in range(2, min(len(words) - 1, FRONTED_MAX_WORDS)):
         word, after = words[index], words[index + 1]
         # ("last time you saw a pedalo" is a when-question as it stands)
         subject = words[0] in _FRONTED_PLACES and word in _FRONTED_SUBJECTS

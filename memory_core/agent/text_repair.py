@@ -89,11 +89,57 @@ _NOT_WORD = re.compile(r"(?!(?<=[a-z])-(?=\d)|(?<=[a-z]\d)-(?=\d)|(?<=[a-z]\d\d)
 # freezer") is one word, not a preposition: joined by JOINED while the question is read.
 _PARTICLE_COMPOUND = re.compile(r"\b([a-z]+)-(in|out|off|on|up|down|by|over|through|away)\b")
 JOINED = "_"
+# A place's letter "A" ("Exit A", "stack block a on your last visit") is no article: an
+# article is never capitalised after a name, nor followed by a function word or the end
+# of the sentence. It is joined to the name, as a compound is, so nothing drops it.
+_CAPITAL_NAME = r"[A-Z][a-z]*[a-z0-9.'-]*"
+_LETTER_A_AFTER_NAME = re.compile(rf"(?<=\S )({_CAPITAL_NAME}) A\b(?!['\u2019-])")
+_LETTER_A_BEFORE_NO_NOUN = re.compile(
+    r"\b([a-z][a-z0-9.'-]*) a\b(?=\s*(?:[?!,;:]|\.(?!\d)|$"
+    r"|\s(?:on|in|at|to|from|and|or|last|the|this|that|before|after|since|until|for|when"
+    r"|how|did|was|were|is|today|earlier|yesterday|pls|please|lol|thx|ty)\b))",
+    re.IGNORECASE,
+)
+_NOT_BEFORE_A_LETTER = _word_set(
+    "is was are were be been see saw seen have has had of for with like such what quite "
+    "as into onto than there here it not ever never get got find found spot spotted "
+    "notice noticed pass passed use used need needs want take took"
+)
+
+
+# The tense of "see" a light verb of sighting stands for.
+_SEEN_BY_TENSE = {
+    **dict.fromkeys(("catch", "lay", "set", "get"), "see"),
+    **dict.fromkeys(("caught", "laid", "got"), "saw"),
+    "catching": "seeing",
+}
+_JOINED_LETTER = tuple(f"{JOINED}{letter}" for letter in "abcdefghijklmnopqrstuvwxyz")
+
+
+def _letter_codes(text: str) -> str:
+    """ "Exit A" as one word ("exit_a" once lower case), so no reader drops its "A"."""
+    if sum(c.isupper() for c in text) * 2 > sum(c.isalpha() for c in text):
+        return text  # SHOUTED TEXT: every "A" is capital
+    for form in (_LETTER_A_AFTER_NAME, _LETTER_A_BEFORE_NO_NOUN):
+        text = form.sub(
+            lambda found: (
+                found[0]
+                if found[1].lower() in _NOT_BEFORE_A_LETTER
+                else f"{found[1]}{JOINED}{found[0][-1]}"
+            ),
+            text,
+        )
+    return text
+
+
 # Words between two dashes said to someone else mid-question (a dash alone is a break).
 _INTERJECTION = re.compile(r"\s[\u2013\u2014]\s[^\u2013\u2014?]+?\s[\u2013\u2014]\s")
 # A note-taker's abbreviations: their full stop ends no sentence ("which rm. holds the
-# gloves", "loc. of centrifuge"); "rm" is a room.
-_ABBREVIATED = re.compile(r"\b(rm|loc|obs|approx|bldg|dept|posn|est|incl|dur)\.(?=\s*[a-z0-9(,])")
+# gloves", "loc. of centrifuge"), nor does a title's ("Dr. Moreau's office"); "rm" is a
+# room.
+_ABBREVIATED = re.compile(
+    r"\b(rm|loc|obs|approx|bldg|dept|posn|est|incl|dur|dr|mr|mrs|ms|prof|st)\.(?=\s*[a-z0-9(,])"
+)
 _ROOM_ABBREVIATION = re.compile(r"\brm\b")
 # A spaced dash ends a clause ("my friend wants to know - did you see"); so does a comma
 # between two questions ("when did you last see it, how long ago?"), but not one after
@@ -239,6 +285,28 @@ _REPORT_REGISTER = (
         "",
     ),
     (re.compile(r"\b(?:has|have|had) elapsed since\b", re.I), "has passed since"),
+    # a sighting said with a light verb: "catch sight of", "lay eyes on", "get a glimpse of"
+    (
+        re.compile(
+            r"\b(?P<verb>catch|caught|catching|lay|laid|set|get|got)"
+            r" (?:a |an |your |my )?(?:(?:first|last|quick|good) )?"
+            r"(?:sight|glimpse|eyes) (?:of|on)\b",
+            re.I,
+        ),
+        lambda said: _SEEN_BY_TENSE[said["verb"].lower()],
+    ),
+    # the span of a trip said again after its ends: "how long did it take from leaving one
+    # to arriving at the other", "from departure to arrival"
+    (
+        re.compile(
+            r",?\s*\bfrom (?:leaving|departing|departure|setting off|the start)"
+            r"(?: (?:one|it|there|the first(?: one)?|the one))?"
+            r" (?:to|until|till) (?:arriving|arrival|getting there|reaching)"
+            r"(?: (?:at|in|to))?(?: (?:the other(?: one)?|the second(?: one)?|it|there))?\b",
+            re.I,
+        ),
+        "",
+    ),
     # "prior to" is "before" ("13 minutes prior to this request": 13 minutes ago)
     (re.compile(r"\bprior to\b", re.I), "before"),
     (re.compile(r"\bbefore (?:this|the|your) (?:query|question|request|report)\b", re.I), "ago"),
@@ -377,7 +445,8 @@ _YES_NO_MARK = re.compile(r"\s*\b(y ?/ ?n|yes ?/ ?no)\b")
 def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
-    text = _without_interjections(unicodedata.normalize("NFKC", text).lower())
+    text = _letter_codes(unicodedata.normalize("NFKC", text))
+    text = _without_interjections(text.lower())
     text = _PARTICLE_COMPOUND.sub(rf"\1{JOINED}\2", _ABBREVIATED.sub(r"\1", text))
     text = _ROOM_ABBREVIATION.sub("room", text)
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
@@ -520,7 +589,7 @@ def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> 
         return words
     repaired = []
     for word in words:
-        if len(word) < 3 or known_word(word):
+        if len(word) < 3 or word.endswith(_JOINED_LETTER) or known_word(word):  # "exit_a"
             repaired.append(word)
             continue
         limit = slip_limit(word)

@@ -5,7 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memory_core.place_aliases import aliases, fits, foldable, learned_named, normal_name
+from memory_core.place_aliases import (
+    aliases,
+    fits,
+    foldable,
+    learned_named,
+    name_codes,
+    normal_name,
+)
 from memory_core.place_names import PlaceKind, place_named
 
 
@@ -219,3 +226,11 @@ def test_rooms_of_one_coded_flat_stay_apart() -> None:
     places = [PlaceKind(normal_name(name), learned=True) for name in names]
     groups = aliases(places, [spot(0, 0), spot(30, 0)], np.full(2, 10.0))
     assert sorted(sorted(group) for group in groups) == [[0], [1]]
+
+
+def test_a_places_letter_a_is_its_code_not_an_article() -> None:
+    assert normal_name("Exit A") == "exit a"
+    assert normal_name("a loading bay") == "loading bay"
+    assert name_codes("Exit A") == {"a"} and name_codes("gate D-53") == {"d53"}
+    assert name_codes("the atrium") == frozenset()
+    assert normal_name("gate D fifty 3") == "gate d53"  # a transcript's half-spoken number

@@ -131,6 +131,12 @@ def test_a_trip_between_places_is_no_interval(question: str) -> None:
             "the hoist",
         ),
         ("For how long did you have the kettle in view, from first to last?", "the kettle"),
+        # any span asked for, the thing what the last seeing is of
+        ("Give me the time from first to last spotting the hoist in bay 2.", "the hoist in bay 2"),
+        (
+            "How much time lies between your first and your last observation of the kettle?",
+            "the kettle",
+        ),
     ],
 )
 def test_the_span_of_a_things_sightings_is_its_first_and_last_sighting(
@@ -143,7 +149,12 @@ def test_the_span_of_a_things_sightings_is_its_first_and_last_sighting(
 
 
 @pytest.mark.parametrize(
-    "question", ["When did you first see the kettle?", "what did you see first and last?"]
+    "question",
+    [
+        "When did you first see the kettle?",
+        "what did you see first and last?",
+        "When did you first see the kettle after you last left the lab?",
+    ],
 )
 def test_one_sighting_asked_is_no_span(question: str) -> None:
     assert split_sighting_span(question) is None

@@ -1152,3 +1152,111 @@ def test_where_the_robot_stood_still_is_a_stop_and_a_trip_said_first_is_a_trip()
     assert (went.intent, went.event, went.origin, went.target) == (
         Intent.EVENT, "arrive", "kitchen", "garage",
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("Where's Exit A?", "exit a"),
+        ("Where is Exit A located?", "exit a"),
+        ("How long were you in Stack Block A on your last visit?", "stack block a"),
+        ("how long were u in stack block a lol", "stack block a"),
+        ("When did you leave zone a?", "zone a"),
+        ("Did you see a cat in Hall B?", "cat"),  # an article stays an article
+        ("Where Did You See A Chair?", "chair"),
+        ("WHERE IS A CHAIR", "chair"),
+    ],
+)
+def test_a_places_letter_a_is_no_article(question: str, target: str) -> None:
+    assert read_question(question).target == target
+
+
+@pytest.mark.parametrize(
+    ("question", "scope", "which", "target"),
+    [
+        (
+            "Give me the length of your last stay in Penguin Pool.",
+            Scope.LATEST,
+            Which.LAST,
+            "penguin pool",
+        ),
+        (
+            "Tell me the length of your first visit to the gift shop",
+            Scope.LATEST,
+            Which.FIRST,
+            "gift shop",
+        ),
+        (
+            "What was your cumulative time inside the concourse?",
+            Scope.TOTAL,
+            Which.ANY,
+            "concourse",
+        ),
+        ("Add up all your time in Hall 4 and tell me.", Scope.TOTAL, Which.ANY, "hall 4"),
+        ("Sum up the time you spent in the lab", Scope.TOTAL, Which.ANY, "lab"),
+        ("time in the farmyard last time?", Scope.LATEST, Which.LAST, "farmyard"),
+    ],
+)
+def test_a_duration_asked_by_its_noun_or_by_summing(
+    question: str, scope: Scope, which: Which, target: str
+) -> None:
+    reading = read_question(question)
+    assert (reading.form, reading.scope, reading.which, reading.target) == (
+        Form.DURATION,
+        scope,
+        which,
+        target,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "which", "target"),
+    [
+        # a report's frame, said before the question
+        ("State, for the record, where you were at 10:28 UTC.", Intent.LOCATE, Which.ANY, ""),
+        ("I'm trying to find out where you were at 09:53.", Intent.LOCATE, Which.ANY, ""),
+        ("Where's Dr. Moreau's Office on the map?", Intent.LOCATE, Which.ANY, "dr moreau office"),
+        # an event or a sighting said as a noun or with a light verb
+        (
+            "Shift change: when was your latest entry into the foyer?",
+            Intent.EVENT,
+            Which.LAST,
+            "foyer",
+        ),
+        (
+            "When did you last catch sight of a wet floor sign?",
+            Intent.LAST_SEEN,
+            Which.LAST,
+            "wet floor sign",
+        ),
+        (
+            "When did you first log the orange forklift?",
+            Intent.FIRST_SEEN,
+            Which.FIRST,
+            "orange forklift",
+        ),
+    ],
+)
+def test_frames_event_nouns_and_light_verbs(
+    question: str, intent: Intent, which: Which, target: str
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.which, reading.target) == (intent, which, target)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The last time you went from the cattle shed to the calf pens, how long did it take"
+        " from leaving one to arriving at the other?",
+        "Last time we went from the cattle shed to the calf pens, how long was it from leaving"
+        " to arriving?",
+    ],
+)
+def test_a_trip_whose_span_is_said_again_after_its_ends(question: str) -> None:
+    reading = read_question(question)
+    assert (reading.scope, reading.origin, reading.target) == (
+        Scope.TRIP,
+        "cattle shed",
+        "calf pen",
+    )
