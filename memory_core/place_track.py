@@ -572,6 +572,19 @@ def _mentions(caption: str, label_texts: Sequence[str], said: str | None) -> lis
         # "The image shows a hallway. This appears to be the Orchid House.": the place
         # the caption says it is, though no lexicon knows it, over the word it opened with
         found = [replace(m, weight=LATER_WEIGHT) if m.weight == SCENE_WEIGHT else m for m in found]
+    known_said = place_named(said) if said else None
+    if said and known_said is not None:
+        # "Later I kept moving. I had just come into Quay Road.": the place a sentence says
+        # the robot is in, though it was not the first thing said, as the caption names it
+        # (the lexicon reads only "road" in "quay road"); a mention missing words of the
+        # name ("walkway" of "pier D walkway") is not it
+        modifiers = set(normal_name(said).split()[:-1])
+        found = [
+            replace(m, weight=max(m.weight, SCENE_WEIGHT))
+            if m.place.kind == known_said.kind and modifiers <= m.place.words
+            else m
+            for m in found
+        ]
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found
     words = scene_words(caption)

@@ -86,6 +86,7 @@ from memory_core.floor_changes import FloorChange, ride_mode
 from memory_core.floors import floor_words
 from memory_core.lexicon import PREPOSITION_STATES, condition_words
 from memory_core.memory import Memory
+from memory_core.place_aliases import name_codes
 from memory_core.place_names import WHOLE_FLOOR, PlaceKind, place_named
 from memory_core.place_track import HERE_M, Stay, Track, storey_of
 from memory_core.places import Stretch
@@ -274,11 +275,11 @@ class Planner:
         elif neighbour is not None:
             answer = neighbour  # "what was next to the litter bin?"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
-        elif choice is not None:
-            answer = self._place_choice(choice, context)  # "which room had the most X?"
-            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif summary is not None:
             answer = self._stay_summary(summary, context)  # "where was your longest stay?"
+            parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
+        elif choice is not None:
+            answer = self._place_choice(choice, context)  # "which room had the most X?"
             parsed = replace(parsed, intent=Intent.DESCRIBE, form=Form.TEXT)
         elif moved is not None:
             answer = self._before_moved(moved, context)  # "where was X before it was moved?"
@@ -473,14 +474,29 @@ class Planner:
         lifts are passed through, not stayed in."""
         track = self.tools.place_track(ctx.now)
         places = [place for place in dict.fromkeys(track.places) if not way_between_floors(place)]
+        # (a stay across a break in the recording, the robot docked, was not watched: it
+        # counts for the time the robot recorded in it)
         visits = [
-            visit
+            replace(visit, end=visit.end - _unrecorded_s(track, visit))
             for place in places
             for visit in track.stays(place)
             if visit.duration_s >= BRIEF_STAY_S
         ]
         if not visits:
             return self._answer(ctx, "I do not know which places I was in.", confident=False)
+        if asked.in_total:
+            totals: dict[PlaceKind, float] = {}
+            for visit in visits:
+                totals[visit.place] = totals.get(visit.place, 0.0) + visit.duration_s
+            most = max(totals, key=lambda place: totals[place])
+            stays = [visit for visit in visits if visit.place == most]
+            name = track.spoken(most, track.height(stays[0].first))
+            text = (
+                f"I spent the most time in the {name}: {phrasing.duration(totals[most])} "
+                f"in all, over {len(stays)} {'visit' if len(stays) == 1 else 'visits'}."
+            )
+            where = _stays_middle(track, stays)
+            return self._answer(ctx, text, position=where, duration_s=totals[most])
         if asked.window_s is None:
             longest = max(visits, key=lambda visit: visit.duration_s)
             name = track.spoken(longest.place, track.height(longest.first))
@@ -489,7 +505,11 @@ class Planner:
                 f"My longest stay was in the {name}: {phrasing.duration(longest.duration_s)}, "
                 f"starting {when}."
             )
-            return self._answer(ctx, text, time=longest.start, duration_s=longest.duration_s)
+            # (asked where: the middle of where the robot stood during it)
+            where = _stays_middle(track, [longest])
+            return self._answer(
+                ctx, text, position=where, time=longest.start, duration_s=longest.duration_s
+            )
         since = ctx.now - asked.window_s
         recent = [visit for visit in visits if visit.end > since]
         count = len(
@@ -2650,8 +2670,8 @@ class Planner:
         # it (a "ceramics gallery" caption reads like the "textile gallery" asked)
         known = place_named(region) is not None
         alike = [] if known else [hit for hit in kinds if hit.score >= floor]
-        if not named and not alike:
-            return None
+        if not named and (not alike or name_codes(region)):
+            return None  # (a coded place, "zone a", only where a caption says its code)
         anchor = max(named or alike, key=lambda hit: hit.t)
         relevant = sorted({hit.id: hit for hit in [*named, *alike]}.values(), key=lambda h: h.t)
         is_named = {hit.id for hit in named}
@@ -2719,6 +2739,20 @@ def _earlier_here(track: Track, ctx: Context) -> np.ndarray:
         index -= 1
     near[index + 1 :] = False
     return near
+
+
+def _unrecorded_s(track: Track, stay: Stay) -> float:
+    """How much of a stay fell in breaks of the recording (RECORDING_GAP_S or longer)."""
+    apart = np.diff(track.t[stay.first : stay.last + 1])
+    return float(apart[apart >= RECORDING_GAP_S].sum())
+
+
+def _stays_middle(track: Track, stays: Sequence[Stay]) -> list[float]:
+    """The middle of the robot's poses over some stays (a place it stayed in, by its
+    frames), at the height of the first."""
+    frames = np.concatenate([np.arange(stay.first, stay.last + 1) for stay in stays])
+    x, y = track.xy[frames].mean(axis=0)
+    return [float(x), float(y), _frame_xyz(track, stays[0].first)[2]]
 
 
 def _frame_xyz(track: Track, index: int) -> list[float]:

@@ -42,10 +42,14 @@ _LENGTH = re.compile(
     rf"\b(?:how (?:long|much time)|(?:length|duration) of)\b.*\b{_OFF}\b"
     rf"|\b{_OFF}\b.*\b(?:how long|how much time|duration|length)\b"
 )
+# Back from it: "when were you back from charging", "when did you start moving again after
+# your charge", "what time did you come off charge"
 _END = re.compile(
-    rf"\bwhen\b.*\b(?:back|resume|resumed|finish(?:ed)?"
+    rf"\b(?:when|what time)\b.*\b(?:back|again|after|resume|resumed|finish(?:ed)?"
     rf"|end(?:ed)?|stop(?:ped)?|wake|woke)\b.*\b{_OFF}\b"
-    rf"|\bwhen\b.*\b(?:undock(?:ed)?|(?:left|leave) (?:the )?(?:dock|charger))\b"
+    rf"|\b(?:when|what time)\b.*\b{_OFF}\b.*\b(?:again|back)\b"
+    rf"|\b(?:when|what time)\b.*\b(?:undock(?:ed)?|(?:left|leave) (?:the )?(?:dock|charger)"
+    rf"|(?:come|came|get|got) off (?:the )?(?:charge|charger|dock))\b"
 )
 _START = re.compile(rf"\b(?:when|what time)\b.*\b{_OFF}\b")
 _AGO = re.compile(r"\bhow long ago\b|\bhow long since\b|\bhow long has it been since\b")

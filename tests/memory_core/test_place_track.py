@@ -485,3 +485,17 @@ def test_a_floor_said_to_be_the_scene_is_no_place_of_its_own() -> None:
     track = PlaceTrack()
     walk(track, T0, 0.0, [("This is the ground floor.", [])] * 8)
     assert all(str(place) for place in track.track().places)
+
+
+def test_a_diary_naming_the_road_it_came_into_after_other_words_tells_the_roads_apart() -> None:
+    # A past-tense log names the place only on arrival, after a sentence of its own; the
+    # lexicon reads only "road" in either name, the captions tell Quay Road from Gate Road.
+    track = PlaceTrack()
+    quay = [("Later, at 10:27 I kept moving. I had just come into Quay Road.", [])]
+    gate = [("At 10:31 I rolled on. I had just come into Gate Road.", [])]
+    quiet = [("I passed a bollard.", [])] * 4
+    t = walk(track, T0, 0.0, (quay + quiet) * 2)
+    walk(track, t, 40.0, (gate + quiet) * 2)
+    decoded = track.track()
+    named = {decoded.names[state] for state in decoded.state.tolist() if state >= 0}
+    assert named == {"quay road", "gate road"}, named

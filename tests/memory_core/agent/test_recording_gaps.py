@@ -33,6 +33,11 @@ def agent(tmp_path_factory, embedder) -> Iterator[Agent]:
         ("what was the duration of your docking break", GapAsked.LENGTH),
         ("When did you go offline?", GapAsked.START),
         ("When were you back from the charger?", GapAsked.END),
+        # moving again after it
+        ("When did you start moving again after your charge?", GapAsked.END),
+        ("what time did you come off charge and roll again? over", GapAsked.END),
+        ("when did u get going agian after charging", GapAsked.END),
+        ("When did you last go to charge after the lab?", GapAsked.START),
     ],
 )
 def test_a_break_is_read_by_its_words_for_being_off(question: str, asked: GapAsked) -> None:
