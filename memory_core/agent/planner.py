@@ -599,12 +599,21 @@ class Planner:
             if mode and visit.asked in (Asked.BEFORE, Asked.AFTER):
                 return self._around_ride(visit, mode, ctx)  # "just before you got into the lift"
             text = f"I have not been in {spoken}, as far as I know."
-            binary = False if visit.asked is Asked.STILL_THERE else None
+            binary = False if visit.asked in (Asked.STILL_THERE, Asked.AGAIN) else None
             return self._answer(ctx, text, binary=binary, confident=False)
         if visit.asked is Asked.COUNT:
             count = len(track.stays(place))  # the number said as a number: it was asked for
             times = "1 time" if count == 1 else f"{count} times"
             return self._answer(ctx, f"I went into {spoken} {times}.")
+        if visit.asked is Asked.AGAIN:  # "did you go back into the grain store?"
+            visits = track.stays(place)
+            last = phrasing.when(visits[-1].start, ctx.now, self.zone)
+            text = (
+                f"Yes, I went into {spoken} {_times(len(visits))}, the last time {last}."
+                if len(visits) > 1
+                else f"No, I went into {spoken} only once, {last}."
+            )
+            return self._answer(ctx, text, binary=len(visits) > 1, time=visits[-1].start)
         if visit.asked is Asked.STILL_THERE:
             return self._still_there_then(visit, place, spoken, ctx)
         stay = adjacent_stay(track, place, visit.asked)
@@ -1391,6 +1400,8 @@ class Planner:
         caption that named it."""
         place = parsed.target
         stays = self._stays(place, ctx)
+        if _HERE_NOW.search(ctx.said):  # "are we on the third floor at the moment?"
+            return self._there_now(place, stays, ctx)
         if stays:
             stay = stays[-1]
             text = f"Yes, I was {_in(place)} {phrasing.when(stay.start, ctx.now, self.zone)}."
@@ -1399,6 +1410,22 @@ class Planner:
             )
         if ctx.tools.place_mentions(place, ctx.now):
             return self._answer(ctx, f"Yes, I have seen the {place}.", binary=True)
+        return self._answer(ctx, f"No, I have not been {_in(place)}.", binary=False)
+
+    def _there_now(self, place: str, stays: list[Stay], ctx: Context) -> Answer:
+        """Whether the robot is in a place now: its latest stay there lasts until now."""
+        if stays and stays[-1].ongoing:
+            stay = stays[-1]
+            text = f"Yes, I am {_in(place)}, since {phrasing.clock_time(stay.start, self.zone)}."
+            return self._answer(
+                ctx, text, binary=True, time=stay.start, position=self._stay_xy(stay, ctx)
+            )
+        if stays:
+            text = (
+                f"No, I am not {_in(place)} now; I was last there "
+                f"{phrasing.when(stays[-1].end, ctx.now, self.zone)}."
+            )
+            return self._answer(ctx, text, binary=False, time=stays[-1].end)
         return self._answer(ctx, f"No, I have not been {_in(place)}.", binary=False)
 
     def _between(
@@ -1605,6 +1632,9 @@ class Planner:
         """When it happened, from the floor, indoor and room tracks; with ``guess``, else
         from the latest caption more like the event than its opposite."""
         after = self._event_time(parsed.after, ctx) if parsed.after is not None else None
+        # "when did you first get to the cattle shed after 12:34": the first time after it;
+        # "... before 12:30": the latest by then
+        after, until = self._bounded(parsed, ctx, after)
         if parsed.event in FLOOR_EVENTS:
             return self._floor_ride(parsed, after, ctx)
         if parsed.origin and parsed.event == "arrive":
@@ -1630,7 +1660,12 @@ class Planner:
             if t is not None:
                 text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
                 return self._answer(ctx, text, time=t)
-        stay = choose(self._stays(place, ctx, finished=leaving), parsed.which, after, parsed.nth)
+        stays = [
+            stay
+            for stay in self._stays(place, ctx, finished=leaving)
+            if (stay.end if leaving else stay.start) <= until
+        ]
+        stay = choose(stays, parsed.which, after, parsed.nth)
         if stay is not None:
             t = stay.end if leaving else stay.start
             text = f"I {verb} the {place} {phrasing.when(t, ctx.now, self.zone)}."
@@ -2696,15 +2731,23 @@ class Planner:
         return Answer(question=ctx.question.text, answer=text, confident=confident, **fields)
 
 
+# The robot asked where it is now, not where it has been: "are we on the third floor at the
+# moment?", "are you still in the lab?" ("were you in the lab?" is any time).
+_HERE_NOW = re.compile(
+    r"(?:^|\. )(?:are|am|is) (?:you|we|i|u|the robot) (?:still |currently |now |right now )?"
+    r"(?:in|on|at|inside)\b"
+)
 # What each question about the order of visits is, and the form of its answer.
 _VISIT_INTENTS = {
     Asked.COUNT: Intent.EVENT,
+    Asked.AGAIN: Intent.PRESENCE,
     Asked.BEFORE: Intent.LOCATE,
     Asked.AFTER: Intent.LOCATE,
     Asked.STILL_THERE: Intent.PRESENCE,
 }
 _VISIT_FORMS = {
     Asked.COUNT: Form.TEXT,
+    Asked.AGAIN: Form.BINARY,
     Asked.BEFORE: Form.POSITION,
     Asked.AFTER: Form.POSITION,
     Asked.STILL_THERE: Form.BINARY,

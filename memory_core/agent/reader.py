@@ -945,7 +945,7 @@ def plain_clauses(text: str, vocabulary: Iterable[str] = ()) -> list[str]:
 
 def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     words = repair(without_disfluencies(normalise(text).split()), frozenset(vocabulary))
-    clauses = _judged(_clauses(words))
+    clauses = _that_time_said(_judged(_clauses(words)))
     framing = [clause for clause in clauses if not set(clause.split()) <= _FRAME_WORDS]
     clauses = framing or clauses  # "state, for the record, | where were you at 10:28"
     readings = [_read_clause(clause) for clause in clauses]
@@ -1051,6 +1051,28 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         if which_said:
             demand = replace(demand, which=which_said[-1])
     return demand
+
+
+# A clock time pointed back at: "I lost track of you after 12:34. When did you first get to
+# the cattle shed after that?"
+_AFTER_THAT = re.compile(r"\b(?:after|since|before) (?:that|then)\b")
+
+
+def _that_time_said(clauses: list[str]) -> list[str]:
+    """The clauses with "after that" said as the clock time an earlier clause bounded
+    itself by ("after 12 34"), when one did."""
+    said = list(clauses)
+    for index, clause in enumerate(said):
+        pointed = _AFTER_THAT.search(clause)
+        if pointed is None:
+            continue
+        bound = next((b for c in reversed(said[:index]) if (b := find_bound(c)[0])), None)
+        side = pointed[0].split()[0]  # as this clause says it: "before that"
+        clock = f"{side} {bound[1].removeprefix('at ')}" if bound is not None else ""
+        # (no clock time before it: pointing at something else, which is no thing asked)
+        before, after = clause[: pointed.start()], clause[pointed.end() :]
+        said[index] = " ".join(f"{before}{clock}{after}".split())
+    return said
 
 
 def _judged(clauses: list[str]) -> list[str]:

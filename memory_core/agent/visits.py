@@ -27,6 +27,7 @@ class Asked(StrEnum):
     """What a question about the order of visits wants."""
 
     COUNT = "count"  # how many times the robot went in
+    AGAIN = "again"  # whether it went in more than once
     BEFORE = "before"  # the place it was in just before going in
     AFTER = "after"  # the place it went to after leaving
     STILL_THERE = "still_there"  # whether a thing was seen at the latest visit
@@ -64,6 +65,19 @@ _COUNT = re.compile(
     rf"\b(?:{_GOING_IN}|(?:were|was) (?:you|we|i) (?:in|inside|at)|(?:made|paid) (?:to|into))"
     rf"\s+{_PLACE}"
     rf"(?: (?:so far|today|altogether|in total|in all))?\s*[?.!]*$"
+)
+# "did you go back into the grain store", "have you returned to the lab", "did we visit the
+# pool a second time", "did you go to P again after the first time"
+_AGAIN_SAID = (
+    r"(?:a second time|again|twice|more than once|another time"
+    r"|after (?:the|your|our|teh) (?:first|1st) (?:time|visit)(?: there)?)"
+)
+_AGAIN = re.compile(
+    r"^(?:did|have|has|had) (?:you|we|i|u|the robot) (?:ever |already )?(?:"
+    r"(?:go|gone|went|come|came|get|got|head|headed|walk|walked|drive|drove|roll|rolled)"
+    r" back (?:in|into|to|inside)|returned to|return to|revisit|revisited"
+    rf"|(?:{_GOING_IN})(?= .*\b{_AGAIN_SAID}))"
+    rf"\s+{_PLACE}(?: {_AGAIN_SAID})?(?: (?:so far|today|later))?\s*[?.!]*$"
 )
 # Where the robot was, not where it saw a thing ("where did you see the mop before ...").
 _NOT_SEEING = (
@@ -128,8 +142,13 @@ _ASIDE = re.compile(r"\b(?:if i may ask|may i ask|might i ask|if you do not mind
 def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuestion | None:
     """The visit question one of the question's clauses (as the reader reads them, a
     report's register put plainly) is."""
+    # ("again" is read as a filler and dropped: said, it may ask for another visit)
+    again = re.search(r"\bagain\b", text, re.I) is not None
     for clause in reversed(plain_clauses(plain_request(text), vocabulary)):
-        found = _read_clause(" ".join(_ASIDE.sub(" ", clause).split()))
+        said = " ".join(_ASIDE.sub(" ", clause).split())
+        found = _read_clause(said)
+        if found is None and again and (revisit := _AGAIN.match(f"{said} again")):
+            found = VisitQuestion(Asked.AGAIN, _named(revisit["place"]))
         if found is not None:
             return found
     return None
@@ -150,6 +169,8 @@ def _read_clause(said: str) -> VisitQuestion | None:
         if found := pattern.match(said):
             thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])
             return VisitQuestion(Asked.STILL_THERE, _named(found["place"]), thing)
+    if found := _AGAIN.match(said):
+        return VisitQuestion(Asked.AGAIN, _named(found["place"]))
     if _HERE.search(said):
         return None  # "before you came here": the place around the asker (occasions.py)
     patterns = (

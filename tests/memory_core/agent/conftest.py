@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -97,3 +99,8 @@ def walk_memory(tmp_path_factory, embedder) -> Iterator[Memory]:
 @pytest.fixture(scope="package")
 def agent(walk_memory: Memory) -> Agent:
     return Agent(walk_memory)
+
+
+def clock_at(t: float) -> str:
+    """The tests' zone's wall clock at ``t``, as an asker reads it ("09:05")."""
+    return datetime.fromtimestamp(t, ZoneInfo(TEST_TIMEZONE)).strftime("%H:%M")

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
-from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -14,7 +12,7 @@ from memory_core.config import Config
 from memory_core.memory import Memory
 from memory_core.types import Pose
 from tests.conftest import T0, TEST_TIMEZONE
-from tests.memory_core.agent.conftest import END, WALK
+from tests.memory_core.agent.conftest import END, WALK, clock_at
 
 
 def ask(agent: Agent, text: str, now: float = END, at=(-25.0, -40.0, 0.0)):
@@ -300,17 +298,12 @@ def test_the_person_asking_is_the_robot_and_where_gets_a_place(agent: Agent) -> 
     assert ask(agent, "Did I see a taco truck").binary is True
 
 
-def _clock(t: float) -> str:
-    """The tests' zone's wall clock at ``t``, as an asker reads it ("09:05")."""
-    return datetime.fromtimestamp(t, ZoneInfo(TEST_TIMEZONE)).strftime("%H:%M")
-
-
 def test_a_clock_time_bounds_the_sightings_a_yes_no_question_asks_about(agent: Agent) -> None:
     # the food truck was seen at T0 + 480, a bike rack only at T0, a hydrant at 60 and 540
-    middle = _clock(T0 + 300)
+    middle = clock_at(T0 + 300)
     truck = agent.ask(Question(f"Did you see a food truck after {middle}?", now=END))
     assert truck.binary is True and truck.time == pytest.approx(T0 + 480), truck.answer
     assert agent.ask(Question(f"did you see a food truck before {middle}", now=END)).binary is False
     assert agent.ask(Question(f"Any bike rack later than {middle}?", now=END)).binary is False
-    early = agent.ask(Question(f"Did you see a fire hydrant before {_clock(T0 + 100)}?", now=END))
+    early = agent.ask(Question(f"Did you see a fire hydrant before {clock_at(T0 + 100)}?", now=END))
     assert early.binary is True and early.time == pytest.approx(T0 + 60), early.answer

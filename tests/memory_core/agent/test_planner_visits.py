@@ -13,7 +13,7 @@ from memory_core.agent.visits import Asked, adjacent_stay, read_visit_question
 from memory_core.place_names import place_named
 from memory_core.place_track import PlaceTrack
 from tests.conftest import T0
-from tests.memory_core.agent.conftest import agent_of, stay_frames
+from tests.memory_core.agent.conftest import agent_of, clock_at, stay_frames
 
 # hallway -> kitchen (a kettle) -> hallway -> office -> hallway -> kitchen (no kettle)
 # -> garage
@@ -93,6 +93,11 @@ def ask(agent: Agent, text: str):
         ("Having exited the sauna, where did you head?", Asked.AFTER, "sauna"),
         ("Once we left the sauna, what room did we go to?", Asked.AFTER, "sauna"),
         ("Tell me which room you went into once you had left the sauna.", Asked.AFTER, "sauna"),
+        # another visit asked for
+        ("Did you go back into the grain store a second time? Over.", Asked.AGAIN, "grain store"),
+        ("did u go back to Room 312 after teh first time", Asked.AGAIN, "room 312"),
+        ("Have you returned to the sauna?", Asked.AGAIN, "sauna"),
+        ("Did we visit the pool again?", Asked.AGAIN, "pool"),
     ],
 )
 def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, place: str) -> None:
@@ -112,6 +117,8 @@ def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, p
         "Report where a mop was last observed prior to the robot's most recent entry into"
         " the pantry.",
         "In what room you were before 11 minutes?",
+        "Did you see the kettle again?",
+        "Where were you before you came here again?",
     ],
 )
 def test_other_questions_are_no_visit_questions(question: str) -> None:
@@ -122,6 +129,15 @@ def test_visits_are_counted_from_the_room_track(agent: Agent) -> None:
     answer = ask(agent, "How many times did you go into the kitchen?")
     assert "2 times" in answer.answer and answer.form == "text", answer
     assert "1 time" in ask(agent, "How often have you been in the office?").answer
+
+
+def test_going_back_is_a_second_visit_and_being_there_is_now(agent: Agent) -> None:
+    assert ask(agent, "Did you go back into the kitchen a second time?").binary is True
+    assert ask(agent, "Have you returned to the office?").binary is False
+    assert ask(agent, "Are you in the garage at the moment?").binary is True
+    now_in = ask(agent, "Are we in the office right now?")
+    assert now_in.binary is False and now_in.form == "binary", now_in  # been, not now
+    assert ask(agent, "Were you in the office?").binary is True
 
 
 def test_the_place_before_and_after_the_lateststay_frames(agent: Agent) -> None:
@@ -184,3 +200,15 @@ def test_the_room_before_a_visit_is_no_stairwell_passed_on_the_way() -> None:
     assert kitchen is not None
     before = adjacent_stay(track.track(), kitchen, Asked.BEFORE)
     assert before is not None and before.place.kind == "hallway", before
+
+
+def test_a_clock_time_bounds_the_visit_a_when_question_asks_about(agent: Agent) -> None:
+    # the kitchen: from T0 + 15 and from T0 + 95 (half-way from the hallway's last frame)
+    minute = clock_at(T0 + 60)
+    later = ask(agent, f"When did you go into the kitchen after {minute}?")
+    assert later.time == pytest.approx(T0 + 95), later.answer
+    earlier = ask(agent, f"When did you last go into the kitchen before {minute}?")
+    assert earlier.time == pytest.approx(T0 + 15), earlier.answer
+    lost = f"I lost track of you after {minute}."
+    pointed = ask(agent, f"{lost} When did you first get to the kitchen after that?")
+    assert pointed.time == pytest.approx(T0 + 95), pointed.answer

@@ -1260,3 +1260,12 @@ def test_a_trip_whose_span_is_said_again_after_its_ends(question: str) -> None:
         "cattle shed",
         "calf pen",
     )
+
+
+def test_a_clock_time_pointed_back_at_bounds_the_question() -> None:
+    pointed = read_question(
+        "I lost track of you after 12:34. When did you first get to the barn after that?"
+    )
+    assert (pointed.target, pointed.bound) == ("barn", ("after", "at 12:34"))
+    unpointed = read_question("I lost you at the gate. When did you get to the barn after that?")
+    assert (unpointed.target, unpointed.bound) == ("barn", None)
