@@ -21,9 +21,10 @@ asker's ``now`` (nothing later leaks in) and cached until the memory grows.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -231,6 +232,9 @@ class _Frames:
         # same caption said the place was ("A busy indoor concourse. ... This is Gate
         # D57."): with many, the opening words are the captioner's for the whole site.
         self.opened_before: dict[str, set[str]] = {}
+        # Every pair of words in a row the labeller has used so far ("quad bike"): a place's
+        # word before the second is that thing's, not a place ("a green quad bike").
+        self.label_pairs: set[str] = set()
         self.in_order = True
 
     def add(
@@ -258,7 +262,10 @@ class _Frames:
         prose = respelt(without_floors(caption))  # misspelt places as spelt, no floors
         said = said_to_be(prose)
         self._opened(prose, said)
-        for mention in _mentions(prose, label_texts, said):
+        for text in label_texts:
+            said_words = text.lower().split()
+            self.label_pairs.update(map(" ".join, itertools.pairwise(said_words)))
+        for mention in _mentions(prose, label_texts, said, self.label_pairs):
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
@@ -560,13 +567,32 @@ def _as_thing(mention: Mention, label_texts: Sequence[str]) -> Mention:
     return mention
 
 
-def _mentions(caption: str, label_texts: Sequence[str], said: str | None) -> list[Mention]:
+def _names_a_thing(caption: str, text: str, label_pairs: Collection[str]) -> bool:
+    """Whether the caption says a place's word only in front of a thing's, as the
+    labeller names that thing ("a green quad bike": a bike, no quad)."""
+    if not text or not label_pairs:
+        return False
+    last = text.split()[-1]
+    after = re.findall(rf"\b{re.escape(text)} ([a-z]+)", caption.lower())
+    return bool(after) and all(f"{last} {word}" in label_pairs for word in after)
+
+
+def _mentions(
+    caption: str,
+    label_texts: Sequence[str],
+    said: str | None,
+    label_pairs: Collection[str] = frozenset(),
+) -> list[Mention]:
     """The places a caption (respelt: a place's name misspelt is read as spelt) names;
     when none is named as its scene, the phrase that introduces the scene: a known
     place's name, or a learnt one ("a fitness centre with ...") unless the labeller
     names that very thing in the frame ("the image shows a wooden bench" with the label
     "bench"). ``said``: the place a sentence of it says the scene is (said_to_be)."""
-    found = [_as_thing(mention, label_texts) for mention in mentions(caption)]
+    found = [
+        _as_thing(mention, label_texts)
+        for mention in mentions(caption)
+        if not _names_a_thing(caption, mention.text, label_pairs)
+    ]
     found += _signed(caption, label_texts)
     if said and normal_name(said) and place_named(said) is None and scene_phrase(caption) == said:
         # "The image shows a hallway. This appears to be the Orchid House.": the place

@@ -499,3 +499,14 @@ def test_a_diary_naming_the_road_it_came_into_after_other_words_tells_the_roads_
     decoded = track.track()
     named = {decoded.names[state] for state in decoded.state.tolist() if state >= 0}
     assert named == {"quay road", "gate road"}, named
+
+
+def test_a_places_word_in_front_of_a_labelled_things_name_is_that_thing() -> None:
+    # "quad" is a courtyard's word, "quad bike" the labeller's thing: the lane the robot
+    # drives along, quad bikes passing, is no courtyard (nor a garden for a "garden hose")
+    track = PlaceTrack()
+    lane = [("so there's a green quad bike, right, and a garden hose", [])] * 12
+    for index, (caption, _) in enumerate(lane):
+        track.add(T0 + 2.0 * index, 0.5 * index, 0.0, caption, [1, 2], ["quad bike", "garden hose"])
+    decoded = track.track()
+    assert (decoded.state == -1).all(), [decoded.names[s] for s in decoded.state if s >= 0]
