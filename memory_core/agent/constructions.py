@@ -673,7 +673,8 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(
             r"^(?:(?:please|kindly)\s+)?(?:record|state|note|log|give|provide|indicate|report"
             r"|confirm|say|tell me)(?: me)? (?:the )?(?:exact |precise )?(?:time|moment|hour)"
-            r" (?:at which|when|that) (?P<clause>(?!(?:you|we|the robot)\b)[^?]+?)[?.!]*$",
+            r" (?:at which|when|that) (?P<clause>(?!(?:you|we|the robot)\b)"
+            r"(?!(?:has |have )?(?:passed|elapsed|gone by)\b)[^?]+?)[?.!]*$",
             re.I,
         ),
         _at_which,

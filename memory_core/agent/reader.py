@@ -175,7 +175,7 @@ _FILLERS = _word_set(
     "and also then now quick question buddy thanks thank excuse cheers roughly approximately "
     "dear"
 )
-_ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically even")
+_ANYWHERE_FILLERS = _word_set("please kindly actually um uh erm basically even currently presently")
 _TRAILING = _word_set(
     "please thanks thank you again now cheers ta thx ty rn asap atm pls plz tbh lol"
 )

@@ -216,6 +216,38 @@ _EVENT_VERBS = {
 
 
 _REPORT_REGISTER = (
+    # a numbered item of a question sheet, its answer's kind in brackets: "Item 14
+    # (temporal).", "Q053 (binary).", "56. (binary)", "Query:" (not "3 chairs in the lab?")
+    (
+        re.compile(
+            r"^\s*(?:(?:item|question|query|q)\s*#?\s*\d{1,4}[a-z]?|\d{1,4}[.)])\s*[.:)]?\s*"
+            r"(?:\([a-z /-]{2,24}\)\s*[.:]?\s*)?(?:query\s*:\s*)?|^\s*query\s*:\s*",
+            re.I,
+        ),
+        "",
+    ),
+    # the sheet's note on the answer's form, after the question: "Answer yes or no.",
+    # "Answer with a time.", "Report a location."
+    (
+        re.compile(
+            r"(?<=[.?!])\s*(?:(?:please )?(?:answer|respond|reply)(?: with| in)?"
+            r"|report|give|provide) (?:yes or no|yes/no|(?:an? |the )?(?:time|timestamp|location"
+            r"|position|duration|number|count|place|room|name|clock time)(?: name)?"
+            r"|in (?:seconds|minutes)[^.?!]*)\s*[.!]?\s*$",
+            re.I,
+        ),
+        "",
+    ),
+    # a sheet's third person: "the agent", "the system" are the robot asked
+    (re.compile(r"\bthe (?:agent|system)'?s\b", re.I), "your"),
+    (re.compile(r"\bthe (?:agent|system)\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),
+    (
+        re.compile(
+            r"\b(time|duration|length of time) (?:spent|passed) by (?:the (?:agent|robot|system))",
+            re.I,
+        ),
+        r"\1 you spent",
+    ),
     # "at 2:04 pm", "by 4 pm": a 24-hour clock time (a sign's "open 7am to 10pm" stays)
     (
         re.compile(
@@ -273,6 +305,8 @@ _REPORT_REGISTER = (
     (re.compile(r"\bthe robot'?s\b", re.I), "your"),
     (re.compile(r"\bthe robot\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),  # not "robot arm"
     (re.compile(r"\byou (?P<verb>was|has|is)\b", re.I), lambda m: _AGREEING[m["verb"].lower()]),
+    # ("is the robot currently ...": "is you", said the other way round)
+    (re.compile(r"\b(?P<verb>was|has|is) you\b", re.I), lambda m: _INVERTED[m["verb"].lower()]),
     (re.compile(r"(?<=\d)\s*(?:utc|gmt|zulu)\b|\b(?:utc|gmt)\s*(?=\d)", re.I), ""),
     (
         re.compile(
@@ -294,6 +328,25 @@ _REPORT_REGISTER = (
             re.I,
         ),
         lambda said: _SEEN_BY_TENSE[said["verb"].lower()],
+    ),
+    # time since an event, said as a noun: "the length of time that has passed since your
+    # earliest entry into X"
+    (
+        re.compile(
+            r"\bthe (?:length of time|amount of time|time|duration) (?:that )?(?:has )?"
+            r"(?:passed|elapsed|gone by) since\b",
+            re.I,
+        ),
+        "how long has it been since",
+    ),
+    # a stay's span said after it: "how long your latest stay lasted, from entry to exit"
+    (
+        re.compile(
+            r",?\s*\bfrom (?:entry|entering|arrival|arriving|going in) (?:to|until|till)"
+            r" (?:exit|exiting|leaving|departure|coming out)\b",
+            re.I,
+        ),
+        "",
     ),
     # the span of a trip said again after its ends: "how long did it take from leaving one
     # to arriving at the other", "from departure to arrival"
@@ -413,13 +466,14 @@ _REPORT_REGISTER = (
     # before you last went in
     (
         re.compile(
-            r"\b(before|after|since) (?:your|its) (?P<which>last|latest|most recent|first)"
+            r"\b(before|after|since) (?:your|its) (?P<which>last|latest|most recent|first"
+            r"|earliest|initial)"
             r" (?P<event>entry into|entrance into|arrival (?:at|in)|exit from|departure from"
             r"|visit to)\b",
             re.I,
         ),
         lambda m: (
-            f"{m[1]} you {'first' if m['which'].lower() == 'first' else 'last'}"
+            f"{m[1]} you {'first' if m['which'].lower() in _FIRST_WORDS else 'last'}"
             f" {_EVENT_VERBS[m['event'].split()[0].lower()]}"
         ),
     ),
@@ -427,7 +481,9 @@ _REPORT_REGISTER = (
 )
 
 
+_FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _AGREEING: dict[str, str] = {"was": "you were", "has": "you have", "is": "you are"}
+_INVERTED: dict[str, str] = {"was": "were you", "has": "have you", "is": "are you"}
 
 
 def plain_request(text: str) -> str:

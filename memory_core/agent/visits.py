@@ -69,13 +69,13 @@ _COUNT = re.compile(
 # "did you go back into the grain store", "have you returned to the lab", "did we visit the
 # pool a second time", "did you go to P again after the first time"
 _AGAIN_SAID = (
-    r"(?:a second time|again|twice|more than once|another time"
+    r"(?:a second time|again|twice|more than once|another time|on a second occasion"
     r"|after (?:the|your|our|teh) (?:first|1st) (?:time|visit)(?: there)?)"
 )
 _AGAIN = re.compile(
-    r"^(?:did|have|has|had) (?:you|we|i|u|the robot) (?:ever |already )?(?:"
+    r"^(?:did|have|has|had|whether|if) (?:you|we|i|u|the robot) (?:ever |already )?(?:"
     r"(?:go|gone|went|come|came|get|got|head|headed|walk|walked|drive|drove|roll|rolled)"
-    r" back (?:in|into|to|inside)|returned to|return to|revisit|revisited"
+    r" back (?:in|into|to|inside)|returned to|return to|revisit|revisited|re[- ]?enter(?:ed)?"
     rf"|(?:{_GOING_IN})(?= .*\b{_AGAIN_SAID}))"
     rf"\s+{_PLACE}(?: {_AGAIN_SAID})?(?: (?:so far|today|later))?\s*[?.!]*$"
 )

@@ -98,6 +98,8 @@ def ask(agent: Agent, text: str):
         ("did u go back to Room 312 after teh first time", Asked.AGAIN, "room 312"),
         ("Have you returned to the sauna?", Asked.AGAIN, "sauna"),
         ("Did we visit the pool again?", Asked.AGAIN, "pool"),
+        ("State whether the robot entered the sauna on a second occasion.", Asked.AGAIN, "sauna"),
+        ("Did you re-enter the lab?", Asked.AGAIN, "lab"),
     ],
 )
 def test_visit_questions_are_read_for_their_place(question: str, asked: Asked, place: str) -> None:

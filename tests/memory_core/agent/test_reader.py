@@ -1269,3 +1269,47 @@ def test_a_clock_time_pointed_back_at_bounds_the_question() -> None:
     assert (pointed.target, pointed.bound) == ("barn", ("after", "at 12:34"))
     unpointed = read_question("I lost you at the gate. When did you get to the barn after that?")
     assert (unpointed.target, unpointed.bound) == ("barn", None)
+
+
+@pytest.mark.parametrize(
+    ("question", "form", "target"),
+    [
+        # a numbered item of a question sheet, its answer's kind in brackets, a note on the
+        # form after it, the robot in the third person
+        (
+            "Item 12 (temporal). Query: When did the agent last see the forklift?",
+            Form.TIME,
+            "forklift",
+        ),
+        ("Q007 (binary). Did the robot see a ladder? Answer yes or no.", Form.BINARY, "ladder"),
+        ("4. (spatial) Where is the red kettle? Report a location.", Form.POSITION, "red kettle"),
+        (
+            "Item 9. Provide the duration of the agent's most recent visit to the gym.",
+            Form.DURATION,
+            "gym",
+        ),
+        (
+            "Report how long the agent's latest stay in the gym lasted, from entry to exit.",
+            Form.DURATION,
+            "gym",
+        ),
+        ("3 chairs in the lab?", Form.BINARY, "chair"),  # a count, no item number
+    ],
+)
+def test_a_question_sheets_items_are_read_as_their_questions(
+    question: str, form: Form, target: str
+) -> None:
+    reading = read_question(question)
+    assert (reading.form, reading.target) == (form, target)
+
+
+def test_time_passed_since_an_event_said_as_a_noun_is_how_long_ago() -> None:
+    reading = read_question(
+        "Report the time that has passed since the agent's earliest entry into the gym."
+    )
+    assert (reading.intent, reading.which, reading.elapsed, reading.target) == (
+        Intent.EVENT,
+        Which.FIRST,
+        True,
+        "gym",
+    )
