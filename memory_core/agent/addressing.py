@@ -43,6 +43,39 @@ _FILED = re.compile(
     r"|(?:ops |op |operator )?(?:req|request|query|qry|q))\s*(?:[,:.]|\s-)\s*",
     re.I,
 )
+# A numbered item of a question sheet, its answer's kind in brackets: "Item 14
+# (temporal).", "Q053 (binary).", "56. (binary)", "Query:" (not "3 chairs in the lab?").
+_SHEET_ITEM = re.compile(
+    r"^\s*(?:(?:item|question|query|q)\s*#?\s*\d{1,4}[a-z]?|\d{1,4}[.)])\s*[.:)]?\s*"
+    r"(?:\([a-z /-]{2,24}\)\s*[.:]?\s*)?(?:query\s*:\s*)?",
+    re.I,
+)
+# The sheet's note on the answer's form, after the question: "Answer yes or no.",
+# "Answer with a time.", "Report a location.", "Please answer."
+_FORM_NOTE = re.compile(
+    r"(?<=[.?!])\s*(?:(?:please )?(?:answer|respond|reply)(?: with| in)?|report|give|provide)"
+    r" (?:yes or no|yes/no|(?:an? |the )?(?:time|timestamp|location|position|duration|number"
+    r"|count|place|room|name|clock time)(?: name)?|in (?:seconds|minutes)[^.?!]*)\s*[.!]?\s*$"
+    r"|(?<=[.?!])\s*(?:please )?(?:answer|respond|reply)\s*[?.!]*\s*$",
+    re.I,
+)
+# A statement's signposts, hedges and asides, which ask nothing: "Moving on. Next, please
+# state, to the best of your recollection, the time at which ...", "could you confirm, yes
+# or no, whether ...", "have you, at any stage to date, observed ..."
+_SIGNPOSTS = re.compile(
+    r"^(?:(?:thank you|thanks|moving on|next|right|okay|ok|now|i turn now to [^.?!]*)"
+    r"[.!]\s+)+"
+    r"|(?:^|(?<=[.?!] ))(?:(?:next|now|then|finally|lastly|moving on"
+    r"|for the avoidance of doubt|for the record|to the best of your (?:recollection"
+    r"|knowledge|memory))\s*,\s*)+",
+    re.I,
+)
+_ASIDES = re.compile(
+    r",\s*(?:to the best of your (?:recollection|knowledge|memory)|as far as you"
+    r" (?:know|recall|remember|can tell)|for the avoidance of doubt|yes or no"
+    r"|at any (?:stage|time|point)(?: (?:to date|thus far|so far|today))?)\s*,",
+    re.I,
+)
 # "unit 1:", "Rover-2:", "echo three:": a numbered call sign heading a message, unsigned
 _NUMBERED_CALL = re.compile(
     r"^\s*(?P<call>(?:unit|rover|robot|bot|base|control|team|patrol|mobile|alpha|bravo"
@@ -89,8 +122,11 @@ _MILITARY = re.compile(r"\b([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hours|hrs|h)\b)?")
 
 
 def without_procedure(text: str) -> str:
-    """The request in a radio message, call signs and sign-off taken off, a yes/no asked
-    for as "y/n", radio clock times with their colon; other text as it was."""
+    """The request in a radio message (or a question sheet's item), call signs and
+    sign-off (item numbers and notes on the answer's form) taken off, a yes/no asked for
+    as "y/n", radio clock times with their colon; other text as it was."""
+    text = _FORM_NOTE.sub("", _SHEET_ITEM.sub("", text)).strip()  # a question sheet's
+    text = _ASIDES.sub("", _SIGNPOSTS.sub("", text))  # a statement's
     text = _FILED.sub("", _without_numbered_call(_ticket_request(text)))
     signed_off = _SIGN_OFF.search(text)
     this_is = _THIS_IS.match(text)

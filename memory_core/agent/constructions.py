@@ -718,7 +718,8 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     ),
     (
         re.compile(
-            r"^(?:(?:please |kindly )?(?:state|give|tell me|report|record|provide|confirm|say)"
+            r"^(?:(?:please |kindly |(?:could|would|can) you )?(?:state|give|tell me|report"
+            r"|record|provide|confirm|say|specify|indicate)"
             r"(?: me)? )?(?:the )?(?:time|moment) of (?:your|the|our|its) (?P<which>(?:last"
             r"|first|latest|most recent|earliest) )?(?P<noun>visit|entry|arrival|exit|departure"
             r"|observation|sighting)(?: (?:to|into|in|at|from|of))? ",

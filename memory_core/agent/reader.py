@@ -249,7 +249,7 @@ _DETERMINERS = _word_set(
 _SEEING = _word_set(
     "see saw seen seeing spot spotted notice noticed observe observed pass passed passing "
     "encounter encountered find found come came across meet met catch caught glimpse sight "
-    "sighted view viewed detect detected log logged clock clocked register registered"
+    "sighted view viewed detect detected logged"
 )
 # Verbs that only frame a where-question: "where did I leave / put / park my bag".
 _PLACING = _word_set(
@@ -751,6 +751,8 @@ _EMBEDDERS = (
     # "am i right in thinking the trolley was grey": whether it was
     r"(?:am|would) i (?:be )?(?:right|correct) (?:in thinking|to think|in saying)(?: that)?",
     r"is it (?:true|right|correct) that",
+    # a statement taken: "is it your evidence that you saw a ladder"
+    r"is it your (?:evidence|testimony|recollection|position|understanding|belief) that",
 )
 _EMBEDDER = re.compile(rf"^(?:{'|'.join(_EMBEDDERS)})\b ?")
 # The words an embedding frame is made of, whatever their order: the asker and the robot,

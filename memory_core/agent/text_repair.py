@@ -215,29 +215,10 @@ _EVENT_VERBS = {
 }
 
 
+# Words for the first of several occasions: "your earliest entry into".
+_FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _REPORT_REGISTER = (
-    # a numbered item of a question sheet, its answer's kind in brackets: "Item 14
-    # (temporal).", "Q053 (binary).", "56. (binary)", "Query:" (not "3 chairs in the lab?")
-    (
-        re.compile(
-            r"^\s*(?:(?:item|question|query|q)\s*#?\s*\d{1,4}[a-z]?|\d{1,4}[.)])\s*[.:)]?\s*"
-            r"(?:\([a-z /-]{2,24}\)\s*[.:]?\s*)?(?:query\s*:\s*)?|^\s*query\s*:\s*",
-            re.I,
-        ),
-        "",
-    ),
-    # the sheet's note on the answer's form, after the question: "Answer yes or no.",
-    # "Answer with a time.", "Report a location."
-    (
-        re.compile(
-            r"(?<=[.?!])\s*(?:(?:please )?(?:answer|respond|reply)(?: with| in)?"
-            r"|report|give|provide) (?:yes or no|yes/no|(?:an? |the )?(?:time|timestamp|location"
-            r"|position|duration|number|count|place|room|name|clock time)(?: name)?"
-            r"|in (?:seconds|minutes)[^.?!]*)\s*[.!]?\s*$",
-            re.I,
-        ),
-        "",
-    ),
+    (re.compile(r"\b(?:to date|thus far)\b", re.I), "so far"),
     # a sheet's third person: "the agent", "the system" are the robot asked
     (re.compile(r"\bthe (?:agent|system)'?s\b", re.I), "your"),
     (re.compile(r"\bthe (?:agent|system)\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),
@@ -481,7 +462,6 @@ _REPORT_REGISTER = (
 )
 
 
-_FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _AGREEING: dict[str, str] = {"was": "you were", "has": "you have", "is": "you are"}
 _INVERTED: dict[str, str] = {"was": "were you", "has": "have you", "is": "are you"}
 

@@ -1230,11 +1230,19 @@ def test_a_duration_asked_by_its_noun_or_by_summing(
             "wet floor sign",
         ),
         (
-            "When did you first log the orange forklift?",
+            "When was the orange forklift first logged?",
             Intent.FIRST_SEEN,
             Which.FIRST,
             "orange forklift",
         ),
+        # a thing named with a word that can be a verb: "alarm clock", "cash register"
+        (
+            "When did you last see the red alarm clock?",
+            Intent.LAST_SEEN,
+            Which.LAST,
+            "red alarm clock",
+        ),
+        ("When did you last see the cash register?", Intent.LAST_SEEN, Which.LAST, "cash register"),
     ],
 )
 def test_frames_event_nouns_and_light_verbs(
@@ -1313,3 +1321,40 @@ def test_time_passed_since_an_event_said_as_a_noun_is_how_long_ago() -> None:
         True,
         "gym",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target"),
+    [
+        # a statement taken from a witness: hedges, signposts and the asker's frames
+        (
+            "Next, please state, to the best of your recollection, the time at which you last"
+            " entered the barn.",
+            Intent.EVENT,
+            "barn",
+        ),
+        (
+            "For the avoidance of doubt, could you confirm, yes or no, whether you have sighted"
+            " a kettle?",
+            Intent.PRESENCE,
+            "kettle",
+        ),
+        (
+            "Is it your evidence that you saw a ladder? Please answer yes or no.",
+            Intent.PRESENCE,
+            "ladder",
+        ),
+        (
+            "Moving on. For the record, could you specify the time of your most recent departure"
+            " from the yard?",
+            Intent.EVENT,
+            "yard",
+        ),
+        ("Have you, at any stage to date, observed a pram?", Intent.PRESENCE, "pram"),
+    ],
+)
+def test_a_statements_hedges_and_signposts_ask_nothing(
+    question: str, intent: Intent, target: str
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target) == (intent, target)
