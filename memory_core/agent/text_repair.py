@@ -219,6 +219,16 @@ _EVENT_VERBS = {
 _FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _REPORT_REGISTER = (
     (re.compile(r"\b(?:to date|thus far)\b", re.I), "so far"),
+    # the robot as the agent of a passive: "the feed sacks recorded by the agent in the
+    # barn" are the ones recorded there, no "agent" to look for
+    (
+        re.compile(
+            r"\b(recorded|observed|seen|detected|logged|noted|spotted|sighted|visited|entered"
+            r"|encountered|captured|made|re-?entered) by (?:the (?:agent|robot|system)|you)\b",
+            re.I,
+        ),
+        r"\1",
+    ),
     # a sheet's third person: "the agent", "the system" are the robot asked
     (re.compile(r"\bthe (?:agent|system)'?s\b", re.I), "your"),
     (re.compile(r"\bthe (?:agent|system)\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),

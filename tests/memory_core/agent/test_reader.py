@@ -1302,6 +1302,11 @@ def test_a_clock_time_pointed_back_at_bounds_the_question() -> None:
             "gym",
         ),
         ("3 chairs in the lab?", Form.BINARY, "chair"),  # a count, no item number
+        (
+            "Item 8 (text). Report the count of ladders recorded by the agent in the barn.",
+            Form.TEXT,
+            "ladder",
+        ),
     ],
 )
 def test_a_question_sheets_items_are_read_as_their_questions(
