@@ -591,6 +591,9 @@ class Planner:
         """How many times the robot went into a place, where it was just before its latest
         visit or went just after, whether a thing was still there at that visit: from the
         room track's stays in order (visits.py)."""
+        building = _BUILDING.match(visit.place)
+        if visit.asked is Asked.AGAIN and (building or _SOME_BUILDING.match(visit.place)):
+            return self._building_again(visit.place, building["name"] if building else None, ctx)
         place = self._place(visit.place, ctx)
         track = self.tools.place_track(ctx.now)
         spoken = f"the {track.spoken(place)}" if place is not None else f"the {visit.place}"
@@ -633,6 +636,23 @@ class Planner:
         # where it was just before: the stay's last frame; just after: its first
         position = _frame_xyz(track, stay.last if before else stay.first)
         return self._answer(ctx, text, position=position, time=moment)
+
+    def _building_again(self, said: str, name: str | None, ctx: Context) -> Answer:
+        """Whether the robot went into a building more than once: its stretches inside
+        (the indoor track, as for going in and out of buildings)."""
+        mentioning = f"building {name}" if name else None
+        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        building = said.removeprefix("the ")
+        if not stretches:
+            text = f"I have not been in the {building}, as far as I know."
+            return self._answer(ctx, text, binary=False, confident=False)
+        last = phrasing.when(stretches[-1].start, ctx.now, self.zone)
+        text = (
+            f"Yes, I went into the {building} {_times(len(stretches))}, the last time {last}."
+            if len(stretches) > 1
+            else f"No, I went into the {building} only once, {last}."
+        )
+        return self._answer(ctx, text, binary=len(stretches) > 1, time=stretches[-1].start)
 
     def _around_ride(self, visit: VisitQuestion, mode: str, ctx: Context) -> Answer:
         """Where the robot was just before it got into the lift (or onto the stairs) the

@@ -202,7 +202,10 @@ _REQUEST_VERB = (
 _ROBOT_DOES = (
     "was|is|were|are|has|have|had|did|does|do|can|could|will|would|last|first|most|ever|"
     "currently|still|just|remained|went|moved|occupied|entered|exited|left|visited|spent|"
-    "stayed|passed|crossed|saw|seen|observed|recorded|detected|took|rode|used|got|started"
+    "stayed|passed|crossed|saw|seen|observed|recorded|detected|took|rode|used|got|started|"
+    # after an auxiliary: "did the robot go into the lab", "when did the robot leave"
+    "go|leave|enter|see|visit|pass|spend|stay|take|remain|return|cross|use|ride|stop|get|"
+    "reach|arrive|notice|spot|find|come|drive|walk"
 )
 # A report's nominal event as the verb a question puts it in ("your last entry into").
 _EVENT_VERBS = {
@@ -231,6 +234,7 @@ _REPORT_REGISTER = (
     ),
     # a sheet's third person: "the agent", "the system" are the robot asked
     (re.compile(r"\bthe (?:agent|system)'?s\b", re.I), "your"),
+    (re.compile(r"\bthe agent\b", re.I), "the robot"),  # "when did the agent leave"
     (re.compile(r"\bthe (?:agent|system)\b(?= (?:" + _ROBOT_DOES + r")\b)", re.I), "you"),
     (
         re.compile(

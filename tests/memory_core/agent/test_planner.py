@@ -76,6 +76,18 @@ def test_leaving_and_entering_the_building_come_from_captions(agent: Agent) -> N
     assert ask(agent, "when did you enter the building").time == T0 + 120
 
 
+def test_a_question_sheets_agent_is_the_robot_and_one_stay_inside_is_no_second(
+    agent: Agent,
+) -> None:
+    sheet = ask(
+        agent,
+        "Item 3 (temporal). Query: When did the agent leave the building? Answer with a time.",
+    )
+    assert sheet.time == T0 + 420, sheet.answer
+    again = ask(agent, "Did you go back into the building a second time?")
+    assert again.binary is False and again.form == "binary", again.answer
+
+
 def test_how_long_inside_is_leaving_minus_entering(agent: Agent) -> None:
     answer = ask(agent, "How long were you inside?")
     assert answer.duration_s == 300.0
