@@ -1316,6 +1316,11 @@ def test_a_question_sheets_items_are_read_as_their_questions(
     assert (reading.form, reading.target) == (form, target)
 
 
+def test_a_passive_asked_keeps_who_saw() -> None:
+    asked = read_question("Confirm or deny: was a kettle observed by you after 09:53?")
+    assert (asked.intent, asked.target, asked.condition) == (Intent.PRESENCE, "kettle", None)
+
+
 def test_time_passed_since_an_event_said_as_a_noun_is_how_long_ago() -> None:
     reading = read_question(
         "Report the time that has passed since the agent's earliest entry into the gym."
