@@ -218,27 +218,20 @@ _EVENT_VERBS = {
 }
 
 
-# A passive asked ("was a mop observed by you after 10:00?"): its agent is who saw, kept;
-# the passive of a noun phrase ("the sacks recorded by the agent in the barn") is not.
-_ASKED_IN_PASSIVE = re.compile(
-    r"\b(?:was|were|is|are|has|have|had been)\b(?:\s+\S+){1,6}\s*$", re.I
-)
 # Words for the first of several occasions: "your earliest entry into".
 _FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _REPORT_REGISTER = (
-    (re.compile(r"\b(?:to date|thus far)\b", re.I), "so far"),
+    (re.compile(r"\b(?:to date|thus far|up to the present|up to now)\b", re.I), "so far"),
     # the robot as the agent of a passive: "the feed sacks recorded by the agent in the
-    # barn" are the ones recorded there, no "agent" to look for
+    # barn" are the ones recorded there, no "agent" to look for ("observed by you" is read
+    # as it is: "was a kettle observed by you after 10:00")
     (
         re.compile(
             r"\b(?P<verb>recorded|observed|seen|detected|logged|noted|spotted|sighted|visited"
-            r"|entered|encountered|captured|made|re-?entered) by (?:the (?:agent|robot|system)"
-            r"|you)\b",
+            r"|entered|encountered|captured|made|re-?entered) by the (?:agent|robot|system)\b",
             re.I,
         ),
-        lambda found: (
-            found[0] if _ASKED_IN_PASSIVE.search(found.string[: found.start()]) else found["verb"]
-        ),
+        r"\g<verb>",
     ),
     # a sheet's third person: "the agent", "the system" are the robot asked
     (re.compile(r"\bthe (?:agent|system)'?s\b", re.I), "your"),
