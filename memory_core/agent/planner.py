@@ -495,7 +495,7 @@ class Planner:
                 f"I spent the most time in the {name}: {phrasing.duration(totals[most])} "
                 f"in all, over {len(stays)} {'visit' if len(stays) == 1 else 'visits'}."
             )
-            where = _stays_middle(track, stays)
+            where = self._stay_xy(max(stays, key=lambda stay: stay.duration_s), ctx)
             return self._answer(ctx, text, position=where, duration_s=totals[most])
         if asked.window_s is None:
             longest = max(visits, key=lambda visit: visit.duration_s)
@@ -506,7 +506,7 @@ class Planner:
                 f"starting {when}."
             )
             # (asked where: the middle of where the robot stood during it)
-            where = _stays_middle(track, [longest])
+            where = self._stay_xy(longest, ctx)
             return self._answer(
                 ctx, text, position=where, time=longest.start, duration_s=longest.duration_s
             )
@@ -609,14 +609,7 @@ class Planner:
             times = "1 time" if count == 1 else f"{count} times"
             return self._answer(ctx, f"I went into {spoken} {times}.")
         if visit.asked is Asked.AGAIN:  # "did you go back into the grain store?"
-            visits = track.stays(place)
-            last = phrasing.when(visits[-1].start, ctx.now, self.zone)
-            text = (
-                f"Yes, I went into {spoken} {_times(len(visits))}, the last time {last}."
-                if len(visits) > 1
-                else f"No, I went into {spoken} only once, {last}."
-            )
-            return self._answer(ctx, text, binary=len(visits) > 1, time=visits[-1].start)
+            return self._went_in_again(spoken, [stay.start for stay in track.stays(place)], ctx)
         if visit.asked is Asked.STILL_THERE:
             return self._still_there_then(visit, place, spoken, ctx)
         stay = adjacent_stay(track, place, visit.asked)
@@ -642,17 +635,21 @@ class Planner:
         (the indoor track, as for going in and out of buildings)."""
         mentioning = f"building {name}" if name else None
         stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
-        building = said.removeprefix("the ")
+        spoken = f"the {said.removeprefix('the ')}"
         if not stretches:
-            text = f"I have not been in the {building}, as far as I know."
+            text = f"I have not been in {spoken}, as far as I know."
             return self._answer(ctx, text, binary=False, confident=False)
-        last = phrasing.when(stretches[-1].start, ctx.now, self.zone)
+        return self._went_in_again(spoken, [stretch.start for stretch in stretches], ctx)
+
+    def _went_in_again(self, spoken: str, entries: list[float], ctx: Context) -> Answer:
+        """Yes when the robot went in more than once (``entries``: when, oldest first)."""
+        last = phrasing.when(entries[-1], ctx.now, self.zone)
         text = (
-            f"Yes, I went into the {building} {_times(len(stretches))}, the last time {last}."
-            if len(stretches) > 1
-            else f"No, I went into the {building} only once, {last}."
+            f"Yes, I went into {spoken} {_times(len(entries))}, the last time {last}."
+            if len(entries) > 1
+            else f"No, I went into {spoken} only once, {last}."
         )
-        return self._answer(ctx, text, binary=len(stretches) > 1, time=stretches[-1].start)
+        return self._answer(ctx, text, binary=len(entries) > 1, time=entries[-1])
 
     def _around_ride(self, visit: VisitQuestion, mode: str, ctx: Context) -> Answer:
         """Where the robot was just before it got into the lift (or onto the stairs) the
@@ -2808,14 +2805,6 @@ def _unrecorded_s(track: Track, stay: Stay) -> float:
     """How much of a stay fell in breaks of the recording (RECORDING_GAP_S or longer)."""
     apart = np.diff(track.t[stay.first : stay.last + 1])
     return float(apart[apart >= RECORDING_GAP_S].sum())
-
-
-def _stays_middle(track: Track, stays: Sequence[Stay]) -> list[float]:
-    """The middle of the robot's poses over some stays (a place it stayed in, by its
-    frames), at the height of the first."""
-    frames = np.concatenate([np.arange(stay.first, stay.last + 1) for stay in stays])
-    x, y = track.xy[frames].mean(axis=0)
-    return [float(x), float(y), _frame_xyz(track, stays[0].first)[2]]
 
 
 def _frame_xyz(track: Track, index: int) -> list[float]:
