@@ -57,6 +57,7 @@ from memory_core.place_names import (
     respelt,
 )
 from memory_core.scene_phrase import (
+    arrived_in,
     generic,
     guessed,
     head,
@@ -66,6 +67,7 @@ from memory_core.scene_phrase import (
     scene_words,
     written_as_name,
 )
+from memory_core.scene_regions import clause_holding, description_clauses, linked
 from memory_core.signs import signed_names
 from memory_core.spatial_index import cell_keys
 
@@ -129,6 +131,11 @@ STOREY_M = 2.5
 # corridor" in a long gallery) do not take the robot out of the room.
 VISIT_GAP_S = 30.0
 VISIT_SPREAD_M = 3.0
+# Frames after a caption says the robot went into a place ("[T+16:20] entered Guest Wing
+# D"), up to the next that names one or a change of floor, are in it with this score per
+# frame: a log says where the robot is when that changes and then only what it does.
+# Just over UNNAMED_SCORE: silence after an arrival keeps the place, a name ends it.
+CARRIED_SCORE = 0.15
 # A frame stands for the time since the one before, at most this many periods.
 FRAME_PERIOD_S = 2.0
 MAX_WEIGHT = 10.0
@@ -207,6 +214,18 @@ class _Frames:
         self.mention_t = GrowableArray(np.float64)
         self.mention_place = GrowableArray(np.int64)
         self.mention_weight = GrowableArray(np.float64)
+        # per mention, the id of the caption clause its words are in (-1: none); per
+        # clause said, its frame's time, its id in clause_keys, and whether it named a
+        # particular place there (scene_regions.py)
+        self.mention_clause = GrowableArray(np.int64)
+        self.mention_particular = GrowableArray(np.bool_)  # _particular, per mention
+        # per caption saying the robot went into a place (arrived_in): its time, the place
+        self.arrival_t = GrowableArray(np.float64)
+        self.arrival_place = GrowableArray(np.int64)
+        self.clause_t = GrowableArray(np.float64)
+        self.clause_id = GrowableArray(np.int64)
+        self.clause_names = GrowableArray(np.bool_)
+        self.clause_keys: dict[str, int] = {}
         self.label_t = GrowableArray(np.float64)
         self.label_id = GrowableArray(np.int64)
         self.places: list[PlaceKind] = []
@@ -265,7 +284,24 @@ class _Frames:
         for text in label_texts:
             said_words = text.lower().split()
             self.label_pairs.update(map(" ".join, itertools.pairwise(said_words)))
-        for mention in _mentions(prose, label_texts, said, self.label_pairs):
+        clauses = description_clauses(prose)
+        naming = [said is not None and clause_holding([clause], said) == 0 for clause in clauses]
+        found = _mentions(prose, label_texts, said, self.label_pairs)
+        held = [clause_holding(clauses, mention.text) for mention in found]
+        for mention, index in zip(found, held, strict=True):
+            if index >= 0 and _definite(clauses[index], mention):
+                naming[index] = True
+        ids = [self.clause_keys.setdefault(clause, len(self.clause_keys)) for clause in clauses]
+        for clause, names in zip(ids, naming, strict=True):
+            self.clause_t.append(t)
+            self.clause_id.append(clause)
+            self.clause_names.append(names)
+        arrived = arrived_in(prose)
+        for mention, index in zip(found, held, strict=True):
+            self.mention_clause.append(ids[index] if index >= 0 else -1)
+            self.mention_particular.append(
+                _particular(mention) if index < 0 else _definite(clauses[index], mention)
+            )
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
@@ -284,6 +320,10 @@ class _Frames:
             self.mention_t.append(t)
             self.mention_place.append(place)
             self.mention_weight.append(mention.weight)
+            if arrived and mention.weight > ELSEWHERE_WEIGHT and _said_in(mention.text, arrived):
+                self.arrival_t.append(t)
+                self.arrival_place.append(place)
+                arrived = None
         # An open-vocabulary labeller names one thing many ways ("sun lounger", "blue pool
         # lounger"): what a label says of the place is what its head noun does.
         if len(label_texts) == len(labels):
@@ -613,6 +653,10 @@ def _mentions(
         ]
     if any(mention.weight == SCENE_WEIGHT for mention in found):
         return found
+    if said and known_said is None and normal_name(said):
+        # "[T+63:50] entered Indoor Pool": a place no lexicon holds, said to be the scene
+        kind = PlaceKind(normal_name(said), learned=True)
+        return [Mention(kind, SCENE_WEIGHT, said, proper=written_as_name(caption, said)), *found]
     words = scene_words(caption)
     known = place_named(words) if words else None
     if words and known is not None:
@@ -718,9 +762,22 @@ def _decode(frames: _Frames, until: float) -> Track:
     if not math.isfinite(until):  # a stay that lasts, lasts until the latest frame
         until = float(t[-1]) if count else 0.0
     said = frames.mention_t.view <= until
-    mention_frame = np.searchsorted(t, frames.mention_t.view[said])
-    mention_place = frames.mention_place.view[said]
-    mention_weight = frames.mention_weight.view[said]
+    # (what captions said in so many words: a place's floors are judged by it alone)
+    said_frame = np.searchsorted(t, frames.mention_t.view[said])
+    said_place = frames.mention_place.view[said]
+    said_weight = frames.mention_weight.view[said]
+    mention_frame, mention_place, mention_weight = _described_as_named(
+        frames,
+        t,
+        xy,
+        storey,
+        until,
+        said_frame,
+        said_place,
+        said_weight,
+        frames.mention_clause.view[said],
+        frames.mention_particular.view[said],
+    )
     said_indoor = _said_indoor(frames.places, mention_frame, mention_place, mention_weight, count)
     scene = mention_weight > ELSEWHERE_WEIGHT
     totals = np.bincount(mention_place, weights=mention_weight, minlength=len(frames.places))
@@ -739,7 +796,7 @@ def _decode(frames: _Frames, until: float) -> Track:
             or index in everywhere
             or placed.get(place.kind, 0) >= max(THING_MIN_FRAMES, PLACED_SHARE * scene_said[index])
         )
-        else _needed_weight(place)
+        else _needed_weight(place, frames.named_properly[index] * 2 >= frames.named[index] > 0)
         for index, place in enumerate(frames.places)
     ]
     states = np.flatnonzero(totals >= np.array(needed, dtype=np.float64))
@@ -787,6 +844,19 @@ def _decode(frames: _Frames, until: float) -> Track:
         frames.places, members, mention_frame, mention_place, mention_weight, count
     )
     scores = named + POOL_WEIGHT * _pooled(named, xy, storey)
+    carried_frame, carried_place = _carried(frames, t, storey, until, mention_frame[scene])
+    scores = np.maximum(
+        scores,
+        _mention_scores(
+            frames.places,
+            members,
+            carried_frame,
+            carried_place,
+            np.full(len(carried_frame), CARRIED_SCORE),
+            count,
+            own=True,
+        ),
+    )
     seen = frames.label_t.view <= until
     label_frame = np.searchsorted(t, frames.label_t.view[seen])
     scores += LABEL_WEIGHT * _label_scores(
@@ -803,7 +873,7 @@ def _decode(frames: _Frames, until: float) -> Track:
     path = _viterbi(np.hstack([scores, unnamed]) * weights[:, None], SWITCH_COST)
     state = _named_runs(np.where(path == len(places), -1, path), named)
     own = _mention_scores(
-        frames.places, members, mention_frame, mention_place, mention_weight, count, own=True
+        frames.places, members, said_frame, said_place, said_weight, count, own=True
     )
     state = _on_named_storeys(state, own, storey)
     state = _off_the_floors(state, named, between_floors(t, storey, z, xy))
@@ -831,6 +901,115 @@ def _decode(frames: _Frames, until: float) -> Track:
         z=z,
         on_floor_names=_on_floor_names(groups, states, frames.floor_words),
     )
+
+
+def _particular(mention: Mention) -> bool:
+    """Whether a mention names one place (by its words, a code or a proper name), not a
+    kind of place."""
+    return mention.weight > ELSEWHERE_WEIGHT and bool(mention.place.words or mention.proper)
+
+
+def _carried(
+    frames: _Frames, t: np.ndarray, storey: np.ndarray, until: float, scene_frames: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The frames after each arrival a caption told of, up to the next frame that names
+    where the robot is or is on another floor, and the place arrived in (CARRIED_SCORE)."""
+    said = frames.arrival_t.view <= until
+    arrival_frame = np.searchsorted(t, frames.arrival_t.view[said])
+    places = frames.arrival_place.view[said]
+    stops = np.union1d(scene_frames, np.flatnonzero(np.diff(storey) != 0) + 1)
+    carried_frames, carried_places = [], []
+    for frame, place in zip(arrival_frame.tolist(), places.tolist(), strict=True):
+        after = int(np.searchsorted(stops, frame, side="right"))
+        end = int(stops[after]) if after < len(stops) else len(t)
+        carried_frames.append(np.arange(frame + 1, end))
+        carried_places.append(np.full(max(0, end - frame - 1), place))
+    if not carried_frames:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    return np.concatenate(carried_frames), np.concatenate(carried_places).astype(np.int64)
+
+
+def _said_in(text: str, phrase: str) -> bool:
+    """Whether a mention's words are all in a phrase ("guest wing d" in "guest wing d")."""
+    words = set(normal_name(text).split())
+    return bool(words) and words <= set(normal_name(phrase).split())
+
+
+def _definite(clause: str, mention: Mention) -> bool:
+    """Whether a clause says a place as the one it is ("in the hallway", "Emma's room",
+    "Room 224", the Main Reading Room), not as a sort of place ("a hall of long oak
+    tables", "a concrete room"): then the clause names it."""
+    if mention.weight <= ELSEWHERE_WEIGHT:
+        return False
+    words = " ".join(re.findall(r"[a-z0-9']+", mention.text.lower()))
+    if not words:
+        return False
+    if re.search(rf"\b(?:a|an|some|another) (?:[a-z-]+ ){{0,3}}{re.escape(words)}\b", clause):
+        return False
+    return (
+        mention.proper
+        or coded(mention.place)
+        or re.search(
+            rf"\b(?:the|this|our|my|your|[a-z]+'s) (?:[a-z-]+ ){{0,2}}{re.escape(words)}\b", clause
+        )
+        is not None
+    )
+
+
+def _described_as_named(
+    frames: _Frames,
+    t: np.ndarray,
+    xy: np.ndarray,
+    storey: np.ndarray,
+    until: float,
+    mention_frame: np.ndarray,
+    mention_place: np.ndarray,
+    mention_weight: np.ndarray,
+    mention_clause: np.ndarray,
+    particular: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The mentions with each recurring description of a named region read as its name
+    (scene_regions.py)."""
+    said = frames.clause_t.view <= until
+    clause_id = frames.clause_id.view[said]
+    naming = np.zeros(len(frames.clause_keys), dtype=bool)
+    np.logical_or.at(naming, clause_id, frames.clause_names.view[said])
+    vague = np.array([_vague(place) for place in frames.places] + [False], dtype=bool)
+    links = linked(
+        np.searchsorted(t, frames.clause_t.view[said]),
+        clause_id,
+        naming,
+        xy,
+        storey,
+        mention_frame,
+        mention_place,
+        mention_clause,
+        particular
+        & ~vague[mention_place]
+        & _on_its_floors(mention_frame, mention_place, mention_weight, storey),
+    )
+    kept = ~links.replaced
+    return (
+        np.concatenate([mention_frame[kept], links.frame]),
+        np.concatenate([mention_place[kept], links.place]),
+        np.concatenate([mention_weight[kept], links.weight]),
+    )
+
+
+def _on_its_floors(
+    mention_frame: np.ndarray, mention_place: np.ndarray, weight: np.ndarray, storey: np.ndarray
+) -> np.ndarray:
+    """Per mention, whether it was said on a floor that holds at least FLOOR_SHARE of the
+    scene weight its place was said with on its floor said most (a lounge downstairs,
+    named now and then upstairs, names nothing upstairs; _on_named_storeys)."""
+    scene = weight > ELSEWHERE_WEIGHT
+    keys = mention_place.astype(np.int64) * 1024 + (storey[mention_frame] % 1024)
+    spots, inverse = np.unique(keys, return_inverse=True)
+    per_spot = np.bincount(inverse.reshape(-1), weights=np.where(scene, weight, 0.0))
+    most = np.zeros(int(mention_place.max(initial=0)) + 1)
+    np.maximum.at(most, spots // 1024, per_spot)
+    on_floor: np.ndarray = per_spot[inverse.reshape(-1)] >= FLOOR_SHARE * most[mention_place]
+    return on_floor
 
 
 def _on_floor_names(
@@ -981,10 +1160,11 @@ def _vague(place: PlaceKind) -> bool:
     return place.kind in VAGUE_PLACE_HEADS and not place.words and not place.learned
 
 
-def _needed_weight(place: PlaceKind) -> float:
+def _needed_weight(place: PlaceKind, proper: bool) -> float:
     """The scene weight that makes a name a place (a learnt name must be used a few
-    times, unless it carries a room code: "3.03" names no thing; a vague one never is)."""
-    if place.learned and not coded(place):
+    times, unless it carries a room code: "3.03" names no thing, or is written as a
+    proper name: "entered Indoor Pool"; a vague one never is)."""
+    if place.learned and not coded(place) and not proper:
         return LEARNED_MIN_WEIGHT
     return math.inf if _vague(place) else MIN_PLACE_WEIGHT
 

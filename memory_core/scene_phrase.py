@@ -272,9 +272,26 @@ _NAMING = re.compile(
     # a diary's arrival: "i had just come into quay road", "we have now entered hall 2"
     r"|(?:i|we|the robot) (?:had |have |has )?(?:just |now |finally )?"
     r"(?:(?:come|came|got|arrived|rolled|moved|driven|drove|gone|went|stepped|walked)"
-    r" (?:into|in|to|at|inside)|entered|reached))\s+"
+    r" (?:into|in|to|at|inside)|entered|reached)"
+    # a log's own line, with no one named: "[T+16:20] entered Guest Wing D"
+    r"|(?:\[[^\]]*\] *)?(?:just |now )?(?:entered|reached|arrived (?:at|in|into)))\s+"
     r"(?!\w+(?:ing|ed)\W*$)"  # "it must be raining" (not "the setting is meeting room 4")
     r"(?!(?:what|where|which|who|how|why)\b)"  # "here is what i can see": no name
+)
+# Where a spoken sentence breaks, and the fillers and "I think" it starts with: "er, i
+# think this is the old stone barn" says the place as "this is the old stone barn" does.
+_SPOKEN_BREAK = re.compile(r",\s+|\s*--\s*")
+_SPOKEN_LEAD = re.compile(
+    r"^(?:(?:er|erm|um|uh|so|okay|ok|right|well|and|yeah)\b[,.]?\s*)*"
+    r"(?:i (?:think|believe|guess|reckon|suppose)(?: that)?\s+)?"
+)
+# An arrival, by the robot or with no one named (a log line): "entered the kitchen",
+# "we have now entered hall 2", "[T+16:20] entered Guest Wing D".
+_ARRIVAL = re.compile(
+    r"^(?:\[[^\]]*\] *)?(?:(?:i|we|the robot) (?:had |have |has |'ve )?)?(?:just |now |finally )?"
+    r"(?:entered|reached|arrived (?:at|in|into)"
+    r"|(?:come|came|rolled|moved|stepped|walked|went|gone|drove|driven|got) (?:into|inside))\s+"
+    r"(?!(?:what|where|which|who|how|why)\b)"
 )
 # A guess said after the name ("this place is main concourse i think", "this is Pier D,
 # although it is hard to be certain"): not part of it.
@@ -390,10 +407,33 @@ def said_to_be(caption: str) -> str | None:
     return _said_to_be([part.strip() for part in SENTENCE_END.split(plain)])
 
 
+def arrived_in(caption: str) -> str | None:
+    """The place a sentence of the caption says the robot has just gone into ("[T+16:20]
+    entered Guest Wing D", "I had just come into Quay Road"): a log's or a diary's, which
+    says where the robot is when it changes and nothing more until the next change."""
+    for part in SENTENCE_END.split(plain_letters(caption).strip()):
+        arrival = _ARRIVAL.match(part.strip().lower())
+        if arrival is not None:
+            named = _TRAILING_HEDGE.sub("", arrival.string[arrival.end() :])
+            return _phrase(named, intro=True, named=True, most=MAX_NAMED_WORDS)
+    return None
+
+
+def _with_spoken_turns(sentence: str) -> list[str]:
+    """The sentence, then each later stretch of it that a speaker starts with a filler or
+    "I think" ("..., er, i think this is the stone barn")."""
+    turns = _SPOKEN_BREAK.split(sentence)[1:]
+    return [sentence, *(turn for turn in turns if _SPOKEN_LEAD.sub("", turn) != turn)]
+
+
 def _said_to_be(sentences: list[str]) -> str | None:
     """The words of the first sentence that says what the scene is ("The setting is
     departures lounge."); not one that says it is unclear."""
-    naming = next((found for part in sentences if (found := _NAMING.match(part.lower()))), None)
+    # (a spoken sentence runs on: "there's a feed sack, er, i think this is the stone barn")
+    parts = [piece for part in sentences for piece in _with_spoken_turns(part.lower())]
+    naming = next(
+        (found for part in parts if (found := _NAMING.match(_SPOKEN_LEAD.sub("", part)))), None
+    )
     if naming is None:
         return None
     named = _TRAILING_HEDGE.sub("", naming.string[naming.end() :])

@@ -6,6 +6,7 @@ import numpy as np
 
 from memory_core.place_names import place_named
 from memory_core.place_track import PlaceTrack
+from memory_core.scene_phrase import said_to_be
 
 T0 = 1767225600.0
 
@@ -100,6 +101,23 @@ def test_a_learnt_name_used_once_or_naming_a_labelled_thing_is_no_place() -> Non
         t += 2.0
     assert decoded.track().learned("refectory") is None  # said once
     assert decoded.track().learned("wooden bench") is None  # the labeller's thing
+
+
+def test_a_log_line_entering_a_place_no_lexicon_holds_names_it_once() -> None:
+    # A robot's log says where it went in once, then only what it does.
+    track = PlaceTrack()
+    t = walk(track, T0, 0.0, [("[T+01:00] entered Main Lobby | seen: -", [])] * 3)
+    t = walk(track, t, 10.0, [("[T+02:10] entered Indoor Pool | seen: -", [])])
+    # two minutes of silence, walking 20 m away from where the log said so
+    t = walk(track, t, 10.5, [("[T+02:13] patrol | seen: -", [])] * 40)
+    walk(track, t, 40.0, [("[T+04:13] entered Main Lobby | seen: -", [])] * 2)
+    decoded = track.track()
+    pool = decoded.learned("pool")
+    assert pool is not None
+    (stay,) = decoded.stays(pool)
+    assert (stay.first, stay.last) == (3, 43)
+    # "the dog entered the kitchen" is no log line of the robot's
+    assert said_to_be("The dog entered the kitchen.") is None
 
 
 def test_a_scene_name_captions_say_is_somewhere_is_a_thing() -> None:

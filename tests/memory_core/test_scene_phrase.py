@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.scene_phrase import head, placed_things, scene_phrase
+from memory_core.scene_phrase import arrived_in, head, placed_things, said_to_be, scene_phrase
 
 
 @pytest.mark.parametrize(
@@ -251,3 +251,15 @@ def test_things_a_caption_says_are_somewhere() -> None:
     assert placed_things("a supervisor with a tablet next to a dock door") == ["supervisor"]
     assert placed_things("I am in the servery near the till.") == []  # where, not what
     assert placed_things("The image shows a servery with trays.") == []
+
+
+def test_a_place_said_mid_speech_or_logged_on_arrival_is_where_the_robot_is() -> None:
+    spoken = "so there's a, a feed-- a feed bag, er, i think this is the stone barn"
+    assert said_to_be(spoken) == "stone barn"
+    assert said_to_be("um, i think this is the ten-acre") == "ten-acre"
+    assert said_to_be("A man, I think, is here.") is None
+    assert said_to_be("[T+16:20] entered Guest Wing D | seen: -") == "guest wing d"
+    assert arrived_in("[T+16:20] entered Guest Wing D | seen: -") == "guest wing d"
+    assert arrived_in("I had just come into Quay Road.") == "quay road"
+    assert arrived_in("The image shows a hall. This is Check-in Hall.") is None
+    assert arrived_in("The dog entered the kitchen.") is None
