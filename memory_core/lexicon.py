@@ -15,6 +15,61 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+# Colour words (and a pattern or two people name as one: "camouflage"), generic English.
+COLOURS = frozenset(
+    [
+        "red",
+        "orange",
+        "yellow",
+        "green",
+        "blue",
+        "purple",
+        "violet",
+        "pink",
+        "brown",
+        "black",
+        "white",
+        "grey",
+        "gray",
+        "silver",
+        "gold",
+        "golden",
+        "beige",
+        "cream",
+        "turquoise",
+        "teal",
+        "navy",
+        "maroon",
+        "tan",
+        "olive",
+        "ivory",
+        "charcoal",
+        "khaki",
+        "lime",
+        "crimson",
+        "scarlet",
+        "burgundy",
+        "lavender",
+        "bronze",
+        "copper",
+        "brass",
+        "mustard",
+        "magenta",
+        "mauve",
+        "lilac",
+        "peach",
+        "coral",
+        "rust",
+        "amber",
+        "aqua",
+        "cyan",
+        "indigo",
+        "plum",
+        "salmon",
+        "camouflage",
+    ]
+)
+
 
 def plain_letters(text: str) -> str:
     """'café' -> 'cafe': accents dropped, as most captioners and speech-to-text write

@@ -32,15 +32,15 @@ import numpy as np
 from memory_core.floors import SAME_FLOOR_M
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable, thing_named
-from memory_core.lexicon import COLLECTIVES, THINGS
+from memory_core.lexicon import COLLECTIVES, COLOURS, THINGS
 from memory_core.spatial_index import GridIndex, cell_keys
 
 # Words that describe a thing without changing what kind of thing it is: a "red
 # octagonal stop sign" is a stop sign. Generic English, not the simulator's words.
 ATTRIBUTES = frozenset(
     {
-        *("red", "blue", "green", "grey", "gray", "black", "white", "orange", "yellow"),
-        *("brown", "silver", "gold", "pink", "purple", "beige", "dark", "bright"),
+        *COLOURS,
+        *("dark", "bright"),
         *("small", "large", "big", "tall", "short", "little", "tiny", "huge", "long", "wide"),
         *("round", "square", "rectangular", "octagonal", "circular", "oval", "flat"),
         *("wooden", "wood", "metal", "metallic", "plastic", "glass", "steel", "concrete"),

@@ -11,46 +11,8 @@ from __future__ import annotations
 
 import re
 
-from memory_core.lexicon import word_set
+from memory_core.lexicon import COLOURS, word_set
 
-COLOURS = frozenset(
-    [
-        "red",
-        "orange",
-        "yellow",
-        "green",
-        "blue",
-        "purple",
-        "violet",
-        "pink",
-        "brown",
-        "black",
-        "white",
-        "grey",
-        "gray",
-        "silver",
-        "gold",
-        "golden",
-        "beige",
-        "cream",
-        "turquoise",
-        "teal",
-        "navy",
-        "maroon",
-        "tan",
-        "olive",
-        "ivory",
-        "charcoal",
-        "khaki",
-        "lime",
-        "crimson",
-        "scarlet",
-        "burgundy",
-        "lavender",
-        "bronze",
-        "copper",
-    ]
-)
 _SAME = {"gray": "grey", "golden": "gold", "violet": "purple", "wood": "wooden"}
 MATERIALS = word_set(
     "wooden metal plastic glass steel leather fabric concrete stone brick marble ceramic "

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from memory_core.agent.attributes import COLOURS
 from memory_core.labels import thing_named
 from memory_core.lexicon import (
+    COLOURS,
     COMPOUND_HEADS,
     GENERIC_PLACE_HEADS,
     other_names,

@@ -32,7 +32,6 @@ from enum import StrEnum
 
 from memory_core.agent import deixis
 from memory_core.agent.addressing import without_procedure
-from memory_core.agent.attributes import COLOURS
 from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.text_repair import (
@@ -57,6 +56,7 @@ from memory_core.floors import FLOORS_FROM_TO, TO_FLOOR
 from memory_core.floors import ORDINALS as FLOOR_ORDINALS
 from memory_core.lexicon import (
     COLLECTIVES,
+    COLOURS,
     COMPOUND_HEADS,
     CONDITIONS,
     PLACES,
@@ -720,10 +720,13 @@ _DURATION_NOUNS = re.compile(
 # A trip named by its two ends alone, no verb in the first: "room 24 to the lounge".
 _BARE_TRIP = re.compile(
     r"^(?:the )?(?P<origin>(?!(?:it|you|u|we|me|us|i)\b)(?:(?!\b(?:get|go|walk|drive|come"
-    r"|reach|arrive|to|take|took|taken|takes|you|it|walk|ride|trip|journey)\b)[\w' -])+?)"
+    r"|reach|arrive|to|take|took|taken|takes|you|it|walk|ride|trip|journey|run|route|transit"
+    r"|commute)\b)[\w' -])+?)"
     r" to (?P<place>.+)$"
 )
 _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
+# Nouns that ask for a trip's length when its two ends are named ("last trip", "the run").
+_TRIP_NOUNS = r"trip|journey|run|route|transit|commute"
 _EMBEDDERS = (
     # longest first: the frame words before an embedded question
     r"(?:can|could|would|will) (?:you )?(?:please )?(?:tell|remind|show|let) (?:me|us)(?: know)?",
@@ -1628,6 +1631,8 @@ def _how(words: list[str], scope: Scope) -> ParsedQuestion:
 
 def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     rest = re.sub(r"^how (?:long|much time|many (?:minutes|hours|seconds))", "", text)
+    # "from the sluice room until the waiting area": a trip's two ends, not a time limit
+    rest = re.sub(r"\b(from (?:(?!\b(?:to|until|till)\b).)+?) (?:until|till) ", r"\1 to ", rest)
     rest = re.split(r"\b(?:before|until|while)\b", rest, maxsplit=1)[0]
     rest = _without_near_me(rest)
     if _SINCE_START.search(rest):
@@ -1652,9 +1657,17 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     # "how long did the last trip outside take": the trip, not a verb about it
     rest = re.sub(r"\s(?:take|took|lasted)\s*$", " ", f" {rest}").strip()
     trip = re.search(r"\bfrom (?P<origin>.+?) (?:to|until|till|into|and) (?P<place>.+)$", rest)
-    if trip is None and re.search(r"\b(?:take|took|taken)\b", text):
-        # "how long did room 24 to the lounge take you": a trip said without "from"
-        trip = _BARE_TRIP.match(rest)
+    if trip is None and re.search(rf"\b(?:take|took|taken|{_TRIP_NOUNS})\b", text):
+        # "how long did room 24 to the lounge take you", "sluice room to the waiting area:
+        # how long, last trip?": a trip said without "from"
+        trip = _BARE_TRIP.match(
+            re.sub(
+                rf"^(?:(?:did|does|do|was|is|will|would) )?(?:the |your |my |our )?"
+                rf"(?:{_TRIP_NOUNS})(?: (?:take|took|taken|lasted))?\s+",
+                "",
+                rest,
+            )
+        )
     if trip and _thing(trip["origin"]) and _thing(trip["place"]):
         return ParsedQuestion(
             Intent.DURATION,
@@ -1668,6 +1681,16 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
         place = re.split(r"\bto (?:get|reach|arrive|go|come|walk|drive)\b", rest, maxsplit=1)[-1]
         return ParsedQuestion(
             Intent.DURATION, _thing(place), form=Form.DURATION, scope=Scope.TRIP, which=which
+        )
+    if (to := re.search(rf"\b(?:{_TRIP_NOUNS}) (?:to|into|over to) (?P<place>.+)$", rest)) and (
+        _thing(to["place"])
+    ):  # "how long was the trip to the kitchen": from wherever the robot was before
+        return ParsedQuestion(
+            Intent.DURATION,
+            _place_thing(to["place"]),
+            form=Form.DURATION,
+            scope=Scope.TRIP,
+            which=which,
         )
     words = rest.split()
     region = _region(words)

@@ -17,10 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from memory_core.agent.attributes import COLOURS
 from memory_core.agent.timephrases import COUNTING_WORDS
 from memory_core.floors import FLOORS_FROM_TO
-from memory_core.lexicon import PLACE_NOUNS
+from memory_core.lexicon import COLOURS, PLACE_NOUNS
 
 _ABBREVIATIONS = {
     "pos": "position", "posn": "position", "loc": "location", "coords": "position",

@@ -565,7 +565,7 @@ def test_a_statement_to_judge_and_a_sighting_set_first_ask_yes_or_no(
 
 def test_a_tag_question_after_another_question_is_an_aside() -> None:
     parsed = read_question("How long was your trip to the bakery? Not very long, was it?")
-    assert (parsed.form, parsed.target) == (Form.DURATION, "trip bakery")
+    assert (parsed.form, parsed.target, parsed.scope) == (Form.DURATION, "bakery", Scope.TRIP)
 
 
 @pytest.mark.parametrize(
@@ -1368,3 +1368,33 @@ def test_a_statements_hedges_and_signposts_ask_nothing(
 ) -> None:
     reading = read_question(question)
     assert (reading.intent, reading.target) == (intent, target)
+
+
+@pytest.mark.parametrize(
+    ("question", "origin", "place"),
+    [
+        # a trip's two ends said up front, before the question about it
+        ("Linen Cupboard to the Day Room: how long, last trip?", "linen cupboard", "day room"),
+        (
+            "From the Boot Room until the Tack Room, how much time you needed?",
+            "boot room",
+            "tack room",
+        ),
+        # ... and after a false start that took "from" with it
+        (
+            "The last time you went from the Boot Room - no, sorry, the Tack Room to the Yard,"
+            " how long did the trip take?",
+            "tack room",
+            "yard",
+        ),
+        # a trip to one place: from wherever the robot was before
+        ("How long was the run to the garage?", None, "garage"),
+    ],
+)
+def test_a_trip_is_read_by_its_ends_wherever_they_stand(
+    question: str, origin: str | None, place: str
+) -> None:
+    parsed = read_question(question)
+    assert (parsed.scope, parsed.origin, parsed.target) == (Scope.TRIP, origin, place)
+    # a time limit is no trip's end
+    assert read_question("How long were you in the kitchen until noon?").scope is not Scope.TRIP
