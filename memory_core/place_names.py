@@ -56,10 +56,11 @@ _HEDGES = (
     ("maybe",),
 )
 # Words before a place's name that put it somewhere else than the robot (where it is
-# going too: "goal Room 225", "heading for the gym").
+# going too: "goal Room 225", "destination: the gym"; not "heading": "heading down the
+# hallway" is in it).
 _ELSEWHERE = word_set(
     "to into towards toward beyond outside past onto leading leads from overlooking facing"
-    " goal destination heading headed bound"
+    " goal destination bound"
 )
 _IN = word_set("in inside within at")
 # Words that can stand in front of a place's name without changing which place it is.
