@@ -41,7 +41,7 @@ from memory_core.agent.compounds import (
 from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.in_view import frames_showing, look_around
 from memory_core.agent.intervals import split_interval, split_sighting_span
-from memory_core.agent.moved import read_moved_thing
+from memory_core.agent.moved import HasMoved, read_has_moved, read_moved_thing
 from memory_core.agent.needs import NeedMatcher
 from memory_core.agent.occasions import choose, passage, passes
 from memory_core.agent.place_choice import PlaceChoice, read_place_choice
@@ -236,6 +236,7 @@ class Planner:
         order = read_sighting_order(text, self.tools.label_words())
         together = read_same_place(text, self.tools.label_words())
         moved = read_moved_thing(text, self.tools.label_words())
+        has_moved = read_has_moved(text, self.tools.label_words()) if moved is None else None
         summary = read_stay_summary(text, self.tools.label_words())
         before_visit = read_seen_before_visit(text)
         visit_first = read_visit_order(text) if before_visit is None else None
@@ -284,6 +285,9 @@ class Planner:
         elif moved is not None:
             answer = self._before_moved(moved, context)  # "where was X before it was moved?"
             parsed = replace(parsed, intent=Intent.LOCATE, form=Form.POSITION)
+        elif has_moved is not None:
+            answer = self._has_moved(has_moved, context)  # "has the chair in hall 4 moved?"
+            parsed = replace(parsed, intent=Intent.PRESENCE, form=Form.BINARY)
         elif visit is not None:
             answer = self._visit_order(visit, context)
             parsed = replace(
@@ -551,6 +555,60 @@ class Planner:
             f"it there {when}. It is now {moved} from that spot."
         )
         return self._answer(ctx, text, position=_xyz(before), evidence=[before, now_at])
+
+    def _has_moved(self, asked: HasMoved, ctx: Context) -> Answer:
+        """'Has the stacking chair in hall 4 moved since you first saw it?': the X seen
+        first (in the place said, if one is) against the X seen last: moved when the last
+        is further from it than the graph merges a re-seen thing (δP), as _before_moved
+        reads it; else not, as far as the robot saw."""
+        hits = self._matches(ParsedQuestion(Intent.LOCATE, asked.thing), ctx)
+        objects = [
+            hit
+            for hit in {_object_key(hit): hit for hit in hits}.values()
+            if self.tools.last_seen(hit, ctx.now) is not None
+        ]
+        if not objects:
+            text = f"No: I have not seen {_a(asked.thing)}, so I cannot tell."
+            return self._answer(ctx, text, binary=False, confident=False)
+        wanted = self._place(asked.place, ctx) if asked.place else None
+        start = objects
+        if wanted is not None:
+            track = self.tools.place_track(ctx.now)
+            start = [
+                found.hit
+                for found in ctx.tools.places_of(objects, ctx.now)
+                if found.place is not None and track.within(found.place, wanted)
+            ] or objects
+        first = min(start, key=self.tools.first_seen)
+        gone = self.tools.last_seen(first, ctx.now) or first.entity.last_seen
+        near_m = self.tools.memory.config.graph.merge_distance_m
+        # seen elsewhere only after it was last seen where it was first: the same thing
+        # moved (one still seen at its spot later is another of its kind, not it)
+        elsewhere = [
+            hit
+            for hit in objects
+            if self.tools.first_seen(hit) > gone and math.dist(_xyz(hit), _xyz(first)) > near_m
+        ]
+        seen_first = phrasing.when(self.tools.first_seen(first), ctx.now, self.zone)
+        if elsewhere:
+            later = min(elsewhere, key=self.tools.first_seen)
+            apart = phrasing.distance(math.dist(_xyz(first), _xyz(later)))
+            when = phrasing.when(self.tools.first_seen(later), ctx.now, self.zone)
+            text = (
+                f"Yes: I saw the {first.entity.label} {seen_first}; after I last saw it there, "
+                f"I saw one {when}, {apart} from that spot."
+            )
+            return self._answer(
+                ctx, text, binary=True, time=self.tools.first_seen(later),
+                position=_xyz(later), evidence=[first, later],
+            )  # fmt: skip
+        text = (
+            f"No: I saw the {first.entity.label} {seen_first} and, as far as I saw, it stayed "
+            f"there (last seen {phrasing.when(gone, ctx.now, self.zone)})."
+        )
+        return self._answer(
+            ctx, text, binary=False, time=gone, position=_xyz(first), evidence=[first]
+        )
 
     def _same_place(self, asked: SamePlace, ctx: Context) -> Answer:
         """'Did you see a kettle and a fridge in the same room?': the places the room track

@@ -1,5 +1,5 @@
-"""Where a thing was before it was moved: the question read for its thing, and answered
-from the objects of that thing in memory. Real MiniLM and Milvus Lite."""
+"""Where a thing was before it was moved, and whether it was: the question read for its
+thing, and answered from the objects of that thing in memory. Real MiniLM and Milvus Lite."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from memory_core.agent import Agent, Question
-from memory_core.agent.moved import read_moved_thing
+from memory_core.agent.moved import HasMoved, read_has_moved, read_moved_thing
 from tests.conftest import T0
 from tests.memory_core.agent.conftest import agent_of, stay_frames
 
@@ -69,3 +69,42 @@ def test_a_moved_things_former_place_is_asked_of_the_thing(question: str, thing:
 )
 def test_other_questions_ask_no_former_place(question: str) -> None:
     assert read_moved_thing(question) is None
+
+
+def test_a_thing_seen_elsewhere_after_it_was_last_seen_has_moved(agent: Agent) -> None:
+    answer = agent.ask(Question("Has the wheelchair in the hallway moved?", now=NOW))
+    assert (answer.form, answer.binary) == ("binary", True), answer
+    assert answer.position is not None and answer.position[0] > 15.0  # where it is now
+
+
+def test_a_thing_seen_in_one_place_only_has_not_moved(agent: Agent) -> None:
+    answer = agent.ask(Question("Did the desk get moved since you first saw it?", now=NOW))
+    assert (answer.form, answer.binary) == ("binary", False), answer
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        (
+            "Has the stacking chair in Hall 4 moved since you first saw it?",
+            ("stacking chair", "hall 4"),
+        ),
+        ("I wonder whether the red cart has moved.", ("red cart", None)),
+        (
+            "Yes or no: was the bench in the picnic lawn relocated after you first saw it?",
+            ("bench", "picnic lawn"),
+        ),
+        ("did the chair get moved since u 1st saw it", ("chair", None)),
+    ],
+)
+def test_whether_a_thing_moved_is_asked_of_the_thing_and_where_it_was(
+    question: str, asked: tuple[str, str | None]
+) -> None:
+    assert read_has_moved(question.lower().rstrip("?.")) == HasMoved(*asked)
+
+
+@pytest.mark.parametrize(
+    "question", ["Did you move to the lobby?", "Where was the chair before it was moved?"]
+)
+def test_other_questions_ask_no_move(question: str) -> None:
+    assert read_has_moved(question.lower().rstrip("?")) is None
