@@ -288,8 +288,12 @@ class _Frames:
         naming = [said is not None and clause_holding([clause], said) == 0 for clause in clauses]
         found = _mentions(prose, label_texts, said, self.label_pairs)
         held = [clause_holding(clauses, mention.text) for mention in found]
-        for mention, index in zip(found, held, strict=True):
-            if index >= 0 and _definite(clauses[index], mention):
+        definite = [
+            index >= 0 and _definite(clauses[index], mention)
+            for mention, index in zip(found, held, strict=True)
+        ]
+        for index, names in zip(held, definite, strict=True):
+            if names:  # (never for a mention in no clause)
                 naming[index] = True
         ids = [self.clause_keys.setdefault(clause, len(self.clause_keys)) for clause in clauses]
         for clause, names in zip(ids, naming, strict=True):
@@ -297,11 +301,9 @@ class _Frames:
             self.clause_id.append(clause)
             self.clause_names.append(names)
         arrived = arrived_in(prose)
-        for mention, index in zip(found, held, strict=True):
+        for mention, index, names in zip(found, held, definite, strict=True):
             self.mention_clause.append(ids[index] if index >= 0 else -1)
-            self.mention_particular.append(
-                _particular(mention) if index < 0 else _definite(clauses[index], mention)
-            )
+            self.mention_particular.append(_particular(mention) if index < 0 else names)
             place = self.place_ids.setdefault(mention.place, len(self.places))
             if place == len(self.places):
                 self.places.append(mention.place)
@@ -1003,12 +1005,14 @@ def _on_its_floors(
     scene weight its place was said with on its floor said most (a lounge downstairs,
     named now and then upstairs, names nothing upstairs; _on_named_storeys)."""
     scene = weight > ELSEWHERE_WEIGHT
-    keys = mention_place.astype(np.int64) * 1024 + (storey[mention_frame] % 1024)
-    spots, inverse = np.unique(keys, return_inverse=True)
-    per_spot = np.bincount(inverse.reshape(-1), weights=np.where(scene, weight, 0.0))
+    spots, inverse = np.unique(
+        np.column_stack([mention_place, storey[mention_frame]]), axis=0, return_inverse=True
+    )
+    inverse = inverse.reshape(-1)
+    per_spot = np.bincount(inverse, weights=np.where(scene, weight, 0.0), minlength=len(spots))
     most = np.zeros(int(mention_place.max(initial=0)) + 1)
-    np.maximum.at(most, spots // 1024, per_spot)
-    on_floor: np.ndarray = per_spot[inverse.reshape(-1)] >= FLOOR_SHARE * most[mention_place]
+    np.maximum.at(most, spots[:, 0], per_spot)
+    on_floor: np.ndarray = per_spot[inverse] >= FLOOR_SHARE * most[mention_place]
     return on_floor
 
 

@@ -523,13 +523,17 @@ class Planner:
         text = f"I was in {count} {'place' if count == 1 else 'places'} in that time."
         return self._answer(ctx, text)
 
+    def _objects_of(self, thing: str, ctx: Context) -> list[EntityHit]:
+        """The matches for a thing, one per object (its names' nodes are one thing)."""
+        hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
+        return list({_object_key(hit): hit for hit in hits}.values())
+
     def _before_moved(self, thing: str, ctx: Context) -> Answer:
         """Where a thing was before it was moved: of the objects of that thing in memory,
         the one seen last before the one seen last of all, further from it than the graph
         merges a re-seen thing (δP); said as far from the asker, and when it was last seen
         there."""
-        hits = self._matches(ParsedQuestion(Intent.LOCATE, thing), ctx)
-        objects = list({_object_key(hit): hit for hit in hits}.values())
+        objects = self._objects_of(thing, ctx)
         moved_m = self.tools.memory.config.graph.merge_distance_m
         if not objects:
             return self._answer(ctx, f"I have not seen {_a(thing)}.", confident=False)
@@ -561,10 +565,9 @@ class Planner:
         first (in the place said, if one is) against the X seen last: moved when the last
         is further from it than the graph merges a re-seen thing (δP), as _before_moved
         reads it; else not, as far as the robot saw."""
-        hits = self._matches(ParsedQuestion(Intent.LOCATE, asked.thing), ctx)
         objects = [
             hit
-            for hit in {_object_key(hit): hit for hit in hits}.values()
+            for hit in self._objects_of(asked.thing, ctx)
             if self.tools.last_seen(hit, ctx.now) is not None
         ]
         if not objects:

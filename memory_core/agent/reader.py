@@ -717,16 +717,15 @@ _DURATION_NOUNS = re.compile(
     r"|time (?:you|we|i) (?:spent|were|was)|time spent|(?:your|our) time"
     r"(?= (?:in|on|at|outside|inside|indoors|outdoors|upstairs|downstairs|down|up|under)\b))\b"
 )
+# Nouns that ask for a trip's length when its two ends are named ("last trip", "the run").
+_TRIP_NOUNS = r"trip|journey|run|route|transit|commute"
 # A trip named by its two ends alone, no verb in the first: "room 24 to the lounge".
 _BARE_TRIP = re.compile(
     r"^(?:the )?(?P<origin>(?!(?:it|you|u|we|me|us|i)\b)(?:(?!\b(?:get|go|walk|drive|come"
-    r"|reach|arrive|to|take|took|taken|takes|you|it|walk|ride|trip|journey|run|route|transit"
-    r"|commute)\b)[\w' -])+?)"
+    rf"|reach|arrive|to|take|took|taken|takes|you|it|walk|ride|{_TRIP_NOUNS})\b)[\w' -])+?)"
     r" to (?P<place>.+)$"
 )
 _TRIP = re.compile(r"\b(?:take|took|taken|takes)\b.*\bto (?:get|reach|arrive|go|come|walk|drive)")
-# Nouns that ask for a trip's length when its two ends are named ("last trip", "the run").
-_TRIP_NOUNS = r"trip|journey|run|route|transit|commute"
 _EMBEDDERS = (
     # longest first: the frame words before an embedded question
     r"(?:can|could|would|will) (?:you )?(?:please )?(?:tell|remind|show|let) (?:me|us)(?: know)?",
