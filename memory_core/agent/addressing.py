@@ -83,6 +83,20 @@ _NUMBERED_CALL = re.compile(
     r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine))\s*:\s*",
     re.I,
 )
+# A work ticket's reference heading the request: "WO-2082:", "INC-77.", "JOB-1182 -".
+_TICKET_CODE = re.compile(r"^\s*#?[A-Z]{2,5}-\d{2,6}\s*[:.\u2013\u2014-]\s*")
+# A ticket's subject line before the question: "time booking.", "exposure log.", "closing
+# the ticket on a parts rack." (the thing is the question's: "time of your last sighting?")
+_SUBJECT_LINE = re.compile(
+    r"^\s*(?:[A-Za-z-]+\s+){0,2}(?:booking|log|location|request|report|query|check|update"
+    r"|enquiry|inquiry|note)\s*[.:]\s+(?=\S)",
+    re.I,
+)
+_ABOUT_TICKET = re.compile(
+    r"^\s*(?:(?:opening|closing|raising|updating|filing|logging) )?(?:a |the )?(?:ticket|job"
+    r"|task|work order|request) (?:on|for|about|regarding) (?=\S)",
+    re.I,
+)
 # A ticket's id in brackets ("[TKT-QXJ]", "[#4521]") and its metadata fields
 _TICKET_ID = re.compile(r"^\s*\[[#A-Za-z0-9_ -]{1,24}\]\s*")
 _TICKET_FIELD = re.compile(
@@ -182,8 +196,9 @@ def _ticket_request(text: str) -> str:
 def _without_numbered_call(text: str) -> str:
     """The message after a numbered call sign ("unit 1: time since last in the lab?"); a
     numbered place heading a question ("room 4: which floor?") is what it asks about."""
-    called = _NUMBERED_CALL.match(text)
-    return text if called is None else text[called.end() :]
+    called = _NUMBERED_CALL.match(text) or _TICKET_CODE.match(text)
+    text = text if called is None else text[called.end() :]
+    return _ABOUT_TICKET.sub("", _SUBJECT_LINE.sub("", text))
 
 
 def _starts_a_request(prefix: str) -> bool:

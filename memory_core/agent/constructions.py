@@ -596,6 +596,27 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "saw",
     ),
+    # "the closest one you've logged", "did you last log the cart": what the robot records
+    # of a thing is its sighting (a "log" or "record" as a noun is none)
+    (
+        re.compile(
+            r"\b(?P<who>(?:you|we|i)(?:'ve| have| had|'d)?|did (?:you|we|i)(?: last| first)?)"
+            r" (?P<verb>log|logged|record|recorded|register|registered|capture|captured)"
+            r"(?= (?!the time\b)(?:the|a|an|any|one|it|that|this|them)\b|\s*[?.,]"
+            r"|\s+(?:from|near|at|in)\b)",
+            re.I,
+        ),
+        lambda found: f"{found['who']} {_seeing(found['who'], found['verb'])}",
+    ),
+    # "from my spot", "from where I stand": from here
+    (
+        re.compile(
+            r"\bfrom (?:my|our) (?:current )?(?:spot|location|position|place|pos|posn)\b"
+            r"|\bfrom where (?:i|we) (?:am|are|stand|'m standing|am standing)\b",
+            re.I,
+        ),
+        "from here",
+    ),
     # "pop into", "nip in to", "duck into": go into
     (
         re.compile(
@@ -1022,6 +1043,13 @@ def _event_clause(found: re.Match[str], past: bool = True) -> str:
         if re.fullmatch(pattern, found["event"], re.I):
             return f"{which} {done if past else do}"
     return f"{which} {found['event']}"
+
+
+def _seeing(who: str, verb: str) -> str:
+    """The verb of seeing in the tense of the verb of recording it stands for."""
+    if who.lower().startswith("did") or not verb.lower().endswith("ed"):
+        return "see"
+    return "seen" if re.search(r"(?:'ve| have| had|'d)$", who, re.I) else "saw"
 
 
 def plain_constructions(text: str) -> str:

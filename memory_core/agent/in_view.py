@@ -20,19 +20,29 @@ from memory_core.journal import JournalFrame
 SAME_BEARING_RAD = 0.25
 
 
+def facing(
+    frames: Sequence[JournalFrame], spot: tuple[float, float], hfov_rad: float, range_m: float
+) -> list[tuple[JournalFrame, float]]:
+    """The frames whose camera looked at ``spot`` (within ``range_m`` and the field of
+    view), with the spot's bearing in each: whether anything stood there or not."""
+    looked = []
+    for frame in frames:
+        dx, dy = spot[0] - frame.pose.x, spot[1] - frame.pose.y
+        if math.hypot(dx, dy) > range_m:
+            continue
+        bearing = math.remainder(math.atan2(dy, dx) - frame.pose.yaw, math.tau)
+        if abs(bearing) <= hfov_rad / 2:
+            looked.append((frame, bearing))
+    return looked
+
+
 def frames_showing(
     frames: Sequence[JournalFrame], spot: tuple[float, float], hfov_rad: float, range_m: float
 ) -> list[float]:
     """The times of the frames that had ``spot`` in view: within ``range_m`` and the field
     of view, with a detection at its bearing (or labels with no bearings at all)."""
     shown = []
-    for frame in frames:
-        dx, dy = spot[0] - frame.pose.x, spot[1] - frame.pose.y
-        if math.hypot(dx, dy) > range_m:
-            continue
-        bearing = math.remainder(math.atan2(dy, dx) - frame.pose.yaw, math.tau)
-        if abs(bearing) > hfov_rad / 2:
-            continue
+    for frame, bearing in facing(frames, spot, hfov_rad, range_m):
         if frame.bearings is None:
             if frame.label_ids:
                 shown.append(frame.t)

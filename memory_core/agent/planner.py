@@ -39,7 +39,7 @@ from memory_core.agent.compounds import (
     thing_phrase,
 )
 from memory_core.agent.constructions import plain_constructions
-from memory_core.agent.in_view import frames_showing, look_around
+from memory_core.agent.in_view import facing, frames_showing, look_around
 from memory_core.agent.intervals import split_interval, split_sighting_span
 from memory_core.agent.moved import HasMoved, read_has_moved, read_moved_thing
 from memory_core.agent.needs import NeedMatcher
@@ -69,6 +69,7 @@ from memory_core.agent.sightings import (
     captioned_sighting,
     unquoted,
 )
+from memory_core.agent.stay_comparison import StayComparison, read_stay_comparison
 from memory_core.agent.stay_summary import StaySummary, read_stay_summary
 from memory_core.agent.telegraphic import plain_question
 from memory_core.agent.timephrases import find_time_phrase
@@ -156,6 +157,11 @@ VIEW_GAP_S = 30.0
 # ... taken this close to the thing (a sign across a concourse), within this long of the
 # sighting asked about. (R's view_duration: 0.09 -> 0.32 at 40 m; 0.10 at 25 m.)
 VIEW_RANGE_M = 40.0
+# "Was X still there on your last visit?": a thing of that kind seen before the visit within
+# this of where the robot went then stood in that place; no only when so many of the
+# visit's frames looked at its spot (a glance past it shows little).
+STILL_NEAR_M = 12.0
+STILL_LOOKED_FRAMES = 3
 VIEW_SPAN_S = 600.0
 # "Where did you stop for a long time": a stop at least this long, and at least this share
 # of the longest (a robot pauses seconds at every door; the long stops stand out).
@@ -218,7 +224,8 @@ class Planner:
         # min?": a count or a duration, compared
         plain = plain_constructions(text)  # ", dear,", "would you say"
         interval = split_interval(plain) or split_sighting_span(text, self.tools.label_words())
-        compared = None if interval else split_comparison(plain)
+        stays = None if interval else read_stay_comparison(plain)
+        compared = None if interval or stays else split_comparison(plain)
         parsed = read_question(compared[0] if compared else text, self.tools.label_words())
         handlers: dict[Intent, Callable[[ParsedQuestion, Context], Answer]] = {
             Intent.LOCATE: self._locate,
@@ -251,6 +258,9 @@ class Planner:
                 intent=Intent.DURATION if gap.asked is GapAsked.LENGTH else Intent.EVENT,
                 form=Form.DURATION if gap.asked is GapAsked.LENGTH else Form.TIME,
             )
+        elif stays is not None:  # "did you stay longer in the gym than in the sauna?"
+            answer = self._compared_stays(stays, context)
+            parsed = replace(parsed, intent=Intent.DURATION, form=Form.BINARY)
         elif asks_name:
             answer = self._name_of_here(context)
         elif parsed.asks_floor and not parsed.target and parsed.intent is Intent.LOCATE:
@@ -663,6 +673,18 @@ class Planner:
             if mode and visit.asked in (Asked.BEFORE, Asked.AFTER):
                 return self._around_ride(visit, mode, ctx)  # "just before you got into the lift"
             text = f"I have not been in {spoken}, as far as I know."
+            named = visit.asked is Asked.STILL_THERE and ctx.tools.place_mentions(
+                visit.place, ctx.now
+            )
+            if named:  # a place the captions name but the track lost: was the thing seen?
+                seen = self._presence(ParsedQuestion(Intent.PRESENCE, visit.thing), ctx)
+                if seen.binary:  # (the question says it was there before)
+                    seen.answer = (
+                        f"I do not know {spoken} as a place I was in, but {seen.answer[0].lower()}"
+                        f"{seen.answer[1:]} As far as I know it is still there."
+                    )
+                    seen.confident = False
+                    return seen
             binary = False if visit.asked in (Asked.STILL_THERE, Asked.AGAIN) else None
             return self._answer(ctx, text, binary=binary, confident=False)
         if visit.asked is Asked.COUNT:
@@ -767,8 +789,39 @@ class Planner:
             t, words, evidence = said
             text = f"Yes, I saw the {words} there when I was last in {spoken}, {when}."
             return self._answer(ctx, text, binary=True, time=t, evidence=evidence)
-        text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
-        return self._answer(ctx, text, binary=False)
+        earlier = self._looked_at_earlier_spots(thing, last, ctx)
+        if earlier is None or earlier >= STILL_LOOKED_FRAMES:  # looked where it stood: gone
+            text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
+            return self._answer(ctx, text, binary=False)
+        text = (
+            f"I did not see the {visit.thing} when I was last in {spoken}, {when}, but I did"
+            " not look where it had stood either; as far as I know it is still there."
+        )
+        return self._answer(ctx, text, binary=True, confident=False)
+
+    def _looked_at_earlier_spots(
+        self, thing: ParsedQuestion, visit: Stay, ctx: Context
+    ) -> int | None:
+        """How many of a visit's frames looked at a spot where a thing of that kind stood
+        before the visit, near where the robot went then; None when none stood there."""
+        frames = self.tools.frames_between(visit.start, visit.end)
+        if not frames:
+            return None
+        went = np.array([(frame.pose.x, frame.pose.y) for frame in frames])
+        before = [
+            self.tools.object_position(hit.entity)
+            for hit in self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
+            if any(t < visit.start for t in self.tools.sighting_times(hit, ctx.now))
+        ]
+        spots = [
+            (x, y)
+            for x, y, _ in before
+            if float(np.min(np.hypot(went[:, 0] - x, went[:, 1] - y))) <= STILL_NEAR_M
+        ]
+        if not spots:
+            return None
+        hfov = math.radians(self.memory.config.camera.hfov_deg)
+        return max(len(facing(frames, spot, hfov, STILL_NEAR_M)) for spot in spots)
 
     def _said_during(
         self, thing: str, stay: Stay, ctx: Context
@@ -1529,6 +1582,22 @@ class Planner:
             time=min(first.time, second.time),
             confident=first.confident and second.confident,
         )
+
+    def _compared_stays(self, stays: StayComparison, ctx: Context) -> Answer:
+        """Yes when the first stay was the longer (or, asked so, the shorter); a place the
+        robot was never in had no stay at all, so it is said, and the other one is longer."""
+        first, second = (
+            self._duration(read_question(text, self.tools.label_words()), ctx)
+            for text in (stays.first, stays.second)
+        )
+        if first.duration_s is None and second.duration_s is None:
+            return self._answer(ctx, f"{first.answer} {second.answer}", confident=False)
+        spans = [answer.duration_s or 0.0 for answer in (first, second)]
+        holds = spans[0] > spans[1] if stays.longer else spans[0] < spans[1]
+        said = [answer.answer for answer in (first, second)]
+        text = f"{'Yes' if holds else 'No'}: {said[0]} {said[1]}"
+        confident = first.confident and second.confident
+        return self._answer(ctx, text, binary=holds, confident=confident)
 
     def _compared(
         self,

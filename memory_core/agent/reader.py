@@ -33,7 +33,7 @@ from enum import StrEnum
 from memory_core.agent import deixis
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.constructions import plain_constructions
-from memory_core.agent.telegraphic import plain_question
+from memory_core.agent.telegraphic import plain_question, where_first
 from memory_core.agent.text_repair import (
     JOINED,
     NUMBERED_NOUNS,
@@ -511,7 +511,8 @@ _PLACE_FIRST = re.compile(r"^(in|on|at|inside|outside) (.+?) (?:is|are|was|were)
 _PARTICIPLE = re.compile(r"\w{3,}(?:ing|ed)")
 # A manner or degree adverb ("precisely", "roughly"); not a noun or adjective in -ly.
 _NOT_ADVERBS = "family|assembly|lily|belly|jelly|rally|ally|supply|holly|trolly|dolly"
-_ADVERB = re.compile(rf"(?!(?:{_NOT_ADVERBS})$)\w{{3,}}ly")
+# (and the few of urgency without -ly: "I need a fire extinguisher fast")
+_ADVERB = re.compile(rf"(?!(?:{_NOT_ADVERBS})$)\w{{3,}}ly|fast|asap|pronto")
 # "(did) you ...", "were we ...", "unit boarded ...": the robot did it (not "i would").
 _ROBOT_DID = re.compile(
     r"^(?:(?:did|do|have|had|were|was) )?(?:you|we|i|the robot|robot|unit)\b(?! would\b)"
@@ -714,7 +715,8 @@ _DURATION_NOUNS = re.compile(
     r"(?:time|stay|visit|trip|check|round|patrol|stop|wait|tour|pass|inspection)\b)"
     r"|^time (?=(?:in|inside|at|on)\b)"  # "time in the farmyard last time?"
     # "what is the (total) time you spent outside", "what's our (total) time outside"
-    r"|time (?:you|we|i) (?:spent|were|was)|time spent|(?:your|our) time"
+    r"|time (?:you|we|i) (?:spent|were|was)|time (?:spent|booked|logged|clocked|recorded)"
+    r"|(?:your|our) time"
     r"(?= (?:in|on|at|outside|inside|indoors|outdoors|upstairs|downstairs|down|up|under)\b))\b"
 )
 # Nouns that ask for a trip's length when its two ends are named ("last trip", "the run").
@@ -863,7 +865,7 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     grammar below cannot read confidently, is read as the plain question it stands for.
 
     ``vocabulary``: words of the things in memory, to repair typos in them."""
-    reading = _read_request(text, vocabulary)
+    reading = _out_of_doors(_read_request(text, vocabulary))
     # a thing is named as labels name it ("check-in desk"), a place as captions spell it
     # ("check in hall"): stays and comings and goings are about places
     place_asked = reading.intent in (Intent.DURATION, Intent.EVENT)
@@ -876,6 +878,28 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
 
 _LETTER_JOINED = re.compile(rf"{JOINED}(?=[a-z]\b)")
+
+# Being out of doors is where the robot was, not a thing it saw: "were you outdoors since
+# 08:28?", "first time outdoors today: when?" ask when it went out (came in).
+_OUT_OF_DOORS = {
+    "outdoor": "leave", "outdoors": "leave", "outside": "leave",
+    "indoor": "enter", "indoors": "enter", "inside": "enter",
+}  # fmt: skip
+_SEEN_WHICH = {Intent.FIRST_SEEN: Which.FIRST, Intent.LAST_SEEN: Which.LAST}
+
+
+def _out_of_doors(reading: ParsedQuestion) -> ParsedQuestion:
+    """A sighting of "outdoors" read as the robot's going out (or in)."""
+    seen = (Intent.PRESENCE, Intent.FIRST_SEEN, Intent.LAST_SEEN)
+    if reading.target not in _OUT_OF_DOORS or reading.intent not in seen or reading.anchor:
+        return reading
+    return replace(
+        reading,
+        intent=Intent.EVENT,
+        target="building",
+        event=_OUT_OF_DOORS[reading.target],
+        which=_SEEN_WHICH.get(reading.intent, reading.which),
+    )
 
 
 # "for the second time", "the 3rd visit": an occasion counted from the first.
@@ -900,6 +924,7 @@ def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on
+    text = where_first(text) or text  # "Where: the bench in hall 2, last sighting"
     if deixis.asks_place_name(deixis.plain(text)):  # "which room am I in?": its name
         return replace(_read_question(text, vocabulary), form=Form.TEXT)
     reading = _read_question(text, vocabulary)

@@ -86,6 +86,7 @@ _RIDES = {
     "stairwell": "stairs", "staircase": "stairs",
 }  # fmt: skip
 _VISITING = {"visited", "visit", "entered"}
+_CHARGING = {"docking", "docked", "charge", "charging", "recharge", "recharging"}
 _DURATION = {"duration", "elapsed", "uptime", "runtime", "dwell"}
 _POSITION = {"position", "location", "where"}
 _TIME = {"time", "when"}
@@ -115,8 +116,35 @@ _HERE_KINDS = _FLOOR_WORDS | PLACE_NOUNS  # "current corridor?", "field name her
 _HERE_WORDS = _HERE_KINDS | {"name", "here", "current", "now", "this", "which", "what", "my"}
 
 
+# A where-cue put first, before what it asks about: "where: hall c", "location - the cart".
+_WHERE_FIRST = re.compile(r"^\s*(?:where|location|position|loc|pos)\s*(?::|\s[-\u2013\u2014])\s*")
+# (a "yes/no" after the question is ", right?" by now: constructions.py)
+_YES_NO_TAG = re.compile(r"\b(?:yes or no|true or false)\b|,\s*right\s*\?")
+_OUT_OF_DOORS = {"outdoors", "outside", "indoors", "inside"}
+# "..., last sighting", "... - first seen": which sighting, said after the thing
+_WHICH_SIGHTING = re.compile(
+    r"[,;\s-]+(?P<which>first|last|latest)\s+(?:sighting|sighted|seen|spotted|observed)\s*$",
+    re.I,
+)
+
+
 # A courtesy after the request's question mark: "time since last in the lab? ta".
 _COURTESY_AFTER = re.compile(r"\?\s*(?:ta|thanks|thx|ty|cheers|pls|plz|please)\s*[.!]*\s*$")
+
+
+def where_first(text: str) -> str | None:
+    """'Where: the bench in hall 2, last sighting' as the where-question it is ("where did
+    you last see the bench in hall 2?"); None when the request does not start with a
+    where-cue of its own. The rest is kept as said: a quoted plate or sign stays quoted."""
+    cued = _WHERE_FIRST.match(text.lower())
+    if cued is None:
+        return None
+    rest = text[cued.end() :].strip(" ?.!")
+    sighting = _WHICH_SIGHTING.search(rest)
+    if sighting is None:
+        return f"where is {rest}?"
+    which = _WHICH[sighting["which"].lower()]
+    return f"where did you {which} see {rest[: sighting.start()].strip(' ,;')}?"
 
 
 def plain_question(text: str) -> str | None:
@@ -202,6 +230,11 @@ def _plain_question(text: str) -> str | None:
     if found & _AREA and not moment and not _thing(words, _AREA | _ORDER | {"visited"}):
         # "last zone visited", "starting zone": which place, in the order of visits
         return f"which room did you visit {'first' if found & _ORDER_FIRST else 'last'}?"
+    asks_yes_no = bool({"y/n", "yes/no"} & found or _YES_NO_TAG.search(lower))
+    if asks_yes_no and words[0] in _OUT_OF_DOORS:  # "outdoors at any point since 08:28? y/n"
+        bound = re.search(r"\b(?:since|after|before)\s+\d{1,2}:\d{2}", lower)
+        went = "go outside" if words[0] in ("outdoors", "outside") else "come inside"
+        return f"did you {went}{f' {bound[0]}' if bound else ''}?"
     if (
         "y/n" in found
         or "yes/no" in found
@@ -337,7 +370,7 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         at = "at" if waited in ("crossing", "kerb", "curb", "door", "gate") else "for"
         return f"how long did you wait {at} the {waited}{f' the {which} time' if which else ''}?"
     if found & {"elapsed", "since"} and found & _SEEING:  # "elapsed since X last seen"
-        return f"how long ago did you last see the {_thing(words, {'since'})}?"
+        return f"how long ago did you last see the {_in_place(words, {'since'})}?"
     if "since" in found and not found & _TOTAL:  # "time since cycle shelter"
         return f"how long ago were you last in the {_thing(words, {'since'} | _WHICH.keys())}?"
     if "->" in words or ({"transit", "travel"} & found and "to" in words):
@@ -347,9 +380,8 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         return f"how long did it take to get from the {origin} to the {target}?"
     if "outside" in found:
         return f"how long were you outside{' in total' if found & _TOTAL else ''}?"
-    place = _in_place(
-        words, {"transit", "travel", "since", "spent", "logged", "recorded"} | _WHICH.keys()
-    )
+    booked = {"spent", "logged", "recorded", "booked", "clocked"}
+    place = _in_place(words, {"transit", "travel", "since"} | booked | _WHICH.keys())
     if found & _TOTAL:
         return f"how long were you in the {_thing(place.split(), _TOTAL)} in total?"
     return f"how long were you in the {place}{f' the {which} time' if which else ''}?"
@@ -401,6 +433,8 @@ def _time(words: list[str], found: set[str], which: str) -> str | None:
     if floors:  # "last move deck 4 to promenade deck, time?"
         origin, destination = _bare(floors["origin"]), _bare(floors["destination"])
         return f"when did you {when or 'last '}go from the {origin} to the {destination}?"
+    if found & _CHARGING:  # "last docking for charge: time?"
+        return f"when did you {when or 'last '}go to charge?"
     if "crossing" in found or "crossed" in found:
         return f"when did you {when}cross the street?"
     if found & {"pass", "passed", "passing"}:  # "TIME last pass: post box"

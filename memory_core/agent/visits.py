@@ -54,7 +54,7 @@ _LEAVING = (
     r"(?:leave|left|leaving|exit|exited|exiting|come out of|came out of|got out of|get out of"
     r"|go out of|went out of|walk out of|walked out of)"
 )
-_PLACE = r"(?:the )?(?P<place>[a-z0-9][a-z0-9' .-]*?)"
+_PLACE = r"(?:the )?(?P<place>[^\W_][\w' .-]*?)"
 _END = r"(?: (?:the )?(?:last|latest|most recent|final) time| last| most recently)?\s*[?.!]*$"
 # (the times counted perhaps said to be apart: "how many separate times", "the number of
 # distinct visits")
@@ -115,21 +115,32 @@ _BEFORE_FIRST = re.compile(
     rf"(?:in )?{_WHICH_PLACE}.*$"
 )
 # "when you were last in P, was X still there", "on your last pass through P, ...", "was
-# X still in P when you were last there".
+# X still in P when you were last there"; in statement order, as learners and tags put a
+# yes/no question ("last time you are in P, the X is still there, yes or no?", "true or
+# false: on your latest trip to P, the X was still there"), and as a terse register
+# does ("P, last pass: the X still there?").
 _LAST_IN = (
-    r"(?:(?:when|the last time|last time) (?:you|we|i) (?:were|was|went) (?:last |most recently )?"
-    r"(?:in|into|through|at)|on (?:your|the|our) (?:last|latest|most recent) (?:pass|visit|trip"
-    r"|walk|round|time) (?:through|to|into|in))"
+    r"(?:(?:when|the last time|last time) (?:you|we|i) (?:were|was|are|went|go|got) (?:last "
+    r"|most recently )?(?:in|into|to|through|at)|on (?:your|the|our) (?:last|latest|most recent"
+    r"|previous) (?:pass|visit|trip|walk|round|time|stay|stint|patrol) (?:through|to|into|in))"
 )
-_THING = r"(?P<thing>(?:the|a|an|your|my|our) [a-z0-9' -]+?)"
-_STILL_THERE = re.compile(
-    rf"^{_LAST_IN} {_PLACE}(?: last)?,? (?:was|were|is|are) {_THING} still"
-    r"(?: there| in it| around| in place)?\s*[?.!]*$"
+_THING = r"(?P<thing>(?:the|a|an|your|my|our) [\w' -]+?)"
+_BE = r"(?:was|were|is|are)"
+# "was the X still there", "the X was still there", "the X still there"
+_STILL_SAID = (
+    rf"(?:{_BE} )?{_THING} (?:{_BE} )?still"
+    r"(?: there| in it| around| in place| (?:in|at|on) (?:the )?[a-z0-9' .-]+?)?"
 )
+_TAG = r"(?:,? (?:yes or no|yes no|y n|true or false|right|correct))?"
+_STILL_THERE = re.compile(rf"(?:^|\b){_LAST_IN} {_PLACE}(?: last)?,? {_STILL_SAID}{_TAG}\s*[?.!]*$")
 _STILL_IN = re.compile(
-    rf"^(?:was|were|is|are) {_THING} still (?:in|at|on) {_PLACE}"
+    rf"^{_BE} {_THING} still (?:in|at|on) {_PLACE}"
     r" (?:when|the last time|last time) (?:you|we|i) (?:were|was|went) (?:last )?(?:there|in)"
-    r"(?: last)?\s*[?.!]*$"
+    rf"(?: last)?{_TAG}\s*[?.!]*$"
+)
+_STILL_TERSE = re.compile(
+    rf"^{_PLACE},? (?:last|latest|most recent) (?:pass|visit|trip|stay|time):? {_STILL_SAID}"
+    rf"{_TAG}\s*[?.!]*$"
 )
 # A place named by pointing at it: other readers know where "here" is.
 _HERE = re.compile(r"\b(?:here|there|this (?:room|place|area|floor)|where i am)\s*[?.!]*$")
@@ -144,7 +155,12 @@ def read_visit_question(text: str, vocabulary: Iterable[str] = ()) -> VisitQuest
     report's register put plainly) is."""
     # ("again" is read as a filler and dropped: said, it may ask for another visit)
     again = re.search(r"\bagain\b", text, re.I) is not None
-    for clause in reversed(plain_clauses(plain_request(text), vocabulary)):
+    clauses = plain_clauses(plain_request(text), vocabulary)
+    # (a thing still there read in the clauses whole: "P, last pass: the X still there? y/n")
+    still = _still_there(" ".join(_ASIDE.sub(" ", " ".join(clauses)).split()))
+    if still is not None:
+        return still
+    for clause in reversed(clauses):
         said = " ".join(_ASIDE.sub(" ", clause).split())
         found = _read_clause(said)
         if found is None and again and (revisit := _AGAIN.match(f"{said} again")):
@@ -163,12 +179,21 @@ _LEFT_SAID_OTHERWISE = re.compile(
 )
 
 
+def _still_there(said: str) -> VisitQuestion | None:
+    for pattern in (_STILL_THERE, _STILL_IN, _STILL_TERSE):
+        if found := pattern.search(said):
+            place = _named(found["place"])
+            thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])
+            # ("the rack in hall c" of hall c: the rack)
+            thing = re.sub(rf" (?:in|at|on) (?:the )?{re.escape(place)}$", "", thing)
+            return VisitQuestion(Asked.STILL_THERE, place, thing)
+    return None
+
+
 def _read_clause(said: str) -> VisitQuestion | None:
     said = _LEFT_SAID_OTHERWISE.sub("after you left", said)
-    for pattern in (_STILL_THERE, _STILL_IN):
-        if found := pattern.match(said):
-            thing = re.sub(r"^(?:the|a|an|your|my|our) ", "", found["thing"])
-            return VisitQuestion(Asked.STILL_THERE, _named(found["place"]), thing)
+    if (still := _still_there(said)) is not None:
+        return still
     if found := _AGAIN.match(said):
         return VisitQuestion(Asked.AGAIN, _named(found["place"]))
     if _HERE.search(said):

@@ -125,3 +125,15 @@ def test_a_numbered_call_sign_before_a_colon_is_taken_off_a_numbered_place_is_no
         "time since last in the boiler room?"
     )
     assert without_procedure("room 4: which floor?") == "room 4: which floor?"
+
+
+def test_a_work_ticket_s_reference_and_subject_line_are_taken_off() -> None:
+    assert without_procedure("WO-2088: time booking. Total time booked in the lab?") == (
+        "Total time booked in the lab?"
+    )
+    assert without_procedure("INC-771: closing the ticket on a ladder. Time of last sighting?") == (
+        "a ladder. Time of last sighting?"
+    )
+    # a place with a letter and a number, and a thing named in a first sentence, stay
+    assert without_procedure("B-12: which floor?") == "B-12: which floor?"
+    assert without_procedure("The red ladder. Where is it?") == "The red ladder. Where is it?"

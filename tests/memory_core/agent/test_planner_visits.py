@@ -69,6 +69,23 @@ def ask(agent: Agent, text: str):
             Asked.STILL_THERE,
             "room 104",
         ),
+        # in statement order with a tag, as learners and quizzes put it; a terse register's
+        (
+            "Last time you are in the Laundry Room 2, the red basket is still there, yes or no?",
+            Asked.STILL_THERE,
+            "laundry room 2",
+        ),
+        (
+            "True or false: on your most recent visit to the bar, the umbrella was still there.",
+            Asked.STILL_THERE,
+            "bar",
+        ),
+        ("Bar, last pass: the umbrella still there? Yes/no.", Asked.STILL_THERE, "bar"),
+        (
+            "Sorry to ask, but the last time you were in the Café Rouge, was the till still there?",
+            Asked.STILL_THERE,
+            "café rouge",
+        ),
         # the time clause first, a second language's word order, a report's nouns
         ("Before you entered pantry last time, in which room you were?", Asked.BEFORE, "pantry"),
         ("Before going into the boiler room, where were you?", Asked.BEFORE, "boiler room"),
@@ -166,6 +183,11 @@ def test_a_thing_still_there_is_one_seen_during_the_lateststay_frames(agent: Age
     assert red.binary is False, red
     never = ask(agent, "When you were last in the attic, was the kettle still there?")
     assert never.binary is False and "not been" in never.answer, never
+    # said in statement order with a tag, or tersely: the same question
+    tagged = ask(agent, "Last time you are in the kitchen, the stove is still there, yes or no?")
+    assert tagged.binary is True and tagged.form == "binary", tagged
+    terse = ask(agent, "Kitchen, last pass: the kettle still there? Yes/no.")
+    assert terse.binary is False and terse.form == "binary", terse
 
 
 def test_a_room_question_answered_from_a_caption_names_the_room_not_the_caption(

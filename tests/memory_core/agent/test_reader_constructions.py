@@ -23,6 +23,16 @@ LAST = Which.LAST
         ("Did you happen to spot a ladder?", Intent.PRESENCE, "ladder", Which.ANY),
         ("did you manage to notice the kettle anywhere", Intent.PRESENCE, "kettle", Which.ANY),
         ("Did you get a chance to see the new sofa?", Intent.PRESENCE, "new sofa", Which.ANY),
+        # what the robot logged or recorded of a thing is a sighting of it; "from my spot"
+        # is from where the asker is
+        ("Where did you last log the ladder?", Intent.LOCATE, "ladder", Which.LAST),
+        ("Have you recorded a heron today?", Intent.PRESENCE, "heron", Which.ANY),
+        (
+            "I need a ladder fast. Where's the closest one you've logged from my spot?",
+            Intent.LOCATE,
+            "ladder",
+            Which.ANY,
+        ),
     ],
 )
 def test_the_thing_that_appeared_is_the_thing_seen(

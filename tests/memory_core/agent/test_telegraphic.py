@@ -43,6 +43,12 @@ from memory_core.agent.telegraphic import plain_question
         ("any sighting of a bench", Form.BINARY, "bench"),
         ("any sightings of cats in the last 10 minutes", Form.BINARY, "cat"),
         ("time of last visual on a pram", Form.TIME, "pram"),
+        # the cue first, before a colon or a dash: "where: X", "location - X"
+        ("Where: Sluice Room B.", Form.POSITION, "sluice room b"),
+        ("location - the hose reel", Form.POSITION, "hose reel"),
+        ("Where: the ladder in the Boiler Room, last sighting.", Form.POSITION, "ladder"),
+        # the thing and its place kept whole before "time since last seen"
+        ("The ladder in the Boiler Room - time since last seen?", Form.TIME, "ladder"),
     ],
 )
 def test_a_request_with_no_question_syntax_is_read_by_its_cue_words(
@@ -143,3 +149,15 @@ def test_work_order_requests(request_: str, question: str) -> None:
 )
 def test_keyword_fragments(request_: str, question: str) -> None:
     assert plain_question(request_) == question
+
+
+def test_being_out_of_doors_and_docking_are_the_robot_s_own_events() -> None:
+    since = read_question("Outdoors at any point since 08:28? Yes/no.")
+    assert (since.intent, since.event, since.form) == (Intent.EVENT, "leave", Form.BINARY)
+    assert since.bound == ("after", "at 08:28"), since
+    first = read_question("First time outdoors today - time?")
+    assert (first.intent, first.event, first.which) == (Intent.EVENT, "leave", Which.FIRST)
+    assert plain_question("Last docking for charge - time?") == "when did you last go to charge?"
+    # a thing seen outdoors is still a thing
+    bench = read_question("when did you last see a bench outdoors?")
+    assert bench.intent is Intent.LAST_SEEN and "bench" in bench.target, bench
