@@ -158,6 +158,13 @@ PLACES: tuple[PlaceGroup, ...] = (
         "section | department",
         "wing",
         "room",
+        # halls and rooms of public and industrial buildings, named by a word in front
+        # ("the dance studio", "the fitness suite", "the robot depot", "the audit bay")
+        "studio",
+        "suite",
+        "depot",
+        "hangar",
+        "bay",
         # buildings a word in front names ("the reptile house", "the first-aid hut")
         "house",
         "hut",
@@ -182,7 +189,8 @@ PLACES: tuple[PlaceGroup, ...] = (
         "path | side path | pathway | trail",
         "bike path | cycle path | bike lane",
     ),
-    *_places(None, "walkway | footbridge | skywalk"),
+    # courts are indoors and out ("squash court 2", "the tennis court")
+    *_places(None, "walkway | footbridge | skywalk", "court"),
 )
 
 # Words in front of a place's name that pick one of several ("the back garden", "the
@@ -198,7 +206,7 @@ BUILDING_HEADS = word_set("house hut shed")
 GENERIC_PLACE_HEADS = (
     word_set(
         "room area lab office station zone bay hall unit gallery aisle section department wing "
-        "shop store"
+        "shop store studio suite depot hangar court"
     )
     | BUILDING_HEADS
 )

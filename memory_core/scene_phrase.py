@@ -199,6 +199,7 @@ _GENERIC = word_set(
     "stretch expanse patch strip distance foreground background "
     "close-up closeup glimpse blur snapshot day night morning afternoon evening weather "
     "objects object items things labels detections note notes caption description summary "
+    "regions region tags tag boxes segments "
     "text visible status air open-air"
 )
 # Saying nothing is in view names no place ("nothing", "with nothing in front of it").

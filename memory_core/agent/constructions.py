@@ -626,6 +626,15 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         "go into",
     ),
+    # "pop outside", "nipped out": go outside
+    (
+        re.compile(
+            r"(?<!\ba )(?<!\bthe )(?<!\bany )(?<!\bone )(?<!\bsome )"
+            r"\b(?:pop|popped|nip|nipped|duck|ducked|step|stepped) (?:outside|out(?! of\b))",
+            re.I,
+        ),
+        "go outside",
+    ),
     # "out of doors", "in the fresh air": outside
     (
         re.compile(r"\b(?:out of doors|(?:out )?in the (?:fresh|open) air|out and about)\b", re.I),

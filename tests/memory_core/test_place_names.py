@@ -99,6 +99,10 @@ def test_the_noun_in_front_of_a_shop_or_store_tells_one_from_another() -> None:
         ("A photo of a crowded hall.", "hallway"),  # a describing word picks none
         ("A photo of a carpeted hallway.", "hallway"),
         ("Here we are looking at the photo gallery.", "photo gallery"),
+        # the rooms of public and industrial buildings a word in front names
+        ("The image shows a dance studio with mirrors.", "dance studio"),
+        ("I am in the robot depot.", "robot depot"),
+        ("A photo of squash court 2.", "2 squash court"),
     ],
 )
 def test_logs_underscores_and_nouns_in_front_of_a_spaces_name(caption: str, place: str) -> None:

@@ -177,6 +177,8 @@ def test_the_phrase_in_the_scene_slot_is_read_whatever_its_words(caption: str, p
         "ocr: none",  # a field saying nothing, or quoting what was read, names no place
         'ocr: "LINE 2 - LINE 4" | network map',
         "ocr: none | lamp",  # the one thing in view, not a place
+        "regions: blurred background",  # a region tagger's field, over nothing in view
+        "regions: drinks machine | forklift",
         "Here is what I can see: a bench and a bin.",
         "In the foreground, it is hard to tell.",
     ],

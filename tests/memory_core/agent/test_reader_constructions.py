@@ -119,6 +119,9 @@ def test_a_thing_that_has_something_is_no_place() -> None:
         ("When did you get out of the laundry?", "laundry"),
         ("when did we move out of the garage", "garage"),
         ("When were you done in the kitchen and left?", "kitchen"),
+        # popping out is going out of the building
+        ("when did you first pop outside today?", "building"),
+        ("What time did we step outside?", "building"),
     ],
 )
 def test_verbs_of_leaving_are_leaving(question: str, place: str) -> None:
