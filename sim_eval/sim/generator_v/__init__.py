@@ -1,0 +1,1 @@
+"""generator_v: blind robot-memory test worlds (courthouse, building site, data centre)."""
