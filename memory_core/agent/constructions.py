@@ -608,6 +608,11 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         lambda found: f"{found['who']} {_seeing(found['who'], found['verb'])}",
     ),
+    # "last contact", "first visual": a radio's sighting
+    (
+        re.compile(r"\b(last|first|latest|previous) (?:contact|visual)\b", re.I),
+        r"\1 sighting",
+    ),
     # "from my spot", "from where I stand": from here
     (
         re.compile(

@@ -22,7 +22,7 @@ from memory_core.lexicon import PLACE_NOUN_PATTERN
 # (a second language's "what is name of this place")
 # "could you tell me which room I'm in right now"
 # (on the reader's plain text: lower case, contractions expanded, slips repaired)
-_THIS = r"(?:this|dis|the current)"
+_THIS = r"(?:this|dis|(?:the )?current)"
 _WHERE_I_AM = r"(?: where (?:i am|we are))?"
 _WHAT = r"(?:what|wat|which)"
 # (any noun people call a place by: "which corridor are you in?", "what is this yard

@@ -2516,7 +2516,10 @@ class Planner:
             return self._answer(
                 ctx, text, position=xyz, time=reading.t, binary=False, evidence=[reading]
             )
-        if parsed.form is Form.BINARY:
+        room = self._room_at(caption.t, ctx) if parsed.asks_room else None
+        if room:  # "which room did you last see the car marked "KM19 XJT" in?"
+            text, binary = f"I read {shown} in the {room}, {when}.", None
+        elif parsed.form is Form.BINARY:
             text, binary = f"Yes: I read {shown} {when}.", True
         elif parsed.form is Form.TIME:
             text, binary = f"I read {shown} {when}.", None

@@ -33,7 +33,7 @@ from enum import StrEnum
 from memory_core.agent import deixis
 from memory_core.agent.addressing import without_procedure
 from memory_core.agent.constructions import plain_constructions
-from memory_core.agent.telegraphic import plain_question, where_first
+from memory_core.agent.telegraphic import cue_apart, plain_question
 from memory_core.agent.text_repair import (
     JOINED,
     NUMBERED_NOUNS,
@@ -227,9 +227,14 @@ _APOLOGY = re.compile(
 _HOMOPHONES = re.compile(
     r"\bwear (?=(?:were|was|is|are|did|do|does|have|has|had|can|could|would|will|should)\b)"
     r"|\bwitch (?=(?:room|floor|one|way|area|place|level|part|side|of)\b)"
+    # "go in two the server room": into (a number before "the" counts nothing)
+    r"|\bin (?:two|to) (?=(?:the|a|an|this|that|my|your|our)\b)"
 )
+_HEARD = {"wear ": "where ", "witch ": "which "}
 # Whisper's spellings of the verbs of a question about seeing and visiting, after the
 # asker's "you": "have you scene a", "did you sea a", "have you bean to".
+# The robot called by name at the end: "where's the ladder, mister robot?"
+_VOCATIVE = re.compile(r"\s+(?:mister|mr|miss|dear|hey|little) robot(?: friend)?\s*$")
 _HEARD_VERBS = {"scene": "seen", "sean": "seen", "sea": "see", "bean": "been", "bin": "been"}
 _HEARD_AFTER = re.compile(
     r"\b(?P<asker>(?:have|has|did|do|had|can|could) (?:you|we|i|u)(?: (?:ever|already|yet|by any "
@@ -924,7 +929,7 @@ def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     text = without_procedure(text)  # "Base to Echo three, ..., over": the request
     text = plain_constructions(text)  # "when did a hen last appear in your camera"
     text = plain_request(text)  # "State which level the robot was on": which level were you on
-    text = where_first(text) or text  # "Where: the bench in hall 2, last sighting"
+    text = cue_apart(text) or text  # "Where: the bench in hall 2", "the van - which room?"
     if deixis.asks_place_name(deixis.plain(text)):  # "which room am I in?": its name
         return replace(_read_question(text, vocabulary), form=Form.TEXT)
     reading = _read_question(text, vocabulary)
@@ -1238,7 +1243,7 @@ def _clauses(words: list[str]) -> list[str]:
 
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
-    clause = _HOMOPHONES.sub(lambda said: "where " if said[0] == "wear " else "which ", clause)
+    clause = _HOMOPHONES.sub(lambda said: _HEARD.get(said[0], "into "), clause)
     clause = _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
     words = _APOLOGY.sub("", _KNOWING_TAG.sub("", _THANKS.sub("", clause).strip())).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
@@ -1247,6 +1252,7 @@ def _strip_frame(clause: str) -> tuple[str, bool]:
         words = words[1:]
     while words and words[-1] in _TRAILING:
         words = words[:-1]
+    words = _VOCATIVE.sub("", " ".join(words)).split() or words
     words = [word for word in words if word not in _ANYWHERE_FILLERS]
     # "would you mind taking me to X": the request is the verb
     text = _MIND_GERUND.sub(lambda found: f"mind {_NAVIGATE_ING[found[1]]}", " ".join(words))

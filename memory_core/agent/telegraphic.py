@@ -119,6 +119,26 @@ _HERE_WORDS = _HERE_KINDS | {"name", "here", "current", "now", "this", "which", 
 # A where-cue put first, before what it asks about: "where: hall c", "location - the cart".
 _WHERE_FIRST = re.compile(r"^\s*(?:where|location|position|loc|pos)\s*(?::|\s[-\u2013\u2014])\s*")
 # (a "yes/no" after the question is ", right?" by now: constructions.py)
+# ... or after it: "the red tool cart - which room, last sighting?", "the van: where?"
+_CUE_AFTER = re.compile(
+    r"^(?P<topic>[^:\u2013\u2014]+?)\s*(?::|\s[-\u2013\u2014])\s*(?P<cue>(?:which|what) "
+    r"(?P<kind>room|place|area|zone|floor|level)|where|location|position"
+    # "Quality Audit Bay - total time inside, all visits?": how long in it
+    # "white buggy: how long since last sighting?", "the van - time, first sighting?"
+    r"|(?P<since>how long since|time since|how long ago)(?: (?:you )?(?:last|first) )?"
+    r"(?:sighting|seen|saw it|spotted)"
+    r"|(?P<moment>time|when|what time)(?=[,;\s-]+(?:first|last|latest)\s+(?:sighting|seen))"
+    r"|(?P<stay>(?:(?P<total>total |overall |cumulative )(?:time|duration)|duration|how long"
+    r"|time(?= inside| in there| in it| spent))(?: inside| in there| in it| spent(?: there)?)?"
+    r"(?:(?P<all>,? (?:all|every|across all) visits?)|(?P<last>,? (?:last|latest) (?:visit|stay)))?"
+    r"))"
+    r"(?P<sighting>[,;\s-]+(?:first|last|latest)\s+(?:sighting|sighted|seen|spotted|observed))?"
+    r"\s*[?.!]*$",
+    re.I,
+)
+_QUESTION_OPENING = re.compile(
+    r"^\s*(?:where|when|what|which|how|did|do|does|is|are|was|were|have|has|can|could)\b", re.I
+)
 _YES_NO_TAG = re.compile(r"\b(?:yes or no|true or false)\b|,\s*right\s*\?")
 _OUT_OF_DOORS = {"outdoors", "outside", "indoors", "inside"}
 # "..., last sighting", "... - first seen": which sighting, said after the thing
@@ -132,17 +152,40 @@ _WHICH_SIGHTING = re.compile(
 _COURTESY_AFTER = re.compile(r"\?\s*(?:ta|thanks|thx|ty|cheers|pls|plz|please)\s*[.!]*\s*$")
 
 
-def where_first(text: str) -> str | None:
-    """'Where: the bench in hall 2, last sighting' as the where-question it is ("where did
-    you last see the bench in hall 2?"); None when the request does not start with a
-    where-cue of its own. The rest is kept as said: a quoted plate or sign stays quoted."""
-    cued = _WHERE_FIRST.match(text.lower())
-    if cued is None:
+def cue_apart(text: str) -> str | None:
+    """A request whose cue for the answer is set apart from what it asks about by a colon
+    or a dash, before it ("Where: the bench in hall 2, last sighting") or after it ("The
+    red tool cart - which room, last sighting?"), as the question it is ("where did you
+    last see the bench in hall 2?", "which room did you last see the red tool cart
+    in?"); None for any other. What it asks about is kept as said: a quoted plate stays
+    quoted."""
+    if (cued := _WHERE_FIRST.match(text.lower())) is not None:
+        return _asked_where(text[cued.end() :].strip(" ?.!"))
+    after = _CUE_AFTER.match(text.strip())
+    if after is None or _QUESTION_OPENING.match(after["topic"]):
         return None
-    rest = text[cued.end() :].strip(" ?.!")
+    topic, sighting = after["topic"].strip(), after["sighting"] or ""
+    if after["since"] is not None:
+        return f"how long ago did you last see {topic}?"
+    if after["moment"] is not None:
+        said = _WHICH_SIGHTING.search(sighting)
+        return f"when did you {_WHICH[said['which'].lower()] if said else 'last'} see {topic}?"
+    if after["stay"] is not None:
+        total = " in total" if after["total"] or after["all"] else ""
+        last = " the last time" if after["last"] else ""
+        return f"how long were you in {topic}{total}{last}?"
+    if after["kind"] is None:  # "where", "location"
+        return _asked_where(f"{topic}{sighting}")
+    said = _WHICH_SIGHTING.search(sighting)
+    which = _WHICH[said["which"].lower()] if said else "last"
+    return f"which {after['kind'].lower()} did you {which} see {topic} in?"
+
+
+def _asked_where(rest: str) -> str:
+    """'the bench in hall 2, last sighting' -> where it was last seen; else where it is."""
     sighting = _WHICH_SIGHTING.search(rest)
     if sighting is None:
-        return f"where is {rest}?"
+        return f"where is {rest.strip(' ,;')}?"
     which = _WHICH[sighting["which"].lower()]
     return f"where did you {which} see {rest[: sighting.start()].strip(' ,;')}?"
 

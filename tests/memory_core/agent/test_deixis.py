@@ -39,6 +39,7 @@ from tests.memory_core.agent.conftest import agent_of
         ("Did you see a mop in the room you are in now?", False, False, False, False),
         ("How long did you spend in this room or area in total?", False, True, False, False),
         ("In this place where I am, how long you have been?", False, True, False, False),
+        ("Time in current room?", False, True, False, False),
         ("how many chairs did you see in here", False, True, False, True),
         ("Near of here, you have seen a laundry cart?", False, False, True, False),
         ("did u see a hoist next to me", False, False, True, False),

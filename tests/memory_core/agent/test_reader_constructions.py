@@ -554,3 +554,13 @@ def test_an_operators_event_said_as_a_noun_is_the_event(request_: str, meant: st
     assert (said.after is None) == (plain.after is None)
     if said.after is not None and plain.after is not None:
         assert (said.after.event, said.after.target) == (plain.after.event, plain.after.target)
+
+
+def test_speech_s_into_and_a_robot_called_by_name_are_read_as_meant() -> None:
+    went = read_question("when did you go in two the server room")
+    assert (went.event, went.target) == ("enter", "server room"), went
+    assert read_question("where's the ladder mister robot").target == "ladder"
+    assert read_question("where is the cleaning robot").target == "cleaning robot"
+    # a radio's "last contact" is the last sighting; "current room" is the asker's
+    since = read_question("White buggy: how long since last contact?")
+    assert (since.target, since.which, since.elapsed) == ("white buggy", Which.LAST, True)

@@ -47,6 +47,10 @@ from memory_core.agent.telegraphic import plain_question
         ("Where: Sluice Room B.", Form.POSITION, "sluice room b"),
         ("location - the hose reel", Form.POSITION, "hose reel"),
         ("Where: the ladder in the Boiler Room, last sighting.", Form.POSITION, "ladder"),
+        # ... or after what it asks about
+        ("The red tool cart - which room, last sighting?", Form.POSITION, "red tool cart"),
+        ("the pallet jack: where?", Form.POSITION, "pallet jack"),
+        ("Boiler Room - total time inside, all visits?", Form.DURATION, "boiler room"),
         # the thing and its place kept whole before "time since last seen"
         ("The ladder in the Boiler Room - time since last seen?", Form.TIME, "ladder"),
     ],
