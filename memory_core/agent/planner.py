@@ -2056,6 +2056,8 @@ class Planner:
             text = f"I was {_in(place)} only {_times(len(stays))}."
             return self._answer(ctx, text, confident=False)
         stay = stays[parsed.nth - 1] if parsed.which is Which.FIRST else stays[-1]
+        if parsed.which is Which.LONGEST:  # "how long was your longest stay in the gym"
+            stay = max(stays, key=lambda visit: visit.duration_s)
         if parsed.which is Which.LAST and stay.ongoing and len(stays) > 1:
             stay = stays[-2]  # "how long were you here last time": not this visit
         still = " and I am still there" if stay.ongoing else ""

@@ -110,6 +110,7 @@ class Which(StrEnum):
     ANY = "any"  # the latest, unless the question says otherwise
     FIRST = "first"  # "when did you first go into the kitchen", "the first time you went out"
     LAST = "last"  # "when did you last leave the lab"
+    LONGEST = "longest"  # "how long was your longest stay in the gym"
 
 
 @dataclass(frozen=True)
@@ -843,6 +844,12 @@ _FIRST = re.compile(
 _LAST = re.compile(
     r"\b(?:for )?(?:the )?(?:very )?(?:last|latest|final|most recent)"
     r"(?: time| visit| stay)?\b|\bmost recently\b|\bfinally\b"
+)
+# The longest of the stays: "your longest visit to", "the longest time you spent in X in
+# one go" (not a thing's: "the longest bench").
+_LONGEST = re.compile(
+    r"\b(?:the |your |our |my )?longest(?: single| continuous| unbroken)?"
+    r" (?:visit|stay|time|stint|spell|period)\b|\bin (?:one|a single) go\b"
 )
 # A trip outside named as a noun: "your first trip outside", "the first time out".
 _TRIP_OUT = re.compile(
@@ -1682,6 +1689,7 @@ def _how_long(text: str, scope: Scope) -> ParsedQuestion:
     if re.match(r"^how (?:long|much time) (?:did|does|do|will|would)\b", text):
         rest = re.sub(r"\slast\s*$", " ", f" {rest}").strip()  # "did your walk last"
     which, rest = _which(rest)
+    rest = re.sub(r"\bin (?:one|a single) go\b", " ", rest)  # one stay: no place's words
     if (ride := _ride_asked(rest, which)) is not None:
         return ride
     # "how long did the last trip outside take": the trip, not a verb about it
@@ -1796,8 +1804,9 @@ def _which(text: str) -> tuple[Which, str]:
     words = text.split()
     named = _in_known_names(words)
     masked = " ".join(f"\0{index}" if index in named else word for index, word in enumerate(words))
-    for pattern, which in ((_FIRST, Which.FIRST), (_LAST, Which.LAST)):
-        if pattern.search(masked):
+    for pattern, which in ((_LONGEST, Which.LONGEST), (_FIRST, Which.FIRST), (_LAST, Which.LAST)):
+        # ("in one go" alone is one stay, not the longest)
+        if pattern.search(masked) and (which is not Which.LONGEST or "longest" in words):
             rest = pattern.sub(" ", masked)
             return which, re.sub(r"\0(\d+)", lambda found: words[int(found[1])], rest)
     return Which.ANY, text

@@ -44,8 +44,9 @@ class VisitQuestion:
 # Verbs of going into, being in or visiting a place ("go into", "been to", "visit",
 # "enter", "stop by"), in any tense.
 _GOING_IN = (
-    r"(?:go|goes|went|gone|going|come|came|get|got|head|headed|walk|walked|drive|drove|roll"
-    r"|rolled|pop|popped|step|stepped)(?: back)? (?:into|inside|in|to|through)"
+    r"(?:go|goes|went|gone|going|come|came|coming|get|got|getting|head|headed|heading|walk"
+    r"|walked|walking|drive|drove|driving|roll|rolled|rolling|pop|popped|step|stepped"
+    r"|stepping)(?: back)? (?:into|inside|in|to|through)"
     r"|(?:be|been|was|were|are|am|is) (?:into|inside|in|to|at)"
     r"|visit|visits|visited|visiting|enter|enters|entered|entering|stop by|stopped by"
     r"|pass through|passed through|pass into|passed into"

@@ -97,3 +97,13 @@ def test_the_stays_are_compared_by_their_lengths(agent: Agent) -> None:
     # a place never stayed in had no time at all: said, and not confidently
     never = ask("Did you stay longer in the gym than in the attic last time?")
     assert never.binary is True and not never.confident and "attic" in never.answer, never
+
+
+def test_the_longest_stay_is_the_one_asked_for(agent: Agent) -> None:
+    longest = agent.ask(Question("How long was your longest visit to the gym?", now=NOW))
+    assert longest.duration_s is not None and longest.duration_s > 30.0, longest
+    said = "What was the longest time you spent in the gym in one go?"
+    assert agent.ask(Question(said, now=NOW)).duration_s == longest.duration_s
+    # the latest, asked so, is the short one
+    latest = agent.ask(Question("How long were you in the gym the last time?", now=NOW))
+    assert latest.duration_s is not None and latest.duration_s < 10.0, latest
