@@ -645,6 +645,14 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(r"\b(?:out of doors|(?:out )?in the (?:fresh|open) air|out and about)\b", re.I),
         "outside",
     ),
+    # "when did you get back from outside": come back in
+    (
+        re.compile(
+            r"\b(get|got|getting|come|came|coming) back (?:in )?from (?:outside|outdoors)\b",
+            re.I,
+        ),
+        r"\1 back inside",
+    ),
     # "I've gone and mislaid my bag": left it (the thing is the bag, not a "mislaid bag")
     (
         re.compile(

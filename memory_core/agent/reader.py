@@ -903,14 +903,20 @@ _SEEN_WHICH = {Intent.FIRST_SEEN: Which.FIRST, Intent.LAST_SEEN: Which.LAST}
 def _out_of_doors(reading: ParsedQuestion) -> ParsedQuestion:
     """A sighting of "outdoors" read as the robot's going out (or in)."""
     seen = (Intent.PRESENCE, Intent.FIRST_SEEN, Intent.LAST_SEEN)
-    if reading.target not in _OUT_OF_DOORS or reading.intent not in seen or reading.anchor:
+    # ("I wonder if you went outside": nothing seen, on the outdoor side)
+    side = reading.anchor if not reading.target and reading.relation == "side" else None
+    where = reading.target if not reading.anchor else side
+    if where not in _OUT_OF_DOORS or reading.intent not in seen:
         return reading
     return replace(
         reading,
         intent=Intent.EVENT,
         target="building",
-        event=_OUT_OF_DOORS[reading.target],
+        anchor=None,
+        relation=None,
+        event=_OUT_OF_DOORS[where],
         which=_SEEN_WHICH.get(reading.intent, reading.which),
+        confident=True,
     )
 
 

@@ -564,3 +564,13 @@ def test_speech_s_into_and_a_robot_called_by_name_are_read_as_meant() -> None:
     # a radio's "last contact" is the last sighting; "current room" is the asker's
     since = read_question("White buggy: how long since last contact?")
     assert (since.target, since.which, since.elapsed) == ("white buggy", Which.LAST, True)
+
+
+def test_going_out_and_coming_back_from_outside_are_the_robot_s_own_events() -> None:
+    wondered = read_question("I wonder if you went outside")
+    assert (wondered.intent, wondered.event, wondered.form) == (Intent.EVENT, "leave", Form.BINARY)
+    back = read_question("what time did you get back from outside")
+    assert (back.intent, back.event, back.target) == (Intent.EVENT, "enter", "building"), back
+    # a thing seen outside is a thing seen there
+    engine = read_question("was there a fire engine outside")
+    assert engine.intent is Intent.PRESENCE and engine.target == "fire engine", engine
