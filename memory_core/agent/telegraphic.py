@@ -123,6 +123,9 @@ _WHERE_FIRST = re.compile(r"^\s*(?:where|location|position|loc|pos)\s*(?::|\s[-\
 _CUE_AFTER = re.compile(
     r"^(?P<topic>[^:\u2013\u2014]+?)\s*(?::|\s[-\u2013\u2014])\s*(?P<cue>(?:which|what) "
     r"(?P<kind>room|place|area|zone|floor|level)|where|location|position"
+    # "parts racks - count seen so far?": how many
+    r"|(?P<count>(?:total )?count|how many|number)(?: (?:seen|sighted|observed|logged))?"
+    r"(?: so far| to date| in total| total)?"
     # "Quality Audit Bay - total time inside, all visits?": how long in it
     # "white buggy: how long since last sighting?", "the van - time, first sighting?"
     r"|(?P<since>how long since|time since|how long ago)(?: (?:you )?(?:last|first) )?"
@@ -165,6 +168,8 @@ def cue_apart(text: str) -> str | None:
     if after is None or _QUESTION_OPENING.match(after["topic"]):
         return None
     topic, sighting = after["topic"].strip(), after["sighting"] or ""
+    if after["count"] is not None:
+        return f"how many {topic} did you see?"
     if after["since"] is not None:
         return f"how long ago did you last see {topic}?"
     if after["moment"] is not None:

@@ -222,6 +222,15 @@ _EVENT_VERBS = {
 _FIRST_WORDS = frozenset({"first", "earliest", "initial"})
 _REPORT_REGISTER = (
     (re.compile(r"\b(?:to date|thus far|up to the present|up to now)\b", re.I), "so far"),
+    # "confirm the room you're in": state it (a thing to confirm is whether it was seen)
+    (
+        re.compile(
+            r"^(?:please )?confirm (?=the (?:room|place|area|zone|floor|level|location|position)"
+            r" (?:you're|you are|we're|we are|the robot is)\b)",
+            re.I,
+        ),
+        "state ",
+    ),
     # the robot as the agent of a passive: "the feed sacks recorded by the agent in the
     # barn" are the ones recorded there, no "agent" to look for ("observed by you" is read
     # as it is: "was a kettle observed by you after 10:00")

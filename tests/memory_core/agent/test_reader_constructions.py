@@ -574,3 +574,8 @@ def test_going_out_and_coming_back_from_outside_are_the_robot_s_own_events() -> 
     # a thing seen outside is a thing seen there
     engine = read_question("was there a fire engine outside")
     assert engine.intent is Intent.PRESENCE and engine.target == "fire engine", engine
+
+
+def test_a_request_to_confirm_the_room_asks_its_name() -> None:
+    asked = read_question("WO-1439: confirm the room you're in right now.")
+    assert (asked.form, asked.asks_room, asked.target) == (Form.TEXT, True, ""), asked

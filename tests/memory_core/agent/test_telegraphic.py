@@ -51,6 +51,7 @@ from memory_core.agent.telegraphic import plain_question
         ("The red tool cart - which room, last sighting?", Form.POSITION, "red tool cart"),
         ("the pallet jack: where?", Form.POSITION, "pallet jack"),
         ("Boiler Room - total time inside, all visits?", Form.DURATION, "boiler room"),
+        ("Pallet jacks - count seen so far?", Form.TEXT, "pallet jack"),
         # the thing and its place kept whole before "time since last seen"
         ("The ladder in the Boiler Room - time since last seen?", Form.TIME, "ladder"),
     ],
