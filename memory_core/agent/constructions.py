@@ -608,6 +608,11 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         ),
         lambda found: f"{found['who']} {_seeing(found['who'], found['verb'])}",
     ),
+    # "need a fix on the main yard": a radio's position of it
+    (
+        re.compile(r"\b(?:need|get|give me|request) a fix on\b", re.I),
+        "where is",
+    ),
     # "last contact", "first visual": a radio's sighting
     (
         re.compile(r"\b(last|first|latest|previous) (?:contact|visual)\b", re.I),

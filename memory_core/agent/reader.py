@@ -1228,6 +1228,8 @@ def _clauses(words: list[str]) -> list[str]:
         r"\b(?:um|uh|erm|lol|i think|i guess|i mean|i believe|"
         r"(?<!do )(?<!did )(?<!you )you know)\b|"
         r"\band if\b(?= (?:so|yes)\b)|\band (?=(?:where|when|how long|what|which)\b)|"
+        # "i am partially sighted and i need to get to the calf pens": the need, a clause
+        r"\b(?:and|but|so) (?=(?:i|we) (?:need|want|would like|have to|must|am looking for)\b)|"
         # "this might sound odd, but where were you ...": the question after the aside
         r"\bbut (?=(?:where|when|how|what|which|did|do|have|has|is|are|was|were|can|could) )|"
         # "the kids are shouting so quick question where ..." (not "where so was the ...")

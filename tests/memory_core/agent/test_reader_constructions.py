@@ -579,3 +579,10 @@ def test_going_out_and_coming_back_from_outside_are_the_robot_s_own_events() -> 
 def test_a_request_to_confirm_the_room_asks_its_name() -> None:
     asked = read_question("WO-1439: confirm the room you're in right now.")
     assert (asked.form, asked.asks_room, asked.target) == (Form.TEXT, True, ""), asked
+
+
+def test_the_asker_s_need_after_a_statement_is_the_thing_a_pronoun_points_back_to() -> None:
+    said = "I'm partially sighted and I need to get to the Calf Pens. Where is it?"
+    assert read_question(said).target == "calf pen"
+    fix = read_question("Robot, base. Need a fix on the Main Yard, where is it? Over.")
+    assert (fix.form, fix.target) == (Form.POSITION, "main yard"), fix
