@@ -567,7 +567,7 @@ def test_speech_s_into_and_a_robot_called_by_name_are_read_as_meant() -> None:
 
 
 def test_going_out_and_coming_back_from_outside_are_the_robot_s_own_events() -> None:
-    wondered = read_question("I wonder if you went outside")
+    wondered = read_question("I wonder if you went outside at all today")
     assert (wondered.intent, wondered.event, wondered.form) == (Intent.EVENT, "leave", Form.BINARY)
     back = read_question("what time did you get back from outside")
     assert (back.intent, back.event, back.target) == (Intent.EVENT, "enter", "building"), back
