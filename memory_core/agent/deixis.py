@@ -22,7 +22,10 @@ from memory_core.lexicon import PLACE_NOUN_PATTERN
 # (a second language's "what is name of this place")
 # "could you tell me which room I'm in right now"
 # (on the reader's plain text: lower case, contractions expanded, slips repaired)
-_THIS = r"(?:this|dis|(?:the )?current)"
+_THIS = r"(?:this|dis|the current)"
+# ("time in current room": a room said so is the asker's; "current floor" is asked of
+# the telegraphic reader, which floor, and left to it)
+_THIS_ROOM = r"(?:this|dis|(?:the )?current)"
 _WHERE_I_AM = r"(?: where (?:i am|we are))?"
 _WHAT = r"(?:what|wat|which)"
 # (any noun people call a place by: "which corridor are you in?", "what is this yard
@@ -48,7 +51,7 @@ _NAME_ASKED = re.compile(
 _STANDING = r"(?: now| standing| right now)?"
 _THIS_PLACE = re.compile(
     rf"\b(?:(?P<into>into|to) |(?:in|inside|within|at|of) )?(?:"
-    rf"{_THIS} (?:room or area|room|place|area|space){_WHERE_I_AM}{_STANDING}(?: with me)?"
+    rf"{_THIS_ROOM} (?:room or area|room|place|area|space){_WHERE_I_AM}{_STANDING}(?: with me)?"
     rf"|the (?:room|place|area) where (?:i am|we are){_STANDING}"
     rf"|my (?:location|position|current location))\b"
     rf"|\bin here\b|\bhere(?: \.)? where (?:i am|we are){_STANDING}\b"

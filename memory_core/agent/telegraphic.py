@@ -165,9 +165,15 @@ def cue_apart(text: str) -> str | None:
     if (cued := _WHERE_FIRST.match(text.lower())) is not None:
         return _asked_where(text[cued.end() :].strip(" ?.!"))
     after = _CUE_AFTER.match(text.strip())
-    if after is None or _QUESTION_OPENING.match(after["topic"]):
+    if after is None:
         return None
-    topic, sighting = after["topic"].strip(), after["sighting"] or ""
+    # (the topic is the last sentence before the cue: "Base here. Last run ...: how long")
+    topic = re.split(r"[.!?]\s+", after["topic"].strip())[-1]
+    if _QUESTION_OPENING.match(topic):
+        return None
+    sighting = after["sighting"] or ""
+    if after["stay"] is not None and re.search(r"\bfrom\b.+\bto\b", topic, re.I):
+        return None  # "last run from the lane to the parlour: how long?": a trip
     if after["count"] is not None:
         return f"how many {topic} did you see?"
     if after["since"] is not None:

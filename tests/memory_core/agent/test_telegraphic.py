@@ -166,3 +166,13 @@ def test_being_out_of_doors_and_docking_are_the_robot_s_own_events() -> None:
     # a thing seen outdoors is still a thing
     bench = read_question("when did you last see a bench outdoors?")
     assert bench.intent is Intent.LAST_SEEN and "bench" in bench.target, bench
+
+
+def test_a_cue_after_a_trip_or_a_floor_asked_tersely_is_left_to_their_readers() -> None:
+    trip = read_question(
+        "Base here. Last run from Farm Lane to the Milking Parlour: how long from leaving to"
+        " arriving? Over."
+    )
+    assert (trip.origin, trip.target) == ("farm lane", "milking parlour"), trip
+    floor = read_question("current floor at my pos")
+    assert floor.asks_floor and not floor.target, floor
