@@ -104,7 +104,7 @@ _SPAN_FORMS = (
         rf"\bfirst\b.*?\blast(?: time)?(?: {_WHO})? (?:{_SEEING}|{_SEEN_NOUNS}) {_THING}$"
     ),
 )
-_FIRST_AND_LAST = re.compile(r"\bfirst\b.*\blast\b", re.I | re.S)
+_FIRST_AND_LAST = re.compile(r"\b(?:first|1st)\b.*\blast\b", re.I | re.S)
 _ARTICLES = ("a", "an", "the", "some", "any", "my", "our", "your")
 _ARTICLE = re.compile(rf"^(?:{'|'.join(_ARTICLES)})\s")
 

@@ -48,7 +48,8 @@ _CONTRACTIONS = {
     "let's": "let us", "lets": "let us", "ain't": "is not",
     "u": "you", "ur": "your", "w": "with", "ppl": "people", "bldg": "building", "r": "are",
     "pls": "please", "plz": "please", "n": "and", "da": "the", "dat": "that", "dis": "this",
-    "1st": "first", "b4": "before", "l8r": "later", "2day": "today",
+    "1st": "first", "b4": "before", "l8r": "later", "2day": "today", "in2": "into",
+    "on2": "onto", "2nd": "second", "3rd": "third",
     # speech run together, as a voice assistant spells it
     "didja": "did you", "didya": "did you", "dija": "did you", "didcha": "did you",
     "d'ya": "do you", "dya": "do you", "dyou": "do you", "haveya": "have you", "ya": "you",

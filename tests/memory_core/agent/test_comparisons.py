@@ -131,6 +131,7 @@ def test_a_trip_between_places_is_no_interval(question: str) -> None:
             "the hoist",
         ),
         ("For how long did you have the kettle in view, from first to last?", "the kettle"),
+        ("how long did u keep seeing the hoist 1st to last", "the hoist"),  # texted
         # any span asked for, the thing what the last seeing is of
         ("Give me the time from first to last spotting the hoist in bay 2.", "the hoist in bay 2"),
         (

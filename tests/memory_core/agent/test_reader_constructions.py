@@ -586,3 +586,8 @@ def test_the_asker_s_need_after_a_statement_is_the_thing_a_pronoun_points_back_t
     assert read_question(said).target == "calf pen"
     fix = read_question("Robot, base. Need a fix on the Main Yard, where is it? Over.")
     assert (fix.form, fix.target) == (Form.POSITION, "main yard"), fix
+
+
+def test_texting_s_in2_is_into() -> None:
+    went = read_question("what time did u go in2 Hall 5 last ty")
+    assert (went.event, went.target, went.which) == ("enter", "hall 5", Which.LAST), went
