@@ -1313,10 +1313,6 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = _read_clause(_asked_as_question(clause[: tag.start()], tag["aux"]))
         return replace(reading, cue=False)
     text, embedded = _strip_frame(clause)
-    # "(I wonder) if you went outside today": whether the statement after it holds
-    asked_if = embedded and re.match(r"(?:if|whether) (?:you|we|i|u) ", text) is not None
-    if asked_if:
-        text = text.split(" ", 1)[1]
     within_s, text = find_window(text)  # "in the last 5 minutes"
     bound, text = find_bound(text)  # "after 10:27", "before 3 pm"
     moment = moment_in(text)
@@ -1338,8 +1334,14 @@ def _read_clause(clause: str) -> ParsedQuestion:
         reading = replace(reading, which=Which.LAST)  # "is the van still in the yard?"
     if moment and reading.intent is Intent.LOCATE and not reading.target:
         reading = replace(reading, confident=True)  # "where were you 12 minutes ago"
-    if asked_if and reading.form is Form.BINARY:
-        reading = replace(reading, confident=True, cue=True)  # the "if" is its cue
+    if embedded and reading.form is Form.BINARY and not (reading.target or reading.anchor):
+        # "(I wonder) if you went outside today" read as a sighting of nothing: whether the
+        # statement after the "if" holds, the "if" its cue
+        statement = re.match(r"(?:if|whether) (?=(?:you|we|i|u) )", text)
+        if statement is not None:
+            held = _read_body(text[statement.end() :], embedded)
+            if held.form is Form.BINARY and held.target:
+                reading = replace(held, confident=True, cue=True)
     return replace(reading, within_s=within_s, moment=moment, bound=bound)
 
 

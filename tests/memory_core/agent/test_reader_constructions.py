@@ -591,3 +591,19 @@ def test_the_asker_s_need_after_a_statement_is_the_thing_a_pronoun_points_back_t
 def test_texting_s_in2_is_into() -> None:
     went = read_question("what time did u go in2 Hall 5 last ty")
     assert (went.event, went.target, went.which) == ("enter", "hall 5", Which.LAST), went
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("I was wondering if you had seen a ladder today", "ladder"),
+        ("I was wondering whether you had been to the roof", "roof"),
+        ("I was wondering if you ever went upstairs", "upstair"),
+        ("I was wondering whether you were on the second floor at any point", "second floor"),
+    ],
+)
+def test_an_embedded_yes_no_question_keeps_its_own_reading(question: str, target: str) -> None:
+    # (the statement after "if" is read only when the question read as a sighting of
+    # nothing: "I wonder if you went outside today")
+    parsed = read_question(question)
+    assert (parsed.form, parsed.target, parsed.cue) == (Form.BINARY, target, True), parsed
