@@ -193,6 +193,13 @@ PLACES: tuple[PlaceGroup, ...] = (
     *_places(None, "walkway | footbridge | skywalk", "court"),
 )
 
+# Being out of doors (or in), and the robot's going that names: "were you outdoors since
+# 08:28?" asks when it went out, not whether it saw "an outdoor".
+OUT_OF_DOORS = {
+    "outdoor": "leave", "outdoors": "leave", "outside": "leave",
+    "indoor": "enter", "indoors": "enter", "inside": "enter",
+}  # fmt: skip
+
 # Words in front of a place's name that pick one of several ("the back garden", "the
 # north sidewalk"); other adjectives in front ("a bright kitchen") only describe it.
 PLACE_POSITIONS = word_set(

@@ -141,7 +141,7 @@ def without_procedure(text: str) -> str:
     as "y/n", radio clock times with their colon; other text as it was."""
     text = _FORM_NOTE.sub("", _SHEET_ITEM.sub("", text)).strip()  # a question sheet's
     text = _ASIDES.sub("", _SIGNPOSTS.sub("", text))  # a statement's
-    text = _FILED.sub("", _without_numbered_call(_ticket_request(text)))
+    text = _FILED.sub("", _without_subject_line(_without_numbered_call(_ticket_request(text))))
     signed_off = _SIGN_OFF.search(text)
     this_is = _THIS_IS.match(text)
     if signed_off is None and this_is is None:
@@ -194,10 +194,16 @@ def _ticket_request(text: str) -> str:
 
 
 def _without_numbered_call(text: str) -> str:
-    """The message after a numbered call sign ("unit 1: time since last in the lab?"); a
-    numbered place heading a question ("room 4: which floor?") is what it asks about."""
+    """The message after a numbered call sign ("unit 1: time since last in the lab?") or a
+    work ticket's reference ("WO-2082:"); a numbered place heading a question ("room 4:
+    which floor?") is what it asks about."""
     called = _NUMBERED_CALL.match(text) or _TICKET_CODE.match(text)
-    text = text if called is None else text[called.end() :]
+    return text if called is None else text[called.end() :]
+
+
+def _without_subject_line(text: str) -> str:
+    """The request after a ticket's subject line ("time booking.", "closing the ticket on
+    a parts rack.": what the ticket is about is then the question's thing)."""
     return _ABOUT_TICKET.sub("", _SUBJECT_LINE.sub("", text))
 
 

@@ -773,12 +773,9 @@ class Planner:
         last = latest_visit(track, place)
         assert last is not None  # (the caller checked)
         thing = ParsedQuestion(Intent.LAST_SEEN, visit.thing, form=Form.BINARY)
-        seen = [
-            (t, hit)
-            for hit in self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
-            for t in self.tools.sighting_times(hit, ctx.now)
-            if last.start <= t <= last.end
-        ]
+        hits = self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
+        times = [(hit, self.tools.sighting_times(hit, ctx.now)) for hit in hits]
+        seen = [(t, hit) for hit, ts in times for t in ts if last.start <= t <= last.end]
         when = phrasing.when(last.start, ctx.now, self.zone)
         if seen:
             t, hit = max(seen, key=lambda pair: pair[0])
@@ -789,7 +786,8 @@ class Planner:
             t, words, evidence = said
             text = f"Yes, I saw the {words} there when I was last in {spoken}, {when}."
             return self._answer(ctx, text, binary=True, time=t, evidence=evidence)
-        earlier = self._looked_at_earlier_spots(thing, last, ctx)
+        before = [hit for hit, ts in times if any(t < last.start for t in ts)]
+        earlier = self._looked_at_earlier_spots(before, last)
         if earlier is None or earlier >= STILL_LOOKED_FRAMES:  # looked where it stood: gone
             text = f"No, I did not see the {visit.thing} when I was last in {spoken}, {when}."
             return self._answer(ctx, text, binary=False)
@@ -799,23 +797,17 @@ class Planner:
         )
         return self._answer(ctx, text, binary=True, confident=False)
 
-    def _looked_at_earlier_spots(
-        self, thing: ParsedQuestion, visit: Stay, ctx: Context
-    ) -> int | None:
-        """How many of a visit's frames looked at a spot where a thing of that kind stood
-        before the visit, near where the robot went then; None when none stood there."""
+    def _looked_at_earlier_spots(self, before: list[EntityHit], visit: Stay) -> int | None:
+        """How many of a visit's frames looked at a spot where a thing seen before it
+        (``before``: things of the kind asked, seen before the visit) stood, near where the
+        robot went then; None when none stood there."""
         frames = self.tools.frames_between(visit.start, visit.end)
         if not frames:
             return None
         went = np.array([(frame.pose.x, frame.pose.y) for frame in frames])
-        before = [
-            self.tools.object_position(hit.entity)
-            for hit in self._matches(thing, ctx)[:SIGHTING_CANDIDATES]
-            if any(t < visit.start for t in self.tools.sighting_times(hit, ctx.now))
-        ]
         spots = [
             (x, y)
-            for x, y, _ in before
+            for x, y, _ in map(self.tools.object_position, (hit.entity for hit in before))
             if float(np.min(np.hypot(went[:, 0] - x, went[:, 1] - y))) <= STILL_NEAR_M
         ]
         if not spots:

@@ -59,6 +59,7 @@ from memory_core.lexicon import (
     COLOURS,
     COMPOUND_HEADS,
     CONDITIONS,
+    OUT_OF_DOORS,
     PLACES,
     PREPOSITION_STATES,
     THINGS,
@@ -891,22 +892,17 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
 
 _LETTER_JOINED = re.compile(rf"{JOINED}(?=[a-z]\b)")
 
-# Being out of doors is where the robot was, not a thing it saw: "were you outdoors since
-# 08:28?", "first time outdoors today: when?" ask when it went out (came in).
-_OUT_OF_DOORS = {
-    "outdoor": "leave", "outdoors": "leave", "outside": "leave",
-    "indoor": "enter", "indoors": "enter", "inside": "enter",
-}  # fmt: skip
 _SEEN_WHICH = {Intent.FIRST_SEEN: Which.FIRST, Intent.LAST_SEEN: Which.LAST}
 
 
 def _out_of_doors(reading: ParsedQuestion) -> ParsedQuestion:
-    """A sighting of "outdoors" read as the robot's going out (or in)."""
+    """A sighting of "outdoors" read as the robot's going out (or in): "first time outdoors
+    today: when?" is when it went out."""
     seen = (Intent.PRESENCE, Intent.FIRST_SEEN, Intent.LAST_SEEN)
     # ("I wonder if you went outside": nothing seen, on the outdoor side)
     side = reading.anchor if not reading.target and reading.relation == "side" else None
     where = reading.target if not reading.anchor else side
-    if where not in _OUT_OF_DOORS or reading.intent not in seen:
+    if where not in OUT_OF_DOORS or reading.intent not in seen:
         return reading
     return replace(
         reading,
@@ -914,7 +910,7 @@ def _out_of_doors(reading: ParsedQuestion) -> ParsedQuestion:
         target="building",
         anchor=None,
         relation=None,
-        event=_OUT_OF_DOORS[where],
+        event=OUT_OF_DOORS[where],
         which=_SEEN_WHICH.get(reading.intent, reading.which),
         confident=True,
     )

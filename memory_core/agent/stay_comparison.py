@@ -20,6 +20,7 @@ from memory_core.agent.reader import plain_clauses
 # (a learner's), "less time", "shorter", "not as long".
 _MORE = r"longer|more time|a longer time|more long|a longer while|more minutes"
 _LESS = r"shorter|less time|a shorter time|less long|fewer minutes"
+_THAN = re.compile(r"\bthan\b", re.I)
 _COMPARED = re.compile(rf"\b(?P<op>{_MORE}|{_LESS})\b(?P<between>.*?)\bthan\b", re.I)
 # Which stay: the latest (the default when a visit is said in the singular) or every one.
 _LATEST = re.compile(r"\b(?:last|latest|most recent|previous|recent)\b")
@@ -67,6 +68,8 @@ class StayComparison:
 
 def read_stay_comparison(text: str) -> StayComparison | None:
     """The two stays a question compares; None for any other question."""
+    if _THAN.search(text) is None:
+        return None  # (no clause pass for the many questions that compare nothing)
     for clause in plain_clauses(text):
         found = _COMPARED.search(clause)
         if found is None or _AMOUNT.match(clause[found.end() :]) or not _STAY_SAID.search(clause):

@@ -19,7 +19,7 @@ from collections.abc import Set as AbstractSet
 
 from memory_core.agent.timephrases import COUNTING_WORDS
 from memory_core.floors import FLOORS_FROM_TO
-from memory_core.lexicon import COLOURS, PLACE_NOUNS
+from memory_core.lexicon import COLOURS, OUT_OF_DOORS, PLACE_NOUNS
 
 _ABBREVIATIONS = {
     "pos": "position", "posn": "position", "loc": "location", "coords": "position",
@@ -118,7 +118,6 @@ _HERE_WORDS = _HERE_KINDS | {"name", "here", "current", "now", "this", "which", 
 
 # A where-cue put first, before what it asks about: "where: hall c", "location - the cart".
 _WHERE_FIRST = re.compile(r"^\s*(?:where|location|position|loc|pos)\s*(?::|\s[-\u2013\u2014])\s*")
-# (a "yes/no" after the question is ", right?" by now: constructions.py)
 # ... or after it: "the red tool cart - which room, last sighting?", "the van: where?"
 _CUE_AFTER = re.compile(
     r"^(?P<topic>[^:\u2013\u2014]+?)\s*(?::|\s[-\u2013\u2014])\s*(?P<cue>(?:which|what) "
@@ -142,8 +141,8 @@ _CUE_AFTER = re.compile(
 _QUESTION_OPENING = re.compile(
     r"^\s*(?:where|when|what|which|how|did|do|does|is|are|was|were|have|has|can|could)\b", re.I
 )
+# (a "yes/no" after the question is ", right?" by now: constructions.py)
 _YES_NO_TAG = re.compile(r"\b(?:yes or no|true or false)\b|,\s*right\s*\?")
-_OUT_OF_DOORS = {"outdoors", "outside", "indoors", "inside"}
 # "..., last sighting", "... - first seen": which sighting, said after the thing
 _WHICH_SIGHTING = re.compile(
     r"[,;\s-]+(?P<which>first|last|latest)\s+(?:sighting|sighted|seen|spotted|observed)\s*$",
@@ -179,17 +178,20 @@ def cue_apart(text: str) -> str | None:
     if after["since"] is not None:
         return f"how long ago did you last see {topic}?"
     if after["moment"] is not None:
-        said = _WHICH_SIGHTING.search(sighting)
-        return f"when did you {_WHICH[said['which'].lower()] if said else 'last'} see {topic}?"
+        return f"when did you {_sighting_which(sighting)} see {topic}?"
     if after["stay"] is not None:
         total = " in total" if after["total"] or after["all"] else ""
         last = " the last time" if after["last"] else ""
         return f"how long were you in {topic}{total}{last}?"
     if after["kind"] is None:  # "where", "location"
         return _asked_where(f"{topic}{sighting}")
-    said = _WHICH_SIGHTING.search(sighting)
-    which = _WHICH[said["which"].lower()] if said else "last"
-    return f"which {after['kind'].lower()} did you {which} see {topic} in?"
+    return f"which {after['kind'].lower()} did you {_sighting_which(sighting)} see {topic} in?"
+
+
+def _sighting_which(said: str) -> str:
+    """'first' or 'last', as a trailing "first sighting" / "last seen" says (last if none)."""
+    sighting = _WHICH_SIGHTING.search(said)
+    return _WHICH[sighting["which"].lower()] if sighting else "last"
 
 
 def _asked_where(rest: str) -> str:
@@ -197,8 +199,7 @@ def _asked_where(rest: str) -> str:
     sighting = _WHICH_SIGHTING.search(rest)
     if sighting is None:
         return f"where is {rest.strip(' ,;')}?"
-    which = _WHICH[sighting["which"].lower()]
-    return f"where did you {which} see {rest[: sighting.start()].strip(' ,;')}?"
+    return f"where did you {_sighting_which(rest)} see {rest[: sighting.start()].strip(' ,;')}?"
 
 
 def plain_question(text: str) -> str | None:
@@ -285,7 +286,7 @@ def _plain_question(text: str) -> str | None:
         # "last zone visited", "starting zone": which place, in the order of visits
         return f"which room did you visit {'first' if found & _ORDER_FIRST else 'last'}?"
     asks_yes_no = bool({"y/n", "yes/no"} & found or _YES_NO_TAG.search(lower))
-    if asks_yes_no and words[0] in _OUT_OF_DOORS:  # "outdoors at any point since 08:28? y/n"
+    if asks_yes_no and words[0] in OUT_OF_DOORS:  # "outdoors at any point since 08:28? y/n"
         bound = re.search(r"\b(?:since|after|before)\s+\d{1,2}:\d{2}", lower)
         went = "go outside" if words[0] in ("outdoors", "outside") else "come inside"
         return f"did you {went}{f' {bound[0]}' if bound else ''}?"
