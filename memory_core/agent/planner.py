@@ -1089,13 +1089,23 @@ class Planner:
         return self._answer(ctx, text, position=xyz, time=since)
 
     def _sighted(
-        self, hits: Sequence[EntityHit], ctx: Context, first: bool
+        self,
+        hits: Sequence[EntityHit],
+        ctx: Context,
+        first: bool,
+        window: tuple[float | None, float] | None = None,
     ) -> tuple[float, EntityHit] | None:
-        """Of the hits, the one seen last (or first) by now, and when."""
+        """Of the hits, the one seen last (or first) by now, and when; within ``window``
+        (since, until) when the question bounds itself ("before 09:38", "after 10:00")."""
+        since, until = window or (None, ctx.now)
         best: tuple[float, EntityHit] | None = None
         for hit in hits:
-            seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, ctx.now)
-            if seen is None or seen > ctx.now:
+            if first and since is not None:
+                times = self.tools.sighting_times(hit, until)
+                seen = next((t for t in times if t >= since), None)
+            else:
+                seen = self.tools.first_seen(hit) if first else self.tools.last_seen(hit, until)
+            if seen is None or seen > until or (since is not None and seen < since):
                 continue
             if best is None or (seen < best[0] if first else seen > best[0]):
                 best = (seen, hit)
@@ -1118,16 +1128,20 @@ class Planner:
         near = deixis.near_asker(ctx.said)
         if near:  # "when did you last see a car near me?": one near the asker, not any
             hits = [hit for hit in hits if self._near_asker(hit, ctx)]
-        best = self._sighted(hits, ctx, first)
+        # "before 09:38, when did you last see the trolley?": the memory as it was then
+        window = self._bounded(parsed, ctx, None)
+        best = self._sighted(hits, ctx, first, window)
         if best is None and self._place(parsed.target, ctx) is not None:
-            stays = self._stays(parsed.target, ctx)  # "when did we pass the kitchen?"
+            stays = [  # "when did we pass the kitchen?"
+                stay for stay in self._stays(parsed.target, ctx) if _in_window(stay.start, window)
+            ]
             if stays:
                 stay = stays[0] if first else stays[-1]
                 text = (
                     f"I was {_in(parsed.target)} {phrasing.when(stay.start, ctx.now, self.zone)}."
                 )
                 return self._answer(ctx, text, time=stay.start, position=self._stay_xy(stay, ctx))
-        passed = self._passed(hits, ctx, first) if best and passing else None
+        passed = self._passed(hits, ctx, first, window) if best and passing else None
         # "when did you last go past the kiosk?": when it was nearby, or seen, whichever was
         # later (earlier, for the first time): a landmark is passed in view or close by
         if (
@@ -1140,7 +1154,9 @@ class Planner:
             text = f"I {verb} the {hit.entity.label} {phrasing.when(when, ctx.now, self.zone)}."
             return self._answer(ctx, text, position=_xyz(hit), time=when, evidence=[hit])
         # (a caption does not place what it names well enough to say it was near the asker)
-        captioned = None if near else self._captioned(parsed, ctx, first=first)
+        captioned = None if near else self._captioned(parsed, ctx, first=first, until=window[1])
+        if captioned is not None and not _in_window(captioned.t, window):
+            captioned = None
         if captioned is not None and caption_comes_first(
             captioned.t, best[0] if best else None, first=first
         ):
@@ -1167,7 +1183,7 @@ class Planner:
         if near:
             return self._answer(ctx, f"I have not seen {_a(parsed.target)} near you.")
         return self._caption_fallback(
-            parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}."
+            parsed.target, ctx, negative=f"I have not seen {_a(parsed.target)}.", until=window[1]
         )
 
     def _nth_pass(self, parsed: ParsedQuestion, hits: list[EntityHit], ctx: Context) -> Answer:
@@ -1197,17 +1213,21 @@ class Planner:
         return self._answer(ctx, text, time=when, position=_xyz(best), evidence=[best])
 
     def _passed(
-        self, hits: list[EntityHit], ctx: Context, first: bool
+        self, hits: list[EntityHit], ctx: Context, first: bool, window: tuple[float | None, float]
     ) -> tuple[float, EntityHit] | None:
         """When the robot was last (or first) within PASS_M of one of the things, on its
-        floor, by now; None when it only ever saw them from further away."""
-        track = self.tools.place_track(ctx.now)
+        floor, in ``window`` (since, until); None when it only ever saw them from further
+        away."""
+        since, until = window
+        track = self.tools.place_track(until)
         best: tuple[float, EntityHit] | None = None
         for hit in hits:
             entity = hit.entity
-            if entity.first_seen > ctx.now:  # (not yet seen then: not known to pass by)
+            if entity.first_seen > until:  # (not yet seen then: not known to pass by)
                 continue
             near = track.frames_within(entity.x, entity.y, entity.z, PASS_M)
+            if since is not None:
+                near = near[track.t[near] >= since]
             if not len(near):
                 continue
             when = float(track.t[near[0]] if first else track.t[near[-1]])
@@ -2490,7 +2510,12 @@ class Planner:
         read it. None when no caption read them (the usual path then answers)."""
         assert parsed.says is not None
         first = parsed.intent is Intent.FIRST_SEEN
-        read = ctx.tools.captions_saying(parsed.says, ctx.now, earliest=first)
+        window = self._bounded(parsed, ctx, None)  # "before 10:15, when did you see..."
+        read = [
+            caption
+            for caption in ctx.tools.captions_saying(parsed.says, window[1], earliest=first)
+            if _in_window(caption.t, window)
+        ]
         if not read:
             return None
         caption = read[0]
@@ -2684,14 +2709,15 @@ class Planner:
         )
 
     def _captioned(
-        self, parsed: ParsedQuestion, ctx: Context, *, first: bool
+        self, parsed: ParsedQuestion, ctx: Context, *, first: bool, until: float | None = None
     ) -> CaptionSighting | None:
-        """The first (or last) caption naming the asked thing, where no place is named
-        (a caption does not say which place's bench it saw)."""
+        """The first (or last) caption by ``until`` (else now) naming the asked thing, where
+        no place is named (a caption does not say which place's bench it saw)."""
         if parsed.anchor or not parsed.target:
             return None
         ahead = self.memory.config.graph.assumed_range_m
-        return captioned_sighting(ctx.tools, parsed.target, ctx.now, first=first, ahead_m=ahead)
+        by = ctx.now if until is None else until
+        return captioned_sighting(ctx.tools, parsed.target, by, first=first, ahead_m=ahead)
 
     def _sighting(self, hit: EntityHit, which: Which, now: float) -> tuple[Entity, float]:
         """The node of the hit's object seen first (or last, by ``now``), and when: where
@@ -2761,14 +2787,20 @@ class Planner:
         return sorted(hits, key=lambda hit: hit.score)
 
     def _caption_fallback(
-        self, query: str, ctx: Context, negative: str, asks_room: bool = False
+        self,
+        query: str,
+        ctx: Context,
+        negative: str,
+        asks_room: bool = False,
+        until: float | None = None,
     ) -> Answer:
-        """A thing the graph does not hold, from a caption that names it. A caption merely
-        about something alike is evidence of nothing when the graph, which matches by
-        meaning, found nothing alike; with the graph switched off (the captions-only,
-        ReMEmbR-style configuration) the captions are the memory, matched by meaning.
-        ``asks_room``: the room the robot was in then is the answer."""
-        captions = ctx.tools.captions_by_text(query, self.k, before=ctx.now)
+        """A thing the graph does not hold, from a caption by ``until`` (else now) that
+        names it. A caption merely about something alike is evidence of nothing when the
+        graph, which matches by meaning, found nothing alike; with the graph switched off
+        (the captions-only, ReMEmbR-style configuration) the captions are the memory,
+        matched by meaning. ``asks_room``: the room the robot was in then is the answer."""
+        by = ctx.now if until is None else until
+        captions = ctx.tools.captions_by_text(query, self.k, before=by)
         naming = [
             hit
             for hit in captions
@@ -3028,6 +3060,12 @@ def _a(thing: str) -> str:
     if not thing:
         return "that"
     return f"{'an' if thing[0] in 'aeiou' else 'a'} {thing}"
+
+
+def _in_window(t: float, window: tuple[float | None, float]) -> bool:
+    """Whether ``t`` falls in a question's (since, until) bounds."""
+    since, until = window
+    return (since is None or t >= since) and t <= until
 
 
 def _in(region: str) -> str:
