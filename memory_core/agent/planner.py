@@ -907,6 +907,16 @@ class Planner:
     # --------------------------------------------------------------- intents
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
+        answer = self._located(parsed, ctx)
+        if parsed.asks_floor and parsed.target and answer.position is not None:
+            # "which floor was the cart on when you last saw it?": the floor of the place
+            # the answer puts it, whichever way it was found (label, sign, caption, stay)
+            was = "is" if parsed.which is Which.ANY else "was"
+            floor = self._floor_of(answer.position[2], ctx)
+            answer.answer = f"The {parsed.target} {was} {floor}. {answer.answer}"
+        return answer
+
+    def _located(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         if parsed.still and not parsed.target:
             return self._stop_where(parsed, ctx)
         if not parsed.target and parsed.asks_room and parsed.which is not Which.ANY:
@@ -924,7 +934,7 @@ class Planner:
             thing, hits = parsed.target, self._matches_nearest(parsed, ctx, placed=placed)
         if hits and not parsed.asks_room and self._a_place_not_these(parsed.target, hits, ctx):
             # "where is the baggage reclaim?": the room, not the closest baggage cart
-            place = self._place_position(parsed.target, ctx, parsed.asks_floor)
+            place = self._place_position(parsed.target, ctx)
             if place is not None:
                 return place
         if not hits:
@@ -959,10 +969,8 @@ class Planner:
             evidence: list[Evidence] = [hit]
             if parsed.asks_room:  # "what room is it in": where the robot was when it saw it
                 return self._room_of(hits, ctx)
-            if parsed.asks_floor:
-                text = f"The {entity.label} is {self._floor_of(entity.z, ctx)}. {text}"
             return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=evidence)
-        place = self._place_position(parsed.target, ctx, parsed.asks_floor)
+        place = self._place_position(parsed.target, ctx)
         if place is not None:
             return place
         return self._caption_fallback(
@@ -1014,9 +1022,11 @@ class Planner:
         levels = np.unique(track.floor) if track.floor is not None else np.zeros(0)
         floor = track.floor_at(z)
         if len(levels) <= 1 or floor is None:
-            return "on the ground floor, the only floor I have mapped"
+            return "on the ground floor (ground level, level 0), the only floor I have mapped"
         rank = int(np.searchsorted(levels, floor))
-        mapped = f"floor {rank + 1} of {len(levels)} I have mapped"
+        # numbered as a lift's buttons number them, ground level 0, as well as counted
+        number = "ground level, level 0" if floor == 0 else f"level {floor}"
+        mapped = f"{number}; floor {rank + 1} of {len(levels)} I have mapped"
         # the building's own names for it, as captions gave them: "the concourse level"
         called = [
             f"the {name}"
@@ -1067,9 +1077,8 @@ class Planner:
         )
         return self._answer(ctx, text, position=_xyz(hit), time=seen, evidence=[hit])
 
-    def _place_position(self, place: str, ctx: Context, asks_floor: bool = False) -> Answer | None:
-        """'Take me to the kitchen': where the robot was in its latest stay there; 'which
-        floor is the kitchen on': that, with its floor first."""
+    def _place_position(self, place: str, ctx: Context) -> Answer | None:
+        """'Take me to the kitchen': where the robot was in its latest stay there."""
         if self._place(place, ctx) is None:
             return None
         stays = self._stays(place, ctx)
@@ -1084,8 +1093,6 @@ class Planner:
             f"The {place} is {phrasing.distance(distance)}. I was there "
             f"{phrasing.when(since, ctx.now, self.zone)}."
         )
-        if asks_floor:
-            text = f"The {place} is {self._floor_of(xyz[2], ctx)}. {text}"
         return self._answer(ctx, text, position=xyz, time=since)
 
     def _sighted(

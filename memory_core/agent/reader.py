@@ -1384,28 +1384,50 @@ def _inverted(words: list[str]) -> list[str]:
 # A place or time put first in a learner's word order ("near of here, you have seen a
 # cart?", "in the garden, how long you have been?", "last time in the lounge, how long
 # you were staying?"): it ends where the question's subject or question word begins.
-_FRONTED = _word_set("in at near inside outside by beside around during last the")
+_FRONTED_PLACES = _word_set("in on at near inside outside by beside around during")
+# A place said in one word, put first ("upstairs, where did you see a mug?").
+_FRONTED_ADVERBS = _word_set("upstairs downstairs outdoors indoors outside inside")
+_FRONTED = _FRONTED_PLACES | _FRONTED_ADVERBS | _word_set("last the")
 # How far into a clause its question may start after a fronted phrase ("last time we went
 # from the cattle shed to the calf pens, how long was it": the 13th word).
 FRONTED_MAX_WORDS = 16
-_FRONTED_PLACES = _word_set("in at near inside outside by beside around during")
 _FRONTED_SUBJECTS = _word_set("you we i it")
 
 
 def _fronted_last(words: list[str]) -> list[str]:
     """The words with a place or time put first moved after the rest, where the reader
-    expects it ("near of here you have seen a cart" -> "you have seen a cart near of here")."""
+    expects it ("near of here you have seen a cart" -> "you have seen a cart near of here",
+    "on the first floor where did you last see a cabinet" -> "where did you last see a
+    cabinet on the first floor")."""
     if not words or words[0] not in _FRONTED or (words[0] == "the" and words[1:2] != ["last"]):
-        return words
+        return _where_place_last(words)
     if words[0] == "last" and words[1:2] != ["time"]:
         return words
-    for index in range(2, min(len(words) - 1, FRONTED_MAX_WORDS)):
+    start = 1 if words[0] in _FRONTED_ADVERBS else 2
+    for index in range(start, min(len(words) - 1, FRONTED_MAX_WORDS)):
         word, after = words[index], words[index + 1]
-        # ("last time you saw a pedalo" is a when-question as it stands)
+        # ("last time you saw a pedalo" is a when-question as it stands; "in the hall when
+        # you were there" a clause, "in the hall when did you" the question)
         subject = words[0] in _FRONTED_PLACES and word in _FRONTED_SUBJECTS
         subject = subject and (after in _AUX or after in _VERBS)
-        if (word in _WH and word != "when") or subject:
+        asking = word in _WH and (
+            word != "when" or (after in _AUX and words[0] not in ("last", "during"))
+        )
+        if asking or subject:
             return [*words[index:], *words[:index]]
+    return words
+
+
+def _where_place_last(words: list[str]) -> list[str]:
+    """An embedded where-question with its place said first moved after the rest ("where on
+    level 2 you last saw a cabinet" -> "where you last saw a cabinet on level 2")."""
+    if len(words) < 4 or words[0] != "where" or words[1] not in _FRONTED_PLACES:
+        return words
+    for index in range(3, min(len(words) - 1, FRONTED_MAX_WORDS)):
+        if words[index] in _FRONTED_SUBJECTS and (
+            words[index + 1] in _AUX or words[index + 1] in _VERBS or words[index + 1] == "last"
+        ):
+            return ["where", *words[index:], *words[1:index]]
     return words
 
 

@@ -220,12 +220,21 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
         for i in range(5):
             memory.add_frame(T0 + 2 * i, Pose(i, 0.0, 0.0), "A lobby.", ["reception desk"])
             memory.add_frame(T0 + 20 + 2 * i, Pose(i, 0.0, 3.6), "An office.", ["printer"])
+        sign = 'An office, a trolley with a label reading "DT 7".'
+        memory.add_frame(T0 + 30, Pose(5.0, 0.0, 3.6), sign, ["trolley"])
         agent = Agent(memory)
         upstairs = agent.ask(Question("which floor is the printer on", now=T0 + 30))
         assert "the first floor, one floor above the ground floor" in upstairs.answer
-        assert "floor 2 of 2" in upstairs.answer and upstairs.position is not None
+        assert "level 1; floor 2 of 2" in upstairs.answer and upstairs.position is not None
         ground = agent.ask(Question("What floor is the reception desk on?", now=T0 + 30))
-        assert "ground floor" in ground.answer
+        assert "ground floor (ground level, level 0;" in ground.answer
+        # asked of a sighting, or of a sign read: the floor of where the answer places it
+        for asked in (
+            "Which floor was the printer on when you last saw it?",
+            'What floor was the trolley marked "DT 7" on when you saw it last?',
+        ):
+            seen = agent.ask(Question(asked, now=T0 + 40))
+            assert "was on the first floor" in seen.answer, seen.answer
         # the asker's own floor: the floor of their height, not a thing called "floor"
         mine = agent.ask(Question("Which floor am I on?", now=T0 + 30, at=(2.0, 0.0, 3.6)))
         assert mine.answer.startswith("You are on the first floor"), mine

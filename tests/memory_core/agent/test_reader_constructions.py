@@ -487,6 +487,43 @@ def test_before_a_span_of_time_is_that_long_ago_unless_it_ends_a_clause() -> Non
     ("fronted", "plain"),
     [
         (
+            "On the top floor, where did you last see a kettle?",
+            "where did you last see a kettle on the top floor?",
+        ),
+        (
+            "In the shed, when did you last see the mower?",
+            "when did you last see the mower in the shed?",
+        ),
+        (
+            "I wonder where on level 3 you saw a fire blanket.",
+            "where did you see a fire blanket on level 3?",
+        ),
+        (
+            "where in the barn you last saw the hay bale",
+            "where did you last see the hay bale in the barn",
+        ),
+    ],
+)
+def test_a_place_said_first_bounds_the_question_as_if_said_last(fronted: str, plain: str) -> None:
+    parsed, meant = read_question(fronted), read_question(plain)
+    assert meant.anchor and meant.target
+    assert (parsed.intent, parsed.target, parsed.anchor, parsed.which) == (
+        meant.intent,
+        meant.target,
+        meant.anchor,
+        meant.which,
+    )
+
+
+def test_a_time_said_first_is_no_place() -> None:
+    parsed = read_question("During the patrol, when did you first see a traffic cone?")
+    assert (parsed.target, parsed.anchor) == ("traffic cone", None)
+
+
+@pytest.mark.parametrize(
+    ("fronted", "plain"),
+    [
+        (
             "Last time you saw the back door of the garage, was it open?",
             "Was the back door of the garage open the last time you saw it?",
         ),
