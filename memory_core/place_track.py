@@ -645,14 +645,11 @@ def _mentions(
         # "Later I kept moving. I had just come into Quay Road.": the place a sentence says
         # the robot is in, though it was not the first thing said, as the caption names it
         # (the lexicon reads only "road" in "quay road"); a mention missing words of the
-        # name ("walkway" of "pier D walkway") is not it, one that says it word for word
-        # ("Court 2", read as a court numbered 2) is
-        name = normal_name(said)
-        modifiers = set(name.split()[:-1])
+        # name ("walkway" of "pier D walkway") is not it
+        modifiers = set(normal_name(said).split()[:-1])
         found = [
             replace(m, weight=max(m.weight, SCENE_WEIGHT))
-            if normal_name(m.text) == name
-            or (m.place.kind == known_said.kind and modifiers <= m.place.words)
+            if m.place.kind == known_said.kind and modifiers <= m.place.words
             else m
             for m in found
         ]
