@@ -1763,6 +1763,8 @@ class Planner:
             return self._matches(parsed, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
         track = self.tools.place_track(ctx.now)
+        if wanted.kind == WHOLE_FLOOR:  # "on the ground floor": wherever on it, room or not
+            return [hit for hit in hits if wanted.on_floor(track.floor_at(hit.entity.z))]
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)

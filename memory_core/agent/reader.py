@@ -1093,7 +1093,21 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         which_said = [r.which for r in before if r.which is not Which.ANY]
         if which_said:
             demand = replace(demand, which=which_said[-1])
+    if demand.which is Which.ANY and demand.intent is Intent.LOCATE and demand.target:
+        # "where was a kettle upstairs? the last one you saw!": which sighting, said apart
+        which_one = [found for clause in clauses if (found := _WHICH_ONE.match(clause))]
+        if which_one:
+            first = which_one[-1]["which"] in ("first", "earliest")
+            demand = replace(demand, which=Which.FIRST if first else Which.LAST)
     return demand
+
+
+# A clause that only says which sighting a where-question means.
+_WHICH_ONE = re.compile(
+    r"^(?:i mean )?(?:the|your) (?P<which>last|latest|most recent|first|earliest) "
+    r"(?:one|time)(?: (?:you|we|i) (?:saw|spotted|noticed|seen|saw it|came across))?"
+    r"(?: i mean)?$"
+)
 
 
 # A clock time pointed back at: "I lost track of you after 12:34. When did you first get to

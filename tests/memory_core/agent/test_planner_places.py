@@ -240,6 +240,25 @@ def test_the_floor_of_a_thing_is_its_height_among_the_floors_mapped(
         assert mine.answer.startswith("You are on the first floor"), mine
 
 
+def test_a_thing_on_a_floor_is_found_there_though_no_room_was_named_around_it(
+    tmp_path_factory, embedder
+) -> None:
+    directory = tmp_path_factory.mktemp("unnamed_floor")
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        for i in range(5):  # kettles in a kitchen, in no named room, then in an office upstairs
+            memory.add_frame(T0 + 2 * i, Pose(i, 0.0, 0.0), "A kitchen.", ["kettle"])
+            memory.add_frame(T0 + 20 + 2 * i, Pose(i, 9.0, 0.0), "Nothing much.", ["kettle"])
+            memory.add_frame(T0 + 40 + 2 * i, Pose(i, 0.0, 3.6), "An office.", ["kettle"])
+        agent = Agent(memory)
+        for asked in (
+            "On the ground floor, where did you last see a kettle?",
+            "Where did you last see a kettle on the ground floor?",
+        ):
+            seen = agent.ask(Question(asked, now=T0 + 60))
+            assert seen.time == pytest.approx(T0 + 28, abs=0.5), seen.answer
+            assert seen.position is not None and seen.position[2] == pytest.approx(0.0)
+
+
 def test_the_ground_floor_is_the_one_that_opens_onto_the_street(tmp_path_factory, embedder) -> None:
     # the street and the lobby at the map's zero, a pool a storey below, rooms above
     plan = [

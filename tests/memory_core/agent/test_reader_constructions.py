@@ -644,3 +644,16 @@ def test_an_embedded_yes_no_question_keeps_its_own_reading(question: str, target
     # nothing: "I wonder if you went outside today")
     parsed = read_question(question)
     assert (parsed.form, parsed.target, parsed.cue) == (Form.BINARY, target, True), parsed
+
+
+@pytest.mark.parametrize(
+    ("asked", "which"),
+    [
+        ("Where was a kettle on the top floor? The last one you saw!", Which.LAST),
+        ("where is the step ladder. the first one, I mean.", Which.FIRST),
+        ("Where is the step ladder?", Which.ANY),
+    ],
+)
+def test_which_sighting_a_where_question_means_may_be_said_apart(asked: str, which: Which) -> None:
+    parsed = read_question(asked)
+    assert parsed.intent is Intent.LOCATE and parsed.which is which
