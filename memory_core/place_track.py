@@ -1195,6 +1195,8 @@ def _said_indoor(
 def _name(place: PlaceKind, words: dict[str, int]) -> str:
     """The commonest words captions named the place with, and its own picking words."""
     said = max(words, key=words.__getitem__) if words else place.kind
+    if said.startswith("where "):  # "a place where vehicles come and go": said as such
+        said = f"place {said}"
     # (a number said in words is said: "hall four" is hall 4, not "4 hall four")
     numbers = {NUMBER_WORDS.get(word, word) for word in said.split()}
     picked = " ".join(w for w in sorted(place.words) if w not in said and w not in numbers)

@@ -97,3 +97,11 @@ def test_a_log_s_zone_code_counts_for_the_place_and_is_never_said(
         assert stay.duration_s is not None and 34 <= stay.duration_s <= 46, stay.answer
         room = agent.ask(Question("What room is the fridge in?", now=t))
         assert "kitchen" in room.answer and "kit" not in room.answer.replace("kitchen", "")
+
+
+def test_a_place_named_by_what_happens_there_is_said_as_a_place(tmp_path_factory, embedder) -> None:
+    yard = "It looks like a place where vans load and unload."
+    frames = [(T0 + 2.0 * i, 1.0 + 0.3 * i, 0.0, yard, ["pallet"]) for i in range(12)]
+    with agent_of(tmp_path_factory.mktemp("yard"), embedder, frames) as agent:
+        here = agent.ask(Question("Which room are you in right now?", now=T0 + 24.0))
+    assert "the place where vans load" in here.answer, here.answer
