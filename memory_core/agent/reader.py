@@ -232,6 +232,10 @@ _HOMOPHONES = re.compile(
     # "go in two the server room": into (a number before "the" counts nothing)
     r"|\bin (?:two|to) (?=(?:the|a|an|this|that|my|your|our)\b)"
 )
+# ... and after a verb of going: "went in two bay b" (two bays are no place one goes in).
+_GOING_IN_TWO = re.compile(
+    r"\b(went|go|goes|gone|going|come|came|comes|coming|got|get|gets|getting) in two "
+)
 _HEARD = {"wear ": "where ", "witch ": "which "}
 # Whisper's spellings of the verbs of a question about seeing and visiting, after the
 # asker's "you": "have you scene a", "did you sea a", "have you bean to".
@@ -1269,6 +1273,7 @@ def _clauses(words: list[str]) -> list[str]:
 def _strip_frame(clause: str) -> tuple[str, bool]:
     """The clause without greetings and embedding frames; and whether it was embedded."""
     clause = _HOMOPHONES.sub(lambda said: _HEARD.get(said[0], "into "), clause)
+    clause = _GOING_IN_TWO.sub(r"\1 into ", clause)
     clause = _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
     words = _APOLOGY.sub("", _KNOWING_TAG.sub("", _THANKS.sub("", clause).strip())).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):

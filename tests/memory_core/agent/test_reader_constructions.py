@@ -596,6 +596,8 @@ def test_an_operators_event_said_as_a_noun_is_the_event(request_: str, meant: st
 def test_speech_s_into_and_a_robot_called_by_name_are_read_as_meant() -> None:
     went = read_question("when did you go in two the server room")
     assert (went.event, went.target) == ("enter", "server room"), went
+    bay = read_question("when did you last go in two bay c")
+    assert (bay.event, bay.target) == ("enter", "bay c"), bay
     assert read_question("where's the ladder mister robot").target == "ladder"
     assert read_question("where is the cleaning robot").target == "cleaning robot"
     # a radio's "last contact" is the last sighting; "current room" is the asker's
