@@ -2518,7 +2518,8 @@ class Planner:
         the earliest) of them, and the thing of the asked kind nearest where the robot
         read it. None when no caption read them (the usual path then answers)."""
         assert parsed.says is not None
-        first = parsed.intent is Intent.FIRST_SEEN
+        # "when did you first see it", "where was it when you first saw it"
+        first = parsed.intent is Intent.FIRST_SEEN or parsed.which is Which.FIRST
         window = self._bounded(parsed, ctx, None)  # "before 10:15, when did you see..."
         read = [
             caption
@@ -2553,7 +2554,8 @@ class Planner:
             text, binary = f"I read {shown} {when}.", None
         else:
             far = phrasing.distance(math.dist(ctx.at, position))
-            text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I read it {when}.", None
+            read = "first read" if first else "read"
+            text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I {read} it {when}.", None
         # The thing first: "Follow me" stops short of it, facing it, from where it was seen.
         evidence: list[Evidence] = [*([thing] if thing is not None else []), caption]
         return self._answer(

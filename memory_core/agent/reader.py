@@ -590,8 +590,9 @@ _SAW = (
 _FIRST_SEEN = re.compile(
     r"\bfirst (?:see|saw|seen|notice|noticed|spot|spotted|come across|came across|encounter"
     r"|encountered|sighting|sighted|pass|passed|find|found)\b"
-    # "for the first time", "the first time you saw", "the first bench you noticed"
-    rf"|\bfor the (?:very )?first time\b|\b{_SAW} (?:\w+ ){{1,5}}the first time$"
+    # "for the first time", "the first time you saw", "the first bench you noticed",
+    # "when you see it first time"
+    rf"|\bfor the (?:very )?first time\b|\b{_SAW} (?:\w+ ){{1,5}}(?:the )?first time$"
     rf"|\b(?:first|earliest) (?:\w+ ){{1,3}}"
     rf"(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )
@@ -600,7 +601,7 @@ _LAST_SEEN = re.compile(
     r"|encounter|encountered|sighting|sighted|pass|passed|observed|detected|recorded|viewed)\b"
     r"|\b(?:see|saw|seen|spot|spotted|notice|noticed) (?:\w+ ){1,4}last$"
     # "where did you see the raised bed the last time"
-    rf"|\b{_SAW} (?:\w+ ){{1,5}}the last time$"
+    rf"|\b{_SAW} (?:\w+ ){{1,5}}(?:the )?last time$"
     rf"|\bfor the (?:very )?(?:last|final) time\b|\b(?:last|latest|final|most recent) "
     rf"(?:\w+ ){{1,3}}(?:that |which )?(?:you|we|i) (?:have |had )?{_SAW}\b"
 )

@@ -123,3 +123,24 @@ def test_what_a_screen_said_when_last_seen_is_its_last_reading(tmp_path_factory,
         assert said(last.format("ON TIME")) is False
         assert said(last.format("DELAYED")) is True
         assert said("Did the departures board ever say ON TIME?") is True
+
+
+def test_where_a_plate_was_first_read_is_where_its_thing_was_then(
+    tmp_path_factory, embedder
+) -> None:
+    plate = 'A van with a plate reading "KV19 XJT".'
+    rows = [
+        (0, 0.0, plate, ["van"]),
+        (2, 10.0, "A yard.", ["cone"]),
+        (40, 60.0, "A yard.", ["cone"]),
+        (42, 80.0, plate, ["van"]),  # the van has moved
+    ]
+    with agent_of(tmp_path_factory.mktemp("plates"), embedder, along_x(rows)) as agent:
+        for asked, x in (
+            ('Where was the van marked "KV19 XJT" when you first saw it?', 0.0),
+            ('Where is the van marked "KV19 XJT" when you see it first time?', 0.0),
+            ('Where was the van marked "KV19 XJT" when you last saw it?', 80.0),
+        ):
+            answer = agent.ask(Question(asked, now=T0 + 50, at=(40.0, 0.0, 0.0)))
+            assert answer.position is not None, answer.answer
+            assert abs(answer.position[0] - x) <= 5.0, (asked, answer.answer)

@@ -653,6 +653,8 @@ def test_an_embedded_yes_no_question_keeps_its_own_reading(question: str, target
     [
         ("Where was a kettle on the top floor? The last one you saw!", Which.LAST),
         ("where is the step ladder. the first one, I mean.", Which.FIRST),
+        ("Where is the grey forklift when you see it first time?", Which.FIRST),
+        ("where the forklift is when you see it last time", Which.LAST),
         ("Where is the step ladder?", Which.ANY),
     ],
 )
