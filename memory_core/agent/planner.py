@@ -2554,8 +2554,8 @@ class Planner:
             text, binary = f"I read {shown} {when}.", None
         else:
             far = phrasing.distance(math.dist(ctx.at, position))
-            read = "first read" if first else "read"
-            text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I {read} it {when}.", None
+            verb = "first read" if first else "read"
+            text, binary = f"{shown[0].upper()}{shown[1:]} is {far}; I {verb} it {when}.", None
         # The thing first: "Follow me" stops short of it, facing it, from where it was seen.
         evidence: list[Evidence] = [*([thing] if thing is not None else []), caption]
         return self._answer(
