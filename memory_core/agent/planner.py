@@ -1763,8 +1763,9 @@ class Planner:
             return self._matches(parsed, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
         track = self.tools.place_track(ctx.now)
-        if wanted.kind == WHOLE_FLOOR:  # "on the ground floor": wherever on it, room or not
-            return [hit for hit in hits if wanted.on_floor(track.floor_at(hit.entity.z))]
+        if (floor := self._anchor_floor(parsed, ctx)) is not None:
+            # "on the ground floor": wherever on it, room or not
+            return [hit for hit in hits if floor.on_floor(track.floor_at(hit.entity.z))]
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)
@@ -2723,12 +2724,25 @@ class Planner:
         self, parsed: ParsedQuestion, ctx: Context, *, first: bool, until: float | None = None
     ) -> CaptionSighting | None:
         """The first (or last) caption by ``until`` (else now) naming the asked thing, where
-        no place is named (a caption does not say which place's bench it saw)."""
-        if parsed.anchor or not parsed.target:
+        no place is named (a caption does not say which place's bench it saw), or only a
+        floor (it was taken at that floor's height)."""
+        floor = self._anchor_floor(parsed, ctx)
+        if (parsed.anchor and floor is None) or not parsed.target:
             return None
         ahead = self.memory.config.graph.assumed_range_m
         by = ctx.now if until is None else until
-        return captioned_sighting(ctx.tools, parsed.target, by, first=first, ahead_m=ahead)
+        track = self.tools.place_track(ctx.now)
+        at_height = None if floor is None else lambda z: floor.on_floor(track.floor_at(z))
+        return captioned_sighting(
+            ctx.tools, parsed.target, by, first=first, ahead_m=ahead, at_height=at_height
+        )
+
+    def _anchor_floor(self, parsed: ParsedQuestion, ctx: Context) -> PlaceKind | None:
+        """The floor a question's place is, when it names a whole floor ("on level 1")."""
+        if not parsed.anchor or parsed.relation not in CONTAINMENT:
+            return None
+        wanted = self._place(parsed.anchor, ctx)
+        return wanted if wanted is not None and wanted.kind == WHOLE_FLOOR else None
 
     def _sighting(self, hit: EntityHit, which: Which, now: float) -> tuple[Entity, float]:
         """The node of the hit's object seen first (or last, by ``now``), and when: where

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from memory_core.agent.compounds import names_thing
@@ -40,13 +41,21 @@ class CaptionSighting:
 
 
 def captioned_sighting(
-    tools: TracedTools, thing: str, until: float, *, first: bool, ahead_m: float
+    tools: TracedTools,
+    thing: str,
+    until: float,
+    *,
+    first: bool,
+    ahead_m: float,
+    at_height: Callable[[float], bool] | None = None,
 ) -> CaptionSighting | None:
     """The earliest (``first``) or latest caption by ``until`` that names ``thing`` by any
     of its everyday names, word for word (a "workbench" names no bench, a "train station"
     no train). One caption is enough: asking for two agreeing lost a third of the gain on
     the generated worlds, whose glimpses at the edge of a busy scene are real."""
     found = _captions_naming(tools, thing, until, earliest=first)
+    if at_height is not None:  # "on the ground floor": captions taken at its height
+        found = [hit for hit in found if at_height(hit.z)]
     if not found:
         return None
     hit = (min if first else max)(found, key=lambda caption: caption.t)

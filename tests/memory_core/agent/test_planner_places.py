@@ -249,7 +249,12 @@ def test_a_thing_on_a_floor_is_found_there_though_no_room_was_named_around_it(
             memory.add_frame(T0 + 2 * i, Pose(i, 0.0, 0.0), "A kitchen.", ["kettle"])
             memory.add_frame(T0 + 20 + 2 * i, Pose(i, 9.0, 0.0), "Nothing much.", ["kettle"])
             memory.add_frame(T0 + 40 + 2 * i, Pose(i, 0.0, 3.6), "An office.", ["kettle"])
+        # later upstairs, a kettle only the captioner named
+        memory.add_frame(T0 + 62, Pose(8.0, 0.0, 3.6), "A desk with a kettle on it.", ["desk"])
         agent = Agent(memory)
+        asked = "On the first floor, where did you last see a kettle?"
+        upstairs = agent.ask(Question(asked, now=T0 + 64))
+        assert upstairs.time == pytest.approx(T0 + 62, abs=0.5), upstairs.answer
         for asked in (
             "On the ground floor, where did you last see a kettle?",
             "Where did you last see a kettle on the ground floor?",
