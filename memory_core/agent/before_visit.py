@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.agent.reader import as_heard
 from memory_core.lexicon import VAGUE_PLACE_HEADS, word_set
 
 _WENT = (
@@ -29,8 +30,9 @@ _BEFORE_FIRST = re.compile(
 # was entering P first time?"
 _SEEN_BEFORE = re.compile(
     rf"\b(?P<asked>(?:(?:did|had|have) )?(?:you|we) (?:have |had )?(?:ever |already )?{_SAW}"
-    r" [^,?]+?) before (?:you|we|the robot) "
-    rf"{_WENT} (?P<place>[^,?]+?){_FIRST_TIME}\s*(?:[,?.!]|$)"
+    r" [^,?]+?) before (?:(?:you|we|the robot) "
+    rf"{_WENT}|(?:your|our|its) (?:very )?first (?:visit|trip|time) (?:to|in|into)) "
+    rf"(?P<place>[^,?]+?){_FIRST_TIME}\s*(?:[,?.!]|$)"
 )
 # "Did you go to A before B?", "did you visit A first, before B?", "you went to A before
 # to B?", and a terse "A before B? y/n" (places both, or it is no such question)
@@ -44,6 +46,8 @@ _ORDER = (
     re.compile(r"^(?P<first>[^?,]+?) before (?P<then>[^?,]+?)\?\s*(?:y/n|yes or no)?\s*$"),
 )
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+")
+# A question asked in statement order, as "whether" puts it: "you had seen".
+_STATED = re.compile(r"^(you|we) (had|have|did) ")
 # Words for any place, which name none to compare.
 _ANY_PLACE = VAGUE_PLACE_HEADS | word_set("place location spot area")
 
@@ -65,7 +69,7 @@ class VisitOrder:
 
 
 def _plain(text: str) -> str:
-    return " ".join(text.lower().replace("\u2019", "'").split())
+    return as_heard(" ".join(text.lower().replace("\u2019", "'").split()))
 
 
 def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:
@@ -76,7 +80,8 @@ def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:
         return None
     if re.search(r"\b(?:last|latest|most recent)\b", found["place"]):
         return None  # before the latest visit: what was seen then is another question
-    asked = found["asked"].rstrip(" ?.!")
+    # ("whether you had already seen a pew": had you already seen a pew)
+    asked = _STATED.sub(r"\2 \1 ", found["asked"].rstrip(" ?.!"))
     return SeenBeforeVisit(f"{asked}?", _ARTICLE.sub("", found["place"].strip()))
 
 

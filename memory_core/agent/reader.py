@@ -1271,11 +1271,17 @@ def _clauses(words: list[str]) -> list[str]:
     return asked or kept
 
 
-def _strip_frame(clause: str) -> tuple[str, bool]:
-    """The clause without greetings and embedding frames; and whether it was embedded."""
+def as_heard(clause: str) -> str:
+    """A lower-case clause with speech recognition's homophones said as meant ("wear were
+    you", "have you scene a", "went in two bay b")."""
     clause = _HOMOPHONES.sub(lambda said: _HEARD.get(said[0], "into "), clause)
     clause = _GOING_IN_TWO.sub(r"\1 into ", clause)
-    clause = _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
+    return _HEARD_AFTER.sub(lambda said: f"{said['asker']} {_HEARD_VERBS[said['heard']]}", clause)
+
+
+def _strip_frame(clause: str) -> tuple[str, bool]:
+    """The clause without greetings and embedding frames; and whether it was embedded."""
+    clause = as_heard(clause)
     words = _APOLOGY.sub("", _KNOWING_TAG.sub("", _THANKS.sub("", clause).strip())).split()
     while words and (words[0] in _FILLERS or words[0] == "like"):
         if words[0] == "excuse" and len(words) > 1 and words[1] == "me":

@@ -235,6 +235,13 @@ def test_a_room_code_of_letters_and_digits_is_a_scene_said_to_be_where_the_robot
     assert scene_phrase("Two chairs. Taken on B1.") is None
 
 
+def test_a_template_s_place_name_field_names_the_scene() -> None:
+    assert said_to_be("Robot is moving. Place name is Boiler House 2. I am see 1 pump.") == (
+        "boiler house 2"
+    )
+    assert said_to_be("Location name: Goods Yard.") == "goods yard"
+
+
 def test_what_a_picture_seems_to_show_is_the_scene() -> None:
     caption = "The image shows what appears to be the Cycle Storage. One can see a bicycle."
     assert scene_phrase(caption) == "cycle storage"

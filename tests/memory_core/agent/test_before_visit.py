@@ -22,7 +22,12 @@ from memory_core.agent.before_visit import (
         ("Had you seen a bed before you first went into Hospital Street, or only after?",
          "had you seen a bed?", "hospital street"),
         ("You have seen drug trolley before you was entering Hospital Street first time?",
-         "you have seen drug trolley?", "hospital street"),
+         "have you seen drug trolley?", "hospital street"),
+        # speech recognition's "scene" and "in two", and a visit said as a noun
+        ("had you already scene a hoist before you first went in two the boiler house",
+         "had you already seen a hoist?", "boiler house"),
+        ("I wonder whether you had seen the ladder before your first visit to the attic.",
+         "had you seen the ladder?", "attic"),
     ],
 )  # fmt: skip
 def test_a_question_asked_as_of_a_first_visit_is_read(
