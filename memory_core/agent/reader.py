@@ -330,7 +330,8 @@ _LATER_YES_NO = re.compile(
 # "is the cooler silver", "were the chairs red": a colour said of the thing.
 _PREDICATE_COLOUR = re.compile(
     r"^(?P<be>is|are|was|were) (?P<determiner>the|that|this|those|these|your|a|an) "
-    r"(?P<thing>[a-z][a-z -]*?) (?P<colour>" + "|".join(sorted(COLOURS)) + r")$"
+    # (a place's code may stand between: "is the cylinder in ups room 1 grey")
+    r"(?P<thing>[a-z][a-z0-9'. -]*?) (?P<colour>" + "|".join(sorted(COLOURS)) + r")$"
 )
 # The same asked in statement order, as spoken or non-native English has it: "the laptop
 # trolley was grey (colour)?", "in the hall there was a bench?", "on level 0 have a cone?"

@@ -640,6 +640,8 @@ def test_two_words_for_a_room_ask_for_one_room(question: str) -> None:
     [
         ("Just to check I'm looking for the right one, is the carpet blue?", "blue carpet", None),
         ("is uh is the cooler silver", "silver cooler", None),
+        ("Is the gas cylinder in UPS Room 1 grey?", "grey gas cylinder", "ups room 1"),
+        ("is the desk in room 2.04 brown", "brown desk", "room 2.04"),
         ("have you scene a concierge desk", "concierge desk", None),
         ("did you sea a row of seats", "row of seat", None),
         ("my son swears he saw a horse. did you see one?", "horse", None),
