@@ -908,6 +908,11 @@ class Planner:
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         answer = self._located(parsed, ctx)
+        if parsed.target and answer.time is not None and _ROBOT_WHERE_WHEN.search(ctx.said):
+            # "where were you when you first saw the cart?": where the robot stood then
+            answer.position = self._robot_at(answer.time, ctx)
+            far = phrasing.distance(math.dist(ctx.at, answer.position))
+            answer.answer = f"I was {far} from here then. {answer.answer}"
         if parsed.asks_floor and parsed.target and answer.position is not None:
             # "which floor was the cart on when you last saw it?": the floor of the place
             # the answer puts it, whichever way it was found (label, sign, caption, stay)
@@ -3085,6 +3090,14 @@ def _a(thing: str) -> str:
     if not thing:
         return "that"
     return f"{'an' if thing[0] in 'aeiou' else 'a'} {thing}"
+
+
+# "where were you when you first saw X", "where was the robot when it last saw X": the
+# robot's place at that sighting, not the thing's.
+_ROBOT_WHERE_WHEN = re.compile(
+    r"\bwhere (?:were|was) (?:you|we|i|u|the robot)\b.*\bwhen (?:you|we|i|u|it|the robot)\b",
+    re.IGNORECASE,
+)
 
 
 def _in_window(t: float, window: tuple[float | None, float]) -> bool:

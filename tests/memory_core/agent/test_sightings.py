@@ -3,12 +3,16 @@ captioner, which names things the detector missed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pytest
 
 from memory_core.agent import Agent, Question
 from memory_core.agent.compounds import names_thing
+from memory_core.config import Config
+from memory_core.memory import Memory
+from memory_core.types import Pose
 from tests.conftest import T0
 from tests.memory_core.agent.conftest import agent_of, along_x, clock_at
 
@@ -85,3 +89,23 @@ def test_nothing_seen_before_the_clock_time_is_said_so(agent: Agent) -> None:
     asked = f"Before {clock_at(T0 + 60)}, when did you last see a bench?"
     answer = agent.ask(Question(asked, now=NOW))
     assert answer.time is None, answer.answer
+
+
+def test_where_the_robot_was_when_it_first_saw_a_thing_is_its_own_spot(
+    tmp_path_factory, embedder
+) -> None:
+    # a kiosk at (10, 10), first seen from (0, 0) and (4, 0), its lines of sight crossing
+    directory = tmp_path_factory.mktemp("robot_at_sighting")
+    with Memory.open(directory, Config(), embedder=embedder) as memory:
+        for i, x in enumerate((0.0, 4.0)):
+            bearing = math.atan2(10.0, 10.0 - x)
+            memory.add_frame(T0 + i, Pose(x, 0.0, 0.0), "A square.", ["kiosk"], bearings=[bearing])
+        memory.add_frame(T0 + 5, Pose(30.0, 0.0, 0.0), "A street.", ["lamp"], bearings=[0.0])
+        agent = Agent(memory)
+        asked = "Where were you when you first saw the kiosk?"
+        robot = agent.ask(Question(asked, now=T0 + 10))
+        assert robot.position is not None and robot.time == pytest.approx(T0, abs=0.5)
+        assert math.dist(robot.position[:2], (0.0, 0.0)) <= 0.5, robot.answer
+        thing = agent.ask(Question("Where was the kiosk when you first saw it?", now=T0 + 10))
+        assert thing.position is not None
+        assert math.dist(thing.position[:2], (0.0, 0.0)) > 5.0, thing.answer  # out there
