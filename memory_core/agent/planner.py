@@ -908,7 +908,7 @@ class Planner:
 
     def _locate(self, parsed: ParsedQuestion, ctx: Context) -> Answer:
         answer = self._located(parsed, ctx)
-        if parsed.target and answer.time is not None and _ROBOT_WHERE_WHEN.search(ctx.said):
+        if parsed.asks_robot_spot and parsed.target and answer.time is not None:
             # "where were you when you first saw the cart?": where the robot stood then
             answer.position = self._robot_at(answer.time, ctx)
             far = phrasing.distance(math.dist(ctx.at, answer.position))
@@ -1768,9 +1768,8 @@ class Planner:
             return self._matches(parsed, ctx)
         hits = self._matches(replace(parsed, anchor=None), ctx)[:SIGHTING_CANDIDATES]
         track = self.tools.place_track(ctx.now)
-        if (floor := self._anchor_floor(parsed, ctx)) is not None:
-            # "on the ground floor": wherever on it, room or not
-            return [hit for hit in hits if floor.on_floor(track.floor_at(hit.entity.z))]
+        if wanted.kind == WHOLE_FLOOR:  # "on the ground floor": wherever on it, room or not
+            return [hit for hit in hits if wanted.on_floor(track.floor_at(hit.entity.z))]
         return [
             placed.hit
             for placed in ctx.tools.places_of(hits, ctx.now)
@@ -2736,11 +2735,15 @@ class Planner:
             return None
         ahead = self.memory.config.graph.assumed_range_m
         by = ctx.now if until is None else until
-        track = self.tools.place_track(ctx.now)
-        at_height = None if floor is None else lambda z: floor.on_floor(track.floor_at(z))
+        at_height = None if floor is None else self._on_floor_at(floor, ctx)
         return captioned_sighting(
             ctx.tools, parsed.target, by, first=first, ahead_m=ahead, at_height=at_height
         )
+
+    def _on_floor_at(self, floor: PlaceKind, ctx: Context) -> Callable[[float], bool]:
+        """Whether a height is on ``floor``, by the floors the track has mapped."""
+        track = self.tools.place_track(ctx.now)
+        return lambda z: floor.on_floor(track.floor_at(z))
 
     def _anchor_floor(self, parsed: ParsedQuestion, ctx: Context) -> PlaceKind | None:
         """The floor a question's place is, when it names a whole floor ("on level 1")."""
@@ -3090,14 +3093,6 @@ def _a(thing: str) -> str:
     if not thing:
         return "that"
     return f"{'an' if thing[0] in 'aeiou' else 'a'} {thing}"
-
-
-# "where were you when you first saw X", "where was the robot when it last saw X": the
-# robot's place at that sighting, not the thing's.
-_ROBOT_WHERE_WHEN = re.compile(
-    r"\bwhere (?:were|was) (?:you|we|i|u|the robot)\b.*\bwhen (?:you|we|i|u|it|the robot)\b",
-    re.IGNORECASE,
-)
 
 
 def _in_window(t: float, window: tuple[float | None, float]) -> bool:

@@ -130,6 +130,8 @@ class ParsedQuestion:
     asks_room: bool = False
     # "which floor is X on": the storey.
     asks_floor: bool = False
+    # "where were you when you first saw X": the robot's spot at that sighting, not X's.
+    asks_robot_spot: bool = False
     # The form was read from an explicit cue and the thing is known: no guessing.
     confident: bool = True
     # A question word or request decided the form (not a bare noun phrase).
@@ -896,6 +898,13 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     )
 
 
+# "where were you when you first saw X", "where was the robot when it last saw X".
+_ROBOT_WHERE_WHEN = re.compile(
+    r"\bwhere (?:were|was) (?:you|we|i|u|the robot)\b.*\bwhen (?:you|we|i|u|it|the robot)\b",
+    re.IGNORECASE,
+)
+
+
 _LETTER_JOINED = re.compile(rf"{JOINED}(?=[a-z]\b)")
 
 _SEEN_WHICH = {Intent.FIRST_SEEN: Which.FIRST, Intent.LAST_SEEN: Which.LAST}
@@ -1105,6 +1114,8 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
         if which_one:
             first = which_one[-1]["which"] in ("first", "earliest")
             demand = replace(demand, which=Which.FIRST if first else Which.LAST)
+    if demand.intent is Intent.LOCATE and _ROBOT_WHERE_WHEN.search(" ".join(words)):
+        demand = replace(demand, asks_robot_spot=True)
     return demand
 
 
@@ -1427,7 +1438,7 @@ def _fronted_last(words: list[str]) -> list[str]:
     "on the first floor where did you last see a cabinet" -> "where did you last see a
     cabinet on the first floor")."""
     if not words or words[0] not in _FRONTED or (words[0] == "the" and words[1:2] != ["last"]):
-        return _where_place_last(words)
+        return words
     if words[0] == "last" and words[1:2] != ["time"]:
         return words
     start = 1 if words[0] in _FRONTED_ADVERBS else 2
@@ -1477,7 +1488,7 @@ def _read_body(text: str, embedded: bool) -> ParsedQuestion:
     words[1:] = [w if is_word(w) else repair_opening(w, _WH) for w in words[1:]]
     if words[0] in _LEADING_PREPOSITIONS and len(words) > 1 and words[1] in _WH:
         words = words[1:]  # "on which floor is the lab", "in what room"
-    words = _fronted_last(words)
+    words = _where_place_last(_fronted_last(words))
     within = _WHEN_IN.match(" ".join(words))
     if within is not None:
         # "when you were in the office, did you notice a printer (there)?": in the office
