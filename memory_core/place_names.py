@@ -24,7 +24,7 @@ from memory_core.lexicon import (
     plain_letters,
     word_set,
 )
-from memory_core.spelling import closest, known_word, slip_limit
+from memory_core.spelling import as_english, closest, known_word, slip_limit
 
 # A question's "the second floor": every place on that floor.
 WHOLE_FLOOR = "floor"
@@ -256,13 +256,13 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
         picked.add(words[before])  # "1a kitchen", "flat 2a living room": which of several
         before -= 1
     generic = kind in GENERIC_PLACE_HEADS or words[index] in GENERIC_PLACE_HEADS
-    if length == 1 and generic and before == index - 1 and before >= 0:
+    if length == 1 and before == index - 1 and before >= 0 and (generic or _one_of(words, before)):
         # "server room", "computer lab", "fossil hall": the noun right in front names the
-        # kind of room
+        # kind of room; "the conference corridor", "Emma's bedroom": which one of its kind
         # (in "the image shows a room" the verb in front of "a" does not)
         noun = words[before]
         if _is_content(noun) and _match_at(words, before) is None:
-            picked.add(noun)
+            picked.add(as_english(noun))
     end = index + length
     if end < len(words) and (_NAME.match(words[end]) or words[end] in NUMBER_WORDS):
         picked.add(NUMBER_WORDS.get(words[end], words[end]))  # "gallery six": gallery 6
@@ -272,6 +272,13 @@ def _place_at(words: list[str], index: int) -> tuple[int, PlaceKind] | None:
         picked.add(f"building {words[end + 2]}")
         end += 3
     return end - index, PlaceKind(kind, frozenset(picked), indoor)
+
+
+def _one_of(words: list[str], noun: int) -> bool:
+    """Whether the noun at ``noun``, in front of a place's name, picks one place of its
+    kind: an owner ("Emma's bedroom") or the definite article before it ("the conference
+    corridor"); after "a" it only says what kind ("a hospital corridor")."""
+    return words[noun].endswith(("'s", "s'")) or (noun >= 1 and words[noun - 1] == "the")
 
 
 # Verbs a caption puts right before a place without an article ("the image shows room

@@ -102,3 +102,35 @@ def known_word(word: str) -> bool:
         and any(form in dictionary or form in lexicon_words() for form in (stem, f"{stem}e"))
         for ending in _ENDINGS
     )
+
+
+# A shorter unknown word is left as written: "varm" is as near to "vary" as to "farm".
+_MEANT_MIN_LETTERS = 5
+
+
+@functools.lru_cache(maxsize=4096)
+def as_english(word: str) -> str:
+    """``word``, or the English word it is one edit from ("ohrchard" is "orchard"): a
+    captioner's slip must not make a second place of one it names rightly elsewhere.
+    A word of no English spelling that near (a name: "achebe", "freshway") stays as
+    written."""
+    if len(word) < _MEANT_MIN_LETTERS or not word.isalpha() or known_word(word):
+        return word
+    if known_word(f"{word}s"):  # a plural is in the vocabulary, not its singular: "reptile"
+        return word
+    nearby = (
+        target
+        for target in _by_first_letter().get(word[0], ())
+        if abs(len(target) - len(word)) <= 1
+    )
+    return closest(word, nearby, 1) or word
+
+
+@functools.cache
+def _by_first_letter() -> dict[str, tuple[str, ...]]:
+    """The English words by first letter: a slip keeps its first letter (``closest``)."""
+    grouped: dict[str, list[str]] = {}
+    for word in english_dictionary() | lexicon_words():
+        if len(word) >= _MEANT_MIN_LETTERS - 1:
+            grouped.setdefault(word[0], []).append(word)
+    return {letter: tuple(sorted(words)) for letter, words in grouped.items()}

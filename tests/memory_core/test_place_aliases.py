@@ -179,10 +179,15 @@ def test_a_floor_s_code_joins_the_corridor_every_floor_is_named_by() -> None:
 
 def test_one_named_place_of_a_kind_is_not_the_alias_of_the_kinds_bare_name() -> None:
     # "the yard" said in both yards: the Rose Yard and the Olive Yard stay two places
-    rose, olive, yard = place_named("the Rose Yard"), place_named("olive yard"), place_named("yard")
+    rose, olive, yard = (
+        place_named("the Rose Yard"),
+        place_named("the olive yard"),
+        place_named("yard"),
+    )
     assert rose is not None and olive is not None and yard is not None
-    everywhere = np.vstack([spot(0, 0, 5), spot(6, 0, 5)])
-    groups = aliases([rose, olive, yard], [spot(0, 0), spot(6, 0), everywhere], np.ones(3))
+    assert rose.words == {"rose"} and olive.words == {"olive"} and not yard.words
+    everywhere = np.vstack([spot(0, 0, 5), spot(20, 0, 5)])
+    groups = aliases([rose, olive, yard], [spot(0, 0), spot(20, 0), everywhere], np.ones(3))
     assert sorted(groups) == [[0], [1], [2]]
 
 

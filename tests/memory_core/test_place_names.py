@@ -78,6 +78,22 @@ def test_only_the_noun_right_in_front_names_the_kind_of_a_generic_room() -> None
     assert seen.place.words == frozenset()
 
 
+def test_the_noun_in_front_of_a_particular_place_tells_it_from_others_of_its_kind() -> None:
+    # "the conference corridor", "Emma's bedroom": one corridor, one bedroom of several
+    (conference,) = mentions("I think this is the conference corridor.")
+    assert (conference.place.kind, conference.place.words) == ("hallway", {"conference"})
+    (emmas,) = mentions("You pause for a moment in Emma's bedroom.")
+    assert emmas.place.words == {"emma's"}
+    # "a hospital corridor" is a kind of corridor, not one of them
+    (hospital,) = mentions("The image shows a hospital corridor.")
+    assert hospital.place.words == frozenset()
+    # a slip in the noun reads as the word it was meant as; a name stays as written
+    (orchard,) = mentions("i think this is the ohrchard paddock")
+    assert orchard.place.words == {"orchard"}
+    (freshway,) = mentions("We are in the freshway shop.")
+    assert freshway.place.words == {"freshway"}
+
+
 def test_the_noun_in_front_of_a_shop_or_store_tells_one_from_another() -> None:
     # a bike store and a bin store are two places, as a gift shop and a tyre store are
     bikes, bins = (mentions(said)[0].place for said in ("The bike store.", "In the bin store"))
@@ -164,7 +180,7 @@ def test_a_place_written_as_a_proper_name_keeps_the_words_that_name_it() -> None
     assert ridge.place == PlaceKind("path", frozenset({"ridge"}), indoor=False)
     (road,) = mentions("I was outside in Queen's Road. Nearby there was a bus.")
     assert road.place.words == {"queen"}
-    assert mentions("You are standing in the ridge path.")[0].place.words == frozenset()
+    assert mentions("You are standing on a ridge path.")[0].place.words == frozenset()
     # a sign's capitals name no particular one; its room code does
     assert all(m.place.words <= {"g01"} for m in mentions('A plate reads "G01 ENTRANCE LOBBY".'))
     # a place's own word in a proper name picks it too; the name is kept as written
