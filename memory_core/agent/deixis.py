@@ -37,7 +37,8 @@ _NAME_ASKED = re.compile(
     # (asked, or told: "i'd like to know which room this is")
     rf"|{_WHAT} {_PLACE_NOUN} (?:is this|this is)"
     # a request for the place as a noun phrase: "identify the room you are presently in"
-    rf"|(?:identify|name|state|report|tell me|give me|say)\b[^?.]{{0,30}}?\bthe {_PLACE_NOUN}"
+    rf"|(?:identify|name|state|report|tell me|give me|say|confirm|provide)\b[^?.]{{0,30}}?"
+    rf"\bthe {_PLACE_NOUN}"
     r" (?:that |which |where )?(?:you are|you're|we are|i am|the robot is)"
     r"(?: \w+ly| now| right now)? (?:in|at)\b"
     rf"|(?:what|wat) is (?:{_THIS} {_PLACE_NOUN}(?: called)?"
@@ -45,6 +46,9 @@ _NAME_ASKED = re.compile(
     # a supervisor's "the name of the robot's current location": where it is now
     r"|(?:the )?name of (?:your|the robot|robot) (?:current |present )?(?:location|position|place"
     r"|room|area))\b"
+    # the bare noun phrase: "my current room? asap", "current room - name?"
+    rf"|^(?:(?:my|our|your|the) )?(?:current|present) {_PLACE_NOUN}(?: \.)?(?: name)?(?: \.)?"
+    r"(?: (?:asap|please|pls|now|thanks))?(?: \.)?$"
 )
 # "in here", "in this room (or area)", "this place where I am": the room or area around
 # the asker
