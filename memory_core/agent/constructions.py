@@ -111,6 +111,19 @@ def _staying(found: re.Match[str]) -> str:
     return "stayed in" if verb.endswith("ed") or verb == "hung" else "stay in"
 
 
+def _place_last(found: re.Match[str]) -> str:
+    """'South Mezzanine: time of last snack machine contact?': the request, about the thing
+    it names, in the place named first; with no thing of its own ("Lifeboat 6: time of last
+    contact?") what is named first is the thing."""
+    words = found["request"].lower().split()
+    if not set(words[3:]) - _SIGHTING_WORDS:
+        return f"when did you {words[2]} see the {found['place']}?"
+    return f"{found['request']} in the {found['place']}?"
+
+
+_SIGHTING_WORDS = frozenset({"sighting", "of", "contact", "visual", "obs", "observation", "the"})
+
+
 def as_question(clause: str) -> str:
     """A statement said as the yes/no question it hides ("the van was in the yard": was the
     van in the yard; "you saw my coat": did you see my coat; "the bin had a lid": did the
@@ -215,9 +228,10 @@ _TELL_WHETHER = (
     r"(?:confirm|say|tell me|tell us|let me know|let us know|indicate|state|report|verify"
     r"|check|find out|establish|determine|advise)(?: to me)? (?:whether|if) "
 )
-# A tag that makes a statement a yes/no question: "..., right?", "..., did you?".
+# A tag that makes a statement a yes/no question: "..., right?", "..., did you?" (a word
+# of its own: "the piano?" ends in no tag).
 _TAG = (
-    r",?\s*(?:right|correct|yeah|yes|true|no|innit|eh|isn't it|wasn't it|weren't they|is it"
+    r",?\s*\b(?:right|correct|yeah|yes|true|no|innit|eh|isn't it|wasn't it|weren't they|is it"
     r"|was it|were they|did you|didn't you|did it|didn't it|have you|haven't you|am i right)"
     r"\s*\?"
 )
@@ -291,6 +305,78 @@ _NOMINAL_EVENT = (
     + r")"
 )
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "dwell on first floor, last stint?", "dwell in the lab": how long the robot was there
+    (
+        re.compile(r"^dwell(?: time)? (?P<preposition>on|in|at|inside)\b", re.I),
+        r"how long were you \g<preposition>",
+    ),
+    # "what was your longest single stay in X", "what's the longest you ever stayed in X":
+    # how long
+    (
+        re.compile(
+            r"\bwhat(?:'s| is| was) (?:your|our|the) longest (?:(?:uh|um|er|erm) )*"
+            r"(?:(?:single|continuous|unbroken) )?"
+            r"(?:stay|visit|stint|spell|time|period)\b"
+            r"|\bwhat(?:'s| is| was) the longest (?:time )?(?:you|we|i) (?:ever )?"
+            r"(?:stayed|spent|were|was|remained)\b",
+            re.I,
+        ),
+        "how long was your longest stay",
+    ),
+    # "post-Marshalling Yard, any printer?": seen since the robot last left it (a "post-op
+    # ward" is a ward)
+    (
+        re.compile(
+            r"^post-(?!(?:op|operative|natal|mortem|office)\b)(?P<place>[^,?]+?),?\s+"
+            r"any (?P<thing>[^?]+?)\s*\?",
+            re.I,
+        ),
+        r"since you last left the \g<place>, have you seen a \g<thing>?",
+    ),
+    # "Bed 15: time in view, last contact?": how long it stayed in view that time
+    (
+        re.compile(
+            r"^(?P<thing>[^:?]+?)\s*:\s*(?:time|duration) in view,?\s*"
+            r"(?P<which>last|first|latest) (?:contact|sighting|obs|observation)\s*\?",
+            re.I,
+        ),
+        r"how long was the \g<thing> in view the \g<which> time you saw it?",
+    ),
+    # "Black folding bicycle: first obs, where?": where it was seen then
+    (
+        re.compile(
+            r"^(?P<thing>[^:?]+?)\s*:\s*(?P<which>first|last|latest) "
+            r"(?:obs|observation|sighting|contact),?\s*where\s*\?",
+            re.I,
+        ),
+        r"where did you \g<which> see the \g<thing>?",
+    ),
+    # "last arrival on lower ground floor - time?": when the robot last got there
+    (
+        re.compile(
+            r"^(?P<which>last|first|latest) arrival (?P<on>on|in|at) (?P<place>[^:?]+?)"
+            r"\s*(?::|\s-)\s*(?:time|when)\s*\?",
+            re.I,
+        ),
+        r"when did you \g<which> arrive \g<on> the \g<place>?",
+    ),
+    # "South Mezzanine: time of last snack machine contact?": the thing in that place
+    (
+        re.compile(
+            r"^(?P<place>[^:?]+?)\s*:\s*(?P<request>time of (?:last|first|latest) [^?:]+?)\s*\?",
+            re.I,
+        ),
+        _place_last,
+    ),
+    # "dwell in the lab, last stint?": that visit, said last (not "was your last stint in the
+    # lab longer ...", which says the stay)
+    (
+        re.compile(
+            r",\s*(?:the )?(?P<which>last|latest|first|previous) (?:stint|spell)(?=\s*[?.!]|$)",
+            re.I,
+        ),
+        r" the \g<which> time",
+    ),
     # "Last time you saw the door of the office, was it open?": the question is the clause
     # after the comma, about the thing the fronted clause names, as of that sighting
     (
@@ -419,6 +505,8 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         re.compile(r"\b(?:time|duration) (?:on station|on post|on site|on scene)\b", re.I),
         "time spent",
     ),
+    # "minutes since last spot on the weather station?": how long since
+    (re.compile(r"^(?:minutes|mins|hours|seconds)\s+since\b", re.I), "how long since"),
     # "time since last defibrillator visual": since the last sighting of it
     (
         re.compile(
@@ -518,15 +606,20 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
     # "when did you last have eyes on X", "do you have a visual on X": see it
     (re.compile(r"\b(?:have|get) (?:eyes|a visual|visual|eyeballs) on\b", re.I), "see"),
     (re.compile(r"\b(?:had|got) (?:eyes|a visual|visual|eyeballs) on\b", re.I), "saw"),
-    # "last visual on a porter", "first contact with a nurse": a sighting of it
+    # "last visual on a porter", "first contact with a nurse", "last eyes-on on the piano",
+    # "minutes since last spot on the weather station", "last fix on the pallet wrapper": a
+    # sighting of it
     (
         re.compile(
-            r"(?<!laid )(?<!lay )(?<!set )(?<!clapped )\b(?:visual|eyes|contact|eyeball)"
-            r"(?: on| with| of)\b|\bobservation of\b",
+            r"(?<!laid )(?<!lay )(?<!set )(?<!clapped )\b(?:visual|eyes(?:-on)?|contact|eyeball)"
+            r"(?: on| with| of)\b|\bobservation of\b"
+            r"|(?:(?<=\blast )|(?<=\bfirst ))(?:spot (?:on|of)|fix (?:on|of)|sighting on)\b",
             re.I,
         ),
         "sighting of",
     ),
+    # "wheelchair first eyes-on when?", "last eyes-on: was it open?": the noun, a sighting
+    (re.compile(r"\beyes-on\b", re.I), "sighting"),
     # "Unit entered the family room?", "robot used the lift?": the robot, in the third person
     (
         re.compile(

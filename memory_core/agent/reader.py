@@ -872,11 +872,14 @@ _ATTRIBUTE = {
 }
 
 
+# A yes/no tag at the end ("show poster spotted? y/n"): the answer is yes or no, however
+# the words before it read ("show" is no request to be shown).
+_YES_NO_ASKED = re.compile(r"\b(?:y/n|yes/no|yes or no)\s*[?.!]*\s*$", re.IGNORECASE)
 # Words of the telegraphic register that are never part of a thing's name: a reading
 # whose thing holds one ("sighting of harp") read the request as a sentence it is not.
 _REGISTER_WORDS = _word_set(
     "sighting sightings request confirm present location position loc pos posn count number "
-    "quantity qty tally"
+    "quantity qty tally dwell"
 )
 
 
@@ -891,6 +894,7 @@ def read_question(text: str, vocabulary: Iterable[str] = frozenset()) -> ParsedQ
     # ("check in hall"): stays and comings and goings are about places
     place_asked = reading.intent in (Intent.DURATION, Intent.EVENT)
     target = _LETTER_JOINED.sub(" ", reading.target)  # "exit_a": Exit A
+    target = _SIGHTING_OF.sub("", target)  # "how long since last sighting of the piano"
     return replace(
         reading,
         target=target.replace(JOINED, " " if place_asked else "-"),
@@ -906,6 +910,8 @@ _ROBOT_WHERE_WHEN = re.compile(
 
 
 _LETTER_JOINED = re.compile(rf"{JOINED}(?=[a-z]\b)")
+# A sighting named as the thing asked about: the thing is what was seen.
+_SIGHTING_OF = re.compile(r"^(?:sightings?|observations?) of (?:the |a |an )?(?=\w)")
 
 _SEEN_WHICH = {Intent.FIRST_SEEN: Which.FIRST, Intent.LAST_SEEN: Which.LAST}
 
@@ -957,15 +963,32 @@ def _read_request(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     if deixis.asks_place_name(deixis.plain(text)):  # "which room am I in?": its name
         return replace(_read_question(text, vocabulary), form=Form.TEXT)
     reading = _read_question(text, vocabulary)
-    if reading.confident and reading.cue and not _REGISTER_WORDS & set(reading.target.split()):
+    unanswered_tag = _YES_NO_ASKED.search(text) is not None and _seen_not_asked(reading)
+    if (
+        reading.confident
+        and reading.cue
+        and not _REGISTER_WORDS & set(reading.target.split())
+        and not unanswered_tag
+    ):
         return reading
     plain = plain_question(text)
-    if plain is None:
-        return reading
-    rewritten = _read_question(plain, vocabulary)
-    if deixis.asks_place_name(deixis.plain(plain)):  # "room name here?": its name
+    rewritten = _read_question(plain, vocabulary) if plain is not None else reading
+    if plain is not None and deixis.asks_place_name(deixis.plain(plain)):  # "room name here?"
         rewritten = replace(rewritten, form=Form.TEXT)
-    return rewritten if rewritten.form is not Form.UNKNOWN else reading
+    if rewritten.form is Form.UNKNOWN:
+        rewritten = reading
+    if unanswered_tag and _seen_not_asked(rewritten) and rewritten.target:
+        # "show poster spotted? y/n": whether it was seen
+        return replace(rewritten, intent=Intent.PRESENCE, form=Form.BINARY)
+    return rewritten
+
+
+def _seen_not_asked(reading: ParsedQuestion) -> bool:
+    """Whether a reading asks where, what or when of a thing where a yes/no tag asks
+    whether it was seen ("show poster spotted? y/n"); a stay or an event with a tag is
+    compared or confirmed elsewhere ("total in the barn: over 1 minute? yes or no")."""
+    wanted = (Intent.LOCATE, Intent.DESCRIBE, Intent.UNKNOWN)
+    return reading.form is not Form.BINARY and reading.intent in wanted
 
 
 # A clause in the asker's own voice, in statement order: "i need to know", "my eyes".

@@ -31,9 +31,11 @@ class GapQuestion:
 
 
 # Being off, however said: docked, charging, offline, not recording; a break or a pause
-# (not a "break room" or a "break area", which are places).
+# (not a "break room" or a "break area", which are places, nor a "dock door" or a
+# "charging station", which are things).
+_THING_AFTER = r"(?! (?:door|doors|leveller|leveler|plate|station|point|pad|bay|port|cable|socket))"
 _OFF = (
-    r"(?:dock(?:ed|ing)?|(?:re-?)?charg(?:e|ed|ing|er)|plugged in"
+    rf"(?:(?:dock(?:ed|ing)?|(?:re-?)?charg(?:e|ed|ing|er)){_THING_AFTER}|plugged in"
     r"|off-?line|powered (?:down|off)|switched off|asleep|sleeping|not recording"
     r"|stopped recording|(?:recording|charging|docking) (?:break|gap|pause|stop)"
     r"|break(?! room| area| out)|pause|interruption|gap in (?:the |your |its )?recording)"
@@ -58,7 +60,10 @@ _SENTENCE = re.compile(r"[.?!;:]+")
 # What makes a sentence a question of the kinds read here.
 _ASKS = re.compile(r"\b(?:how|when|what|which|length|duration|tell me)\b")
 # A thing or a place asked about: not a break of the robot's ("when did you see the dock").
-_SEEING = re.compile(r"\b(?:see|saw|seen|spot(?:ted)?|notice(?:d)?|where)\b")
+# ("in view", "a sighting of the charging station": a thing seen, not the robot's break)
+_SEEING = re.compile(
+    r"\b(?:see|saw|seen|spot(?:ted)?|notice(?:d)?|where|view|visible|sight(?:ed|ing|ings)?)\b"
+)
 
 
 def read_gap_question(text: str) -> GapQuestion | None:

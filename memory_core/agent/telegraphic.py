@@ -92,6 +92,10 @@ _POSITION = {"position", "location", "where"}
 _TIME = {"time", "when"}
 _WHICH = {"first": "first", "last": "last", "latest": "last", "most": "last", "final": "last"}
 _TOTAL = {"total", "cumulative", "overall", "altogether", "combined"}
+# "dwell on the mezzanine level, all up?", "landing time, all visits?": in total
+_ALL_UP = {"all", "up"}
+_ALL_VISITS = {"all", "visits"}
+_FLOORS_NAMED = {"floor", "level", "storey", "deck"}
 _ENTER = {"entered", "entry", "enter", "arrival", "arrived", "reentered", "reentry"}
 _EXIT = {"exited", "exit", "left", "leave", "egress", "departure", "departed"}
 _AREA = {"zone", "area", "room", "region", "section", "department"}
@@ -101,7 +105,8 @@ _CUES = {"position", "location", "time", "duration", "colour", "y/n", "yes/no"}
 _MOMENT_WORDS = {"ago", "minutes", "hours", "seconds", "within", "since", "@"}
 _FILLER = {
     "the", "a", "an", "of", "to", "your", "my", "you", "did", "last", "first", "time",
-    "known", "y/n", "yes/no", "stay", "visit", "any", "please", "in", "at", "for",
+    "known", "y/n", "yes/no", "stay", "visit", "stint", "spell", "any", "please", "in", "at",
+    "for", "aboard", "onboard",
     "what", "which", "is", "was", "it", "does", "do", "read", "say", "says",
     "current", "currently", "now", "item",
 }  # fmt: skip
@@ -275,7 +280,8 @@ def _plain_question(text: str) -> str | None:
     # "transit time", "travel time": how long; "time of lift transit": when
     transit_time = re.search(r"\b(?:transit|travel|journey)\s+time\b", lower)
     if found & _DURATION or (
-        timed and (transit_time or found & ({"since", "spent"} | _TOTAL) or _waited(words))
+        timed
+        and (transit_time or found & ({"since", "spent"} | _TOTAL) or _all(found) or _waited(words))
     ):
         return _duration(words, found, which)
     if "sighting" in found and moment.startswith("in the last"):  # "X sighting within T-10min"
@@ -365,9 +371,12 @@ def _thing(words: list[str], cues: AbstractSet[str]) -> str:
     """What is left once the cue words are taken out: the thing or the place; a number
     only as a code after a name ("bay 6", "floor 2 corridor"), not a count or a time."""
     kept: list[str] = []
-    for word in words:
-        if word in cues or word in _NOT_THING:
+    for word, after in zip(words, [*words[1:], ""], strict=True):
+        if word == "first" and after in _FLOORS_NAMED:
+            kept.append(word)  # "dwell on first floor": the floor's name, not an order
             continue
+        if word in cues or word in _NOT_THING or (word == "on" and not kept):
+            continue  # ("on first floor": where; "tv on": a state)
         if word[0].isdigit() and not (kept and re.fullmatch(r"\d{1,4}(?:\.\d{1,4})*[a-z]?", word)):
             continue
         kept.append(word)
@@ -437,9 +446,15 @@ def _duration(words: list[str], found: set[str], which: str) -> str:
         return f"how long were you outside{' in total' if found & _TOTAL else ''}?"
     booked = {"spent", "logged", "recorded", "booked", "clocked"}
     place = _in_place(words, {"transit", "travel", "since"} | booked | _WHICH.keys())
-    if found & _TOTAL:
-        return f"how long were you in the {_thing(place.split(), _TOTAL)} in total?"
+    if found & _TOTAL or _all(found):
+        everything = _TOTAL | _ALL_UP | _ALL_VISITS
+        return f"how long were you in the {_thing(place.split(), everything)} in total?"
     return f"how long were you in the {place}{f' the {which} time' if which else ''}?"
+
+
+def _all(found: set[str]) -> bool:
+    """Whether the request sums every visit: "all up", "all visits"."""
+    return found >= _ALL_UP or found >= _ALL_VISITS
 
 
 def _position(words: list[str], found: set[str], which: str, moment: str) -> str:

@@ -15,6 +15,7 @@ import re
 import unicodedata
 
 from memory_core.agent.timephrases import COUNTING_WORDS
+from memory_core.floors import NUMBER_WORDS
 from memory_core.spelling import (
     closest,
     edit_distance,
@@ -131,6 +132,85 @@ def _letter_codes(text: str) -> str:
             text,
         )
     return text
+
+
+_DIGIT_WORDS = {
+    **{word: digit for word, digit in NUMBER_WORDS.items() if len(digit) == 1},
+    "oh": "0",
+}
+_TENS_WORDS = {
+    word: 10 * tens
+    for tens, word in enumerate(
+        ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), start=2
+    )
+}
+# Words after which number words are a count, a time or a measure, not a name's code
+# ("in six minutes", "at nine fifty", "the last twenty five").
+_BEFORE_A_COUNT = _word_set(
+    "at in for about around past to until till by before after since of than over under "
+    "last first next every some the a an ago and or only just nearly almost roughly within "
+    "is was were are be been"
+)
+_MEASURES = _word_set(
+    "minute minutes min mins hour hours hr hrs second seconds sec secs metre metres meter "
+    "meters m km oclock am pm times people chairs"
+)
+
+
+_SPOKEN_FILLERS = _word_set("uh um er erm uhm hmm")
+
+
+def _spoken_codes(text: str) -> str:
+    """A code said digit by digit or in tens after a name ("cabin six one three eight",
+    "aisle fifty six", "gate d fifty 3", "room four oh two") written in digits, as signs
+    and captions write it ("cabin 6138"): one word, so no reader drops a digit of it."""
+    words = text.split(" ")
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        end, digits = _number_run(words, index)
+        resumed = end
+        while resumed < len(words) and words[resumed] in _SPOKEN_FILLERS:
+            resumed += 1
+        again, more = _number_run(words, resumed)
+        if end > index and again > resumed and more.startswith(digits):
+            end, digits = again, more  # "cabin six erm six one three eight": said again
+        head = out[-1] if out else ""
+        after = words[end] if end < len(words) else ""
+        named = head.isalpha() and head not in _BEFORE_A_COUNT and head not in _DIGIT_WORDS
+        if end - index >= 2 and named and after.strip(".,?!") not in _MEASURES:
+            out.append(digits)
+            index = end
+            continue
+        out.append(words[index])
+        index += 1
+    return " ".join(out)
+
+
+def _number_run(words: list[str], start: int) -> tuple[int, str]:
+    """Where a run of number words from ``start`` ends, and its digits ("fifty six": 56,
+    "six one": 61, "fifty 3": 53); the run is empty (end == start) at any other word."""
+    digits = ""
+    index = start
+    while index < len(words):
+        word = words[index]
+        if word in _TENS_WORDS:
+            unit = words[index + 1] if index + 1 < len(words) else ""
+            if unit in _DIGIT_WORDS and unit not in ("zero", "oh"):
+                digits += str(_TENS_WORDS[word] + int(_DIGIT_WORDS[unit]))
+                index += 2
+            elif len(unit) == 1 and unit.isdigit() and unit != "0":
+                digits += str(_TENS_WORDS[word] + int(unit))
+                index += 2
+            else:
+                digits += str(_TENS_WORDS[word])
+                index += 1
+        elif word in _DIGIT_WORDS and (word != "oh" or digits):
+            digits += _DIGIT_WORDS[word]
+            index += 1
+        else:
+            break
+    return index, digits
 
 
 # Words between two dashes said to someone else mid-question (a dash alone is a break).
@@ -507,7 +587,7 @@ def normalise(text: str) -> str:
     """Lower case ASCII-ish text, full-width forms folded, apostrophes unified,
     contractions expanded; sentence ends become ' . ' so clauses can be split."""
     text = _letter_codes(unicodedata.normalize("NFKC", text))
-    text = _without_interjections(text.lower())
+    text = _spoken_codes(_without_interjections(text.lower()))
     text = _PARTICLE_COMPOUND.sub(rf"\1{JOINED}\2", _ABBREVIATED.sub(r"\1", text))
     text = _ROOM_ABBREVIATION.sub("room", text)
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")

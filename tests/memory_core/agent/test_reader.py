@@ -1400,3 +1400,26 @@ def test_a_trip_is_read_by_its_ends_wherever_they_stand(
     assert (parsed.scope, parsed.origin, parsed.target) == (Scope.TRIP, origin, place)
     # a time limit is no trip's end
     assert read_question("How long were you in the kitchen until noon?").scope is not Scope.TRIP
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        # a transcript's code, said digit by digit or in tens after its name, is one number
+        ("how long were you in cabin six one three eight the last time", "cabin 6138"),
+        ("wear is cabin six erm um six one three eight", "cabin 6138"),  # said again
+        ("where is aisle fifty six", "aisle 56"),
+        ("where is room four oh two", "room 402"),
+        ("how long were you in gate d fifty 3", "gate d 53"),
+    ],
+)
+def test_a_code_said_in_number_words_is_its_digits(question: str, target: str) -> None:
+    assert read_question(question).target == target
+
+
+def test_number_words_that_count_or_tell_the_time_stay_words() -> None:
+    # a count, a clock time and a stretch of minutes are no code
+    assert read_question("did you see six chairs").target == "six chair"
+    at = read_question("where were you at nine fifty five")
+    assert at.intent is Intent.LOCATE and at.moment == "at nine fifty five"
+    assert read_question("what did you see in the last twenty five minutes").within_s == 1500.0

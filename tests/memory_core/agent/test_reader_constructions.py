@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from memory_core.agent.constructions import plain_constructions
 from memory_core.agent.reader import Form, Intent, Which, read_question
 
 LAST = Which.LAST
@@ -661,3 +662,136 @@ def test_an_embedded_yes_no_question_keeps_its_own_reading(question: str, target
 def test_which_sighting_a_where_question_means_may_be_said_apart(asked: str, which: Which) -> None:
     parsed = read_question(asked)
     assert parsed.intent is Intent.LOCATE and parsed.which is which
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target", "which", "form"),
+    [
+        # crew jargon for a sighting: "eyes-on", "last spot on", "minutes since"
+        ("time of last eyes-on on piano?", Intent.LAST_SEEN, "piano", LAST, Form.TIME),
+        ("wheelchair first eyes-on when?", Intent.FIRST_SEEN, "wheelchair", Which.FIRST, Form.TIME),
+        ("Lifeboat 6 last eyes-on where?", Intent.LOCATE, "lifeboat 6", LAST, Form.POSITION),
+        (
+            "minutes since last spot on weather station?",
+            Intent.LAST_SEEN,
+            "weather station",
+            LAST,
+            Form.TIME,
+        ),
+        # a thing whose name ends in a tag's word ("no", "eh") keeps it: no "pia"
+        ("last sighting of the piano?", Intent.LAST_SEEN, "piano", LAST, Form.TIME),
+        # "dwell on first floor, last stint?": how long the robot was there that time
+        (
+            "req: dwell on first floor, last stint? ta",
+            Intent.DURATION,
+            "first floor",
+            LAST,
+            Form.DURATION,
+        ),
+        ("dwell in the lab, last stint?", Intent.DURATION, "lab", LAST, Form.DURATION),
+    ],
+)
+def test_jargon_for_sightings_and_stays(
+    question: str, intent: Intent, target: str, which: Which, form: Form
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target, reading.which, reading.form) == (
+        intent,
+        target,
+        which,
+        form,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target", "which", "form"),
+    [
+        # a request's slots in a report's order: topic first, then what is wanted
+        (
+            "Black folding bicycle: first obs, where?",
+            Intent.LOCATE,
+            "black folding bicycle",
+            Which.FIRST,
+            Form.POSITION,
+        ),
+        ("Bed 15: time in view, last contact?", Intent.DURATION, "bed 15", LAST, Form.DURATION),
+        ("Lifeboat 6: time of last contact?", Intent.LAST_SEEN, "lifeboat 6", LAST, Form.TIME),
+        (
+            "last fix on blue office chair, position?",
+            Intent.LOCATE,
+            "blue office chair",
+            LAST,
+            Form.POSITION,
+        ),
+        (
+            "position of first spot on field gate?",
+            Intent.LOCATE,
+            "field gate",
+            Which.FIRST,
+            Form.POSITION,
+        ),
+        (
+            "query - last arrival on lower ground floor - time? pls",
+            Intent.EVENT,
+            "lower ground floor",
+            LAST,
+            Form.TIME,
+        ),
+        # a stay: "what was your longest ... stay", "time aboard, all visits"
+        (
+            "what was your longest uh single stay in the perimeter road",
+            Intent.DURATION,
+            "perimeter road",
+            Which.LONGEST,
+            Form.DURATION,
+        ),
+        (
+            "What's the longest you ever stayed in the Gallery Corridor, one time?",
+            Intent.DURATION,
+            "gallery corridor",
+            Which.LONGEST,
+            Form.DURATION,
+        ),
+        (
+            "lido pool time aboard, all visits?",
+            Intent.DURATION,
+            "lido pool",
+            Which.ANY,
+            Form.DURATION,
+        ),
+        # a yes/no tag makes the answer yes or no, whatever the words before it
+        ("show poster spotted? y/n", Intent.PRESENCE, "poster", Which.ANY, Form.BINARY),
+        ("post-Marshalling Yard, any printer?", Intent.PRESENCE, "printer", Which.ANY, Form.BINARY),
+    ],
+)
+def test_reports_slots_stays_and_tags(
+    question: str, intent: Intent, target: str, which: Which, form: Form
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target, reading.which, reading.form) == (
+        intent,
+        target,
+        which,
+        form,
+    )
+
+
+def test_a_place_named_before_a_request_holds_its_thing() -> None:
+    reading = read_question("South Mezzanine: time of last snack machine contact?")
+    assert (reading.intent, reading.target, reading.anchor) == (
+        Intent.LAST_SEEN,
+        "snack machine",
+        "south mezzanine",
+    )
+    left = read_question("post-Marshalling Yard, any printer?").after
+    assert left is not None and (left.event, left.target) == ("leave", "marshalling yard")
+    # a stay said with "your" is the stay compared, not a tail: nothing rewritten
+    compared = "Was your last stint in the Tool Crib longer than your last stint in the Paint Shop?"
+    assert "the last time" not in plain_constructions(compared)
+
+
+def test_minutes_since_a_sighting_asks_how_long_ago() -> None:
+    assert read_question("minutes since last eyes-on on coffee machine?").elapsed
+    # a tag is a word of its own: "you saw the piano, no?" still asks yes or no
+    tagged = read_question("you saw the piano, no?")
+    assert (tagged.form, tagged.target) == (Form.BINARY, "piano")

@@ -52,6 +52,8 @@ def test_a_break_is_read_by_its_words_for_being_off(question: str, asked: GapAsk
         "When did you see the charger?",
         "Where is the dock?",
         "Are you charging? No, forget it: how long were you in the lab?",
+        "When was the last time a dock door and a pallet jack were in view together?",
+        "Last sighting of the charging station in Gate B41: how long in view?",
     ],
 )
 def test_a_place_or_a_thing_is_no_break(question: str) -> None:

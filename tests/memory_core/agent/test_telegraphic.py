@@ -81,6 +81,26 @@ def test_events_which_one_and_moments_carry_over() -> None:
     assert (ride.event, ride.form, ride.anchor) == ("floor", Form.TIME, "the promenade deck")
 
 
+@pytest.mark.parametrize(
+    ("request_text", "question"),
+    [
+        # "first floor" is a floor's name, not the first of its visits; "on" says where
+        (
+            "dwell on first floor, last stint?",
+            "how long were you in the first floor the last time?",
+        ),
+        (
+            "dwell on the mezzanine level, all up?",
+            "how long were you in the mezzanine level in total?",
+        ),
+        # "on" after a thing is its state, kept
+        ("tv on y/n?", "did you see a tv on?"),
+    ],
+)
+def test_floors_stints_and_all_up(request_text: str, question: str) -> None:
+    assert plain_question(request_text) == question
+
+
 def test_plain_questions_are_left_to_the_reader() -> None:
     for text in (
         "where did you last see the ladder?",
