@@ -371,7 +371,8 @@ def _thing(words: list[str], cues: AbstractSet[str]) -> str:
     """What is left once the cue words are taken out: the thing or the place; a number
     only as a code after a name ("bay 6", "floor 2 corridor"), not a count or a time."""
     kept: list[str] = []
-    for word, after in zip(words, [*words[1:], ""], strict=True):
+    for index, word in enumerate(words):
+        after = words[index + 1] if index + 1 < len(words) else ""
         if word == "first" and after in _FLOORS_NAMED:
             kept.append(word)  # "dwell on first floor": the floor's name, not an order
             continue

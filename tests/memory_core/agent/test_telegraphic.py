@@ -101,6 +101,12 @@ def test_floors_stints_and_all_up(request_text: str, question: str) -> None:
     assert plain_question(request_text) == question
 
 
+@pytest.mark.parametrize("request_text", ["time spent in?", "dwell in", "dur. in"])
+def test_a_request_cut_short_after_its_preposition_never_fails(request_text: str) -> None:
+    # (the words after "in" are none: reading the thing there had raised)
+    read_question(request_text)
+
+
 def test_plain_questions_are_left_to_the_reader() -> None:
     for text in (
         "where did you last see the ladder?",
