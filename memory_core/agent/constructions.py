@@ -305,6 +305,40 @@ _NOMINAL_EVENT = (
     + r")"
 )
 _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
+    # "when you went to outside", "came back to inside": a learner's "to" before a side
+    (
+        re.compile(
+            r"\b(?P<verb>go|goes|went|gone|going|come|comes|came|coming|get|got|back) to "
+            r"(?P<side>outside|inside|outdoors|indoors)\b",
+            re.I,
+        ),
+        r"\g<verb> \g<side>",
+    ),
+    # "The last time you stood still for more than a minute, ..., where was that?": where
+    # the robot stood still then
+    (
+        re.compile(
+            r"\b(?:the )?(?P<which>last|first) time (?:you|we|i) (?P<verb>stood still|stopped"
+            r"|waited|paused|halted)(?P<rest>[^,?\u2013\u2014]*?)\s*"
+            r"(?:[,\u2013\u2014][^?]*?)?[,\u2013\u2014]?\s*where was (?:that|it)\b",
+            re.I,
+        ),
+        r"where did you \g<which> \g<verb>\g<rest>",
+    ),
+    # "where was your last long stop?", "your last hold over a minute": where it stood still
+    (
+        re.compile(
+            r"\bwhere was your (?P<which>last|first|longest) (?P<long>long )?"
+            r"(?:stop|hold|pause|halt|wait)\b",
+            re.I,
+        ),
+        lambda found: (
+            f"where did you {found['which'].lower()} stop"
+            + (" for a long time" if found["long"] else "")
+        ),
+    ),
+    # "at 11:29 o'clock": a clock time says its hour already
+    (re.compile(r"\b(?P<clock>\d{1,2}:\d{2})\s*o'?\s?clock\b", re.I), r"\g<clock>"),
     # "dwell on first floor, last stint?", "dwell in the lab": how long the robot was there
     (
         re.compile(r"^dwell(?: time)? (?P<preposition>on|in|at|inside)\b", re.I),
@@ -378,12 +412,14 @@ _CONSTRUCTIONS: tuple[_Rewrite, ...] = (
         r" the \g<which> time",
     ),
     # "Last time you saw the door of the office, was it open?": the question is the clause
-    # after the comma, about the thing the fronted clause names, as of that sighting
+    # after the comma (a transcript has none), about the thing the fronted clause names, as
+    # of that sighting
     (
         re.compile(
-            r"^(?:the )?(?P<which>last|first|latest|most recent) time (?:you|we|i) "
+            r"^(?:(?:uh|um|er|erm|so|and) )*(?:the )?(?P<which>last|first|latest|most recent) "
+            r"time (?:you|we|i) "
             r"(?P<verb>saw|spotted|noticed|checked|passed|went (?:by|past)|drove (?:by|past)"
-            r"|walked (?:by|past)|looked at) (?P<thing>[^,?.!]+?),\s*"
+            r"|walked (?:by|past)|looked at) (?P<thing>[^,?.!]+?),?\s+"
             r"(?P<aux>was|were|is|are|did|had|has|have) (?:it|they) (?P<rest>[^?.!]*)",
             re.I,
         ),

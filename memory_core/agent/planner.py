@@ -240,13 +240,14 @@ class Planner:
         visit = read_visit_question(text, self.tools.label_words()) or read_visit_question(
             keywords, self.tools.label_words()
         )
-        order = read_sighting_order(text, self.tools.label_words())
+        before_visit = read_seen_before_visit(text)
+        visit_first = read_visit_order(text) if before_visit is None else None
+        # ("which came first - did you visit A before B?" is the order of visits)
+        order = read_sighting_order(text, self.tools.label_words()) if visit_first is None else None
         together = read_same_place(text, self.tools.label_words())
         moved = read_moved_thing(text, self.tools.label_words())
         has_moved = read_has_moved(text, self.tools.label_words()) if moved is None else None
         summary = read_stay_summary(text, self.tools.label_words())
-        before_visit = read_seen_before_visit(text)
-        visit_first = read_visit_order(text) if before_visit is None else None
         choice = read_place_choice(text)
         beside = read_beside(text)
         neighbour = self._beside(beside, context) if beside is not None else None

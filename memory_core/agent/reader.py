@@ -1055,8 +1055,11 @@ def _read_question(text: str, vocabulary: Iterable[str]) -> ParsedQuestion:
     # "where is it", "... near here? where?": the thing is an earlier clause's; "where
     # were you then": the robot's
     said = set(clauses[at].split())
+    # (a stop is the robot's own: "... a silly question. where did you last stop?")
     refers_back = demand.target in _PRONOUNS or (
-        not demand.target and bool(_PRONOUNS & said or not _ABOUT_THE_ROBOT.search(clauses[at]))
+        not demand.target
+        and not demand.still
+        and bool(_PRONOUNS & said or not _ABOUT_THE_ROBOT.search(clauses[at]))
     )
     if refers_back and at and not before[-1].cue:
         # "from the lobby to the car park - how long did that take": one question
@@ -2140,8 +2143,15 @@ _IN_VIEW = re.compile(
 
 # "for a long time", "a while", "the longest": a long stop, not any; only the long ones
 # for the first two (the longest is one whatever its length).
-_LONG_STOP = re.compile(r"\b(?:for )?(?:a )?(?:long(?: time)?|while|longest|longer)\b")
-_LONG_STOPS = re.compile(r"\b(?:for )?(?:a )?(?:long(?: time)?|while)\b")
+# ("for more than a minute", "a good minute or more", "over a minute": long ones too)
+_OVER_A_MINUTE = (
+    r"(?:more than|over|longer than|at least|upwards of) (?:a|one) minute"
+    r"|a good minute(?: or (?:more|so|longer))?|a minute or (?:more|longer)"
+)
+_LONG_STOP = re.compile(
+    rf"\b(?:for )?(?:a )?(?:long(?: time)?|while|longest|longer|{_OVER_A_MINUTE})\b"
+)
+_LONG_STOPS = re.compile(rf"\b(?:for )?(?:a )?(?:long(?: time)?|while|{_OVER_A_MINUTE})\b")
 
 
 def _stop_asked(rest: str) -> ParsedQuestion | None:

@@ -664,7 +664,13 @@ _HESITATION = re.compile(r"^(?:u+h+m*|u+m+|e+r+m*|h+m+|a+h+)$")
 _HEDGES = (("you", "know"), ("i", "mean"), ("kind", "of"), ("sort", "of"))
 # "like" compares after these ("what did it look like"); elsewhere in speech it is filler.
 _LIKE_COMPARES = _word_set("look looks looked looking seem seems seemed sound sounds feel")
-_SELF_REPAIR = (("no", "sorry"), ("no", "wait"), ("sorry", "i", "mean"), ("or", "rather"))
+_SELF_REPAIR = (
+    ("no", "sorry"),
+    ("no", "wait"),
+    ("sorry", "i", "mean"),
+    ("i", "mean"),
+    ("or", "rather"),
+)
 _DETERMINERS = _word_set("the a an any some my our")
 _ASKING = _word_set("do did does would will could can may might")
 _EMBEDDED = _word_set("where when what which who why how if whether")
@@ -709,17 +715,41 @@ def _asks_to_know(before: list[str], after: str) -> bool:
 
 
 def _self_repaired(words: list[str]) -> list[str]:
-    """The words with 'X <no sorry|no wait|...> Y' read as Y, where Y is a phrase opened
-    by a determiner that stands in for the last such phrase before the marker."""
+    """The words with 'X <no sorry|no wait|I mean|...> Y' read as Y. Y stands in for the
+    phrase before the marker, within its clause: the last one opened by a determiner
+    when Y has one, else the words after the last preposition ("in cabin 6139 no sorry
+    the duty free shop"), else those after the clause's verb ("which floor is customs
+    hall i mean the ops room on"). A marker with nothing after it ("..., i mean?") and a
+    clause before it ("i hope this is not a silly question") are left alone."""
     for marker in _SELF_REPAIR:
         size = len(marker)
         for at in range(1, len(words) - size):
-            if tuple(words[at : at + size]) != marker or words[at + size] not in _DETERMINERS:
+            following = words[at + size]
+            if tuple(words[at : at + size]) != marker or not following[:1].isalnum():
                 continue
-            start = next((i for i in range(at - 1, -1, -1) if words[i] in _DETERMINERS), None)
+            # (a break right before the marker is the repair's own: "the boot room - no,
+            # sorry, the tack room")
+            last = at - 2 if words[at - 1] == "." else at - 1
+            opened = (i for i in range(last, -1, -1) if words[i] in _CLAUSE_OPENERS)
+            bound = next(opened, -1)
+            start = None
+            if following in _DETERMINERS:
+                start = next((i for i in range(last, bound, -1) if words[i] in _DETERMINERS), None)
+            if start is None:
+                placed = next((i for i in range(last, bound, -1) if words[i] in _PLACING), bound)
+                start = placed + 1 if placed >= 0 and placed + 1 <= last else None
             if start is not None:
                 return _self_repaired(words[:start] + words[at + size :])
     return words
+
+
+# Where a clause starts, for a repair to stay inside it: a sentence's end, a question
+# word, an auxiliary.
+_CLAUSE_OPENERS = _word_set(
+    ". which what where when who how is are was were did do does has have had"
+)
+# Prepositions that open a place's or a thing's phrase said with no determiner.
+_PLACING = _word_set("in into at on to from inside near by past")
 
 
 def repair(words: list[str], extra_vocabulary: frozenset[str] = frozenset()) -> list[str]:

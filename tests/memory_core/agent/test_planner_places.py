@@ -149,6 +149,11 @@ def test_what_came_before_the_first_visit_is_asked_as_of_it(agent: Agent) -> Non
     # the kitchen first, then the study, then the back garden
     assert ask(agent, "Did you go to the kitchen before the study?").binary is True
     assert ask(agent, "Did you visit the back garden first, before the study?").binary is False
+    # "which came first" asks the order of visits here, not of two things seen
+    order = ask(
+        agent, "Which came first \u2014 did you visit the kitchen before the study, yes or no?"
+    )
+    assert order.form == "binary" and order.binary is True, order.answer
     stove = ask(agent, "Before you ever went into the study, had you seen a stove?")
     assert stove.form == "binary" and stove.binary is True, stove.answer
     bench = ask(agent, "Did you see a bench before you went into the back garden the first time?")

@@ -795,3 +795,80 @@ def test_minutes_since_a_sighting_asks_how_long_ago() -> None:
     # a tag is a word of its own: "you saw the piano, no?" still asks yes or no
     tagged = read_question("you saw the piano, no?")
     assert (tagged.form, tagged.target) == (Form.BINARY, "piano")
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "target", "which", "form"),
+    [
+        # a learner's "to" before a side, a clock time's "o'clock"
+        (
+            "Please, when you came back to inside the last time?",
+            Intent.EVENT,
+            "building",
+            LAST,
+            Form.TIME,
+        ),
+        ("Where you were at 11:29 o'clock?", Intent.LOCATE, "", Which.ANY, Form.POSITION),
+        # a transcript's fronted sighting with no comma before the question
+        (
+            "last time you saw the grey field gate was it closed",
+            Intent.PRESENCE,
+            "grey field gate",
+            LAST,
+            Form.BINARY,
+        ),
+        # a repair with no article: "in cabin ... no sorry the ...", "X, I mean Y"
+        (
+            "how long were you in cabin six one uh three one no sorry the picture gallery the "
+            "last time",
+            Intent.DURATION,
+            "picture gallery",
+            LAST,
+            Form.DURATION,
+        ),
+        (
+            "Did you go to Bay 3, I mean Clinic Room 2.30?",
+            Intent.PRESENCE,
+            "clinic room 2.30",
+            Which.ANY,
+            Form.BINARY,
+        ),
+    ],
+)
+def test_learners_transcripts_and_repairs(
+    question: str, intent: Intent, target: str, which: Which, form: Form
+) -> None:
+    reading = read_question(question)
+    assert (reading.intent, reading.target, reading.which, reading.form) == (
+        intent,
+        target,
+        which,
+        form,
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did you last stop and wait for a good minute or more?",
+        "The last time you stood still for more than a minute, just roughly is fine, where was "
+        "that?",
+        "I hope this isn't a silly question. The last time you stood still for more than a "
+        "minute \u2014 and I know that's an odd thing to ask \u2014 where was that?",
+        "Where was your last hold over a minute?",
+    ],
+)
+def test_the_last_long_stop_however_it_is_asked(question: str) -> None:
+    reading = read_question(question)
+    assert (reading.still, reading.long, reading.which, reading.target) == (True, True, LAST, "")
+
+
+def test_a_repair_stays_inside_its_clause() -> None:
+    # "I mean" in a question after a preamble with articles of its own replaces only the
+    # place before it; said last, after a comma, it replaces nothing
+    reading = read_question(
+        "I hope this isn't a silly question, and I know I tend to go on a bit. "
+        "Which floor is Customs Hall, I mean the Airside Ops Room on?"
+    )
+    assert (reading.target, reading.asks_floor) == ("airside ops room", True)
+    assert read_question("Where is the kettle, I mean?").target == "kettle"
