@@ -719,14 +719,19 @@ def _self_repaired(words: list[str]) -> list[str]:
     phrase before the marker, within its clause: the last one opened by a determiner
     when Y has one, else the words after the last preposition ("in cabin 6139 no sorry
     the duty free shop"), else those after the clause's verb ("which floor is customs
-    hall i mean the ops room on"). A marker with nothing after it ("..., i mean?") and a
-    clause before it ("i hope this is not a silly question") are left alone."""
+    hall i mean the ops room on"). A marker with nothing after it ("..., i mean?"), one
+    before a new question ("which room had the - no, wait, how long ...": a false start,
+    the reader's) and a clause before it ("i hope this is not a silly question") are left
+    alone."""
     for marker in _SELF_REPAIR:
         size = len(marker)
         for at in range(1, len(words) - size):
             following = words[at + size]
             if tuple(words[at : at + size]) != marker or not following[:1].isalnum():
                 continue
+            if following in _CLAUSE_OPENERS:
+                continue  # "which room had the - no, wait, how long ...": a new start
+
             # (a break right before the marker is the repair's own: "the boot room - no,
             # sorry, the tack room")
             last = at - 2 if words[at - 1] == "." else at - 1

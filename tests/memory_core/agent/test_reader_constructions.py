@@ -872,3 +872,14 @@ def test_a_repair_stays_inside_its_clause() -> None:
     )
     assert (reading.target, reading.asks_floor) == ("airside ops room", True)
     assert read_question("Where is the kettle, I mean?").target == "kettle"
+
+
+def test_a_false_start_before_a_new_question_is_no_repair_of_a_phrase() -> None:
+    # "no, wait" before a question word starts the question again: the words before it
+    # are dropped whole, not spliced into the new one
+    reading = read_question("Where was the - no, wait, how long were you in the boot room?")
+    assert (reading.intent, reading.target) == (Intent.DURATION, "boot room")
+    seen = read_question(
+        "So when you were in the, um, - no, wait, did you see a kettle in the hall?"
+    )
+    assert (seen.intent, seen.target, seen.anchor) == (Intent.PRESENCE, "kettle", "hall")
