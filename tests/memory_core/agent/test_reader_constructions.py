@@ -664,6 +664,65 @@ def test_which_sighting_a_where_question_means_may_be_said_apart(asked: str, whi
     assert parsed.intent is Intent.LOCATE and parsed.which is which
 
 
+def test_a_place_named_before_a_request_holds_its_thing() -> None:
+    reading = read_question("South Mezzanine: time of last snack machine contact?")
+    assert (reading.intent, reading.target, reading.anchor) == (
+        Intent.LAST_SEEN,
+        "snack machine",
+        "south mezzanine",
+    )
+    left = read_question("post-Marshalling Yard, any printer?").after
+    assert left is not None and (left.event, left.target) == ("leave", "marshalling yard")
+    # a stay said with "your" is the stay compared, not a tail: nothing rewritten
+    compared = "Was your last stint in the Tool Crib longer than your last stint in the Paint Shop?"
+    assert "the last time" not in plain_constructions(compared)
+
+
+def test_minutes_since_a_sighting_asks_how_long_ago() -> None:
+    assert read_question("minutes since last eyes-on on coffee machine?").elapsed
+    # a tag is a word of its own: "you saw the piano, no?" still asks yes or no
+    tagged = read_question("you saw the piano, no?")
+    assert (tagged.form, tagged.target) == (Form.BINARY, "piano")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did you last stop and wait for a good minute or more?",
+        "The last time you stood still for more than a minute, just roughly is fine, where was "
+        "that?",
+        "I hope this isn't a silly question. The last time you stood still for more than a "
+        "minute \u2014 and I know that's an odd thing to ask \u2014 where was that?",
+        "Where was your last hold over a minute?",
+    ],
+)
+def test_the_last_long_stop_however_it_is_asked(question: str) -> None:
+    reading = read_question(question)
+    assert (reading.still, reading.long, reading.which, reading.target) == (True, True, LAST, "")
+
+
+def test_a_repair_stays_inside_its_clause() -> None:
+    # "I mean" in a question after a preamble with articles of its own replaces only the
+    # place before it; said last, after a comma, it replaces nothing
+    reading = read_question(
+        "I hope this isn't a silly question, and I know I tend to go on a bit. "
+        "Which floor is Customs Hall, I mean the Airside Ops Room on?"
+    )
+    assert (reading.target, reading.asks_floor) == ("airside ops room", True)
+    assert read_question("Where is the kettle, I mean?").target == "kettle"
+
+
+def test_a_false_start_before_a_new_question_is_no_repair_of_a_phrase() -> None:
+    # "no, wait" before a question word starts the question again: the words before it
+    # are dropped whole, not spliced into the new one
+    reading = read_question("Where was the - no, wait, how long were you in the boot room?")
+    assert (reading.intent, reading.target) == (Intent.DURATION, "boot room")
+    seen = read_question(
+        "So when you were in the, um, - no, wait, did you see a kettle in the hall?"
+    )
+    assert (seen.intent, seen.target, seen.anchor) == (Intent.PRESENCE, "kettle", "hall")
+
+
 @pytest.mark.parametrize(
     ("question", "intent", "target", "which", "form"),
     [
@@ -689,23 +748,6 @@ def test_which_sighting_a_where_question_means_may_be_said_apart(asked: str, whi
             Form.DURATION,
         ),
         ("dwell in the lab, last stint?", Intent.DURATION, "lab", LAST, Form.DURATION),
-    ],
-)
-def test_jargon_for_sightings_and_stays(
-    question: str, intent: Intent, target: str, which: Which, form: Form
-) -> None:
-    reading = read_question(question)
-    assert (reading.intent, reading.target, reading.which, reading.form) == (
-        intent,
-        target,
-        which,
-        form,
-    )
-
-
-@pytest.mark.parametrize(
-    ("question", "intent", "target", "which", "form"),
-    [
         # a request's slots in a report's order: topic first, then what is wanted
         (
             "Black folding bicycle: first obs, where?",
@@ -762,44 +804,6 @@ def test_jargon_for_sightings_and_stays(
         # a yes/no tag makes the answer yes or no, whatever the words before it
         ("show poster spotted? y/n", Intent.PRESENCE, "poster", Which.ANY, Form.BINARY),
         ("post-Marshalling Yard, any printer?", Intent.PRESENCE, "printer", Which.ANY, Form.BINARY),
-    ],
-)
-def test_reports_slots_stays_and_tags(
-    question: str, intent: Intent, target: str, which: Which, form: Form
-) -> None:
-    reading = read_question(question)
-    assert (reading.intent, reading.target, reading.which, reading.form) == (
-        intent,
-        target,
-        which,
-        form,
-    )
-
-
-def test_a_place_named_before_a_request_holds_its_thing() -> None:
-    reading = read_question("South Mezzanine: time of last snack machine contact?")
-    assert (reading.intent, reading.target, reading.anchor) == (
-        Intent.LAST_SEEN,
-        "snack machine",
-        "south mezzanine",
-    )
-    left = read_question("post-Marshalling Yard, any printer?").after
-    assert left is not None and (left.event, left.target) == ("leave", "marshalling yard")
-    # a stay said with "your" is the stay compared, not a tail: nothing rewritten
-    compared = "Was your last stint in the Tool Crib longer than your last stint in the Paint Shop?"
-    assert "the last time" not in plain_constructions(compared)
-
-
-def test_minutes_since_a_sighting_asks_how_long_ago() -> None:
-    assert read_question("minutes since last eyes-on on coffee machine?").elapsed
-    # a tag is a word of its own: "you saw the piano, no?" still asks yes or no
-    tagged = read_question("you saw the piano, no?")
-    assert (tagged.form, tagged.target) == (Form.BINARY, "piano")
-
-
-@pytest.mark.parametrize(
-    ("question", "intent", "target", "which", "form"),
-    [
         # a learner's "to" before a side, a clock time's "o'clock"
         (
             "Please, when you came back to inside the last time?",
@@ -835,7 +839,7 @@ def test_minutes_since_a_sighting_asks_how_long_ago() -> None:
         ),
     ],
 )
-def test_learners_transcripts_and_repairs(
+def test_crews_reports_learners_and_transcripts(
     question: str, intent: Intent, target: str, which: Which, form: Form
 ) -> None:
     reading = read_question(question)
@@ -845,41 +849,3 @@ def test_learners_transcripts_and_repairs(
         which,
         form,
     )
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "Where did you last stop and wait for a good minute or more?",
-        "The last time you stood still for more than a minute, just roughly is fine, where was "
-        "that?",
-        "I hope this isn't a silly question. The last time you stood still for more than a "
-        "minute \u2014 and I know that's an odd thing to ask \u2014 where was that?",
-        "Where was your last hold over a minute?",
-    ],
-)
-def test_the_last_long_stop_however_it_is_asked(question: str) -> None:
-    reading = read_question(question)
-    assert (reading.still, reading.long, reading.which, reading.target) == (True, True, LAST, "")
-
-
-def test_a_repair_stays_inside_its_clause() -> None:
-    # "I mean" in a question after a preamble with articles of its own replaces only the
-    # place before it; said last, after a comma, it replaces nothing
-    reading = read_question(
-        "I hope this isn't a silly question, and I know I tend to go on a bit. "
-        "Which floor is Customs Hall, I mean the Airside Ops Room on?"
-    )
-    assert (reading.target, reading.asks_floor) == ("airside ops room", True)
-    assert read_question("Where is the kettle, I mean?").target == "kettle"
-
-
-def test_a_false_start_before_a_new_question_is_no_repair_of_a_phrase() -> None:
-    # "no, wait" before a question word starts the question again: the words before it
-    # are dropped whole, not spliced into the new one
-    reading = read_question("Where was the - no, wait, how long were you in the boot room?")
-    assert (reading.intent, reading.target) == (Intent.DURATION, "boot room")
-    seen = read_question(
-        "So when you were in the, um, - no, wait, did you see a kettle in the hall?"
-    )
-    assert (seen.intent, seen.target, seen.anchor) == (Intent.PRESENCE, "kettle", "hall")
