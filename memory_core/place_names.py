@@ -355,8 +355,9 @@ def mentions(caption: str) -> list[Mention]:
             if weight > ELSEWHERE_WEIGHT and _hedged(words[:index]):
                 weight = HEDGED_WEIGHT
             proper, first = _proper_name(sentence, located, index)
-            if proper:  # "Ridge Path": one path of several, named
-                kind = replace(kind, words=kind.words | set(proper))
+            if proper:  # "Ridge Path": one path of several, named ("Queen's Road": queen)
+                owners = {f"{word}'s" for word in proper}
+                kind = replace(kind, words=(kind.words - owners) | set(proper))
             text = " ".join(words[index : index + length])
             if first is not None:  # as written: "children's library", "vip lounge"
                 last = located[index + length - 1]

@@ -1429,13 +1429,13 @@ def test_number_words_that_count_or_tell_the_time_stay_words() -> None:
 
 
 def test_every_bundled_question_cut_short_is_read_without_an_error() -> None:
-    # People stop mid-sentence and speech is cut off: every other question of the bundled
+    # People stop mid-sentence and speech is cut off: every third question of the bundled
     # form sets, whole and without its last word or two, is read, never raised on
     # ("... present in", "time spent in?" had raised in the telegraphic reader).
     sets = sorted((Path(__file__).parents[3] / "sim_eval" / "questions").glob("*.jsonl"))
     questions = [json.loads(line)["question"] for path in sets for line in path.open()]
     assert len(questions) > 1000
-    for question in questions[::2]:
+    for question in questions[::3]:
         words = question.split()
         for cut in range(max(1, len(words) - 2), len(words) + 1):
             read_question(" ".join(words[:cut]))
