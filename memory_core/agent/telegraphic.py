@@ -95,7 +95,6 @@ _TOTAL = {"total", "cumulative", "overall", "altogether", "combined"}
 # "dwell on the mezzanine level, all up?", "landing time, all visits?": in total
 _ALL_UP = {"all", "up"}
 _ALL_VISITS = {"all", "visits"}
-_FLOORS_NAMED = {"floor", "level", "storey", "deck"}
 _ENTER = {"entered", "entry", "enter", "arrival", "arrived", "reentered", "reentry"}
 _EXIT = {"exited", "exit", "left", "leave", "egress", "departure", "departed"}
 _AREA = {"zone", "area", "room", "region", "section", "department"}
@@ -115,6 +114,8 @@ _FILLER = {
 _NOT_THING = _FILLER | _SEEING | _MOMENT_WORDS | _DURATION | _POSITION | _TIME | _TOTAL | _VISITING
 # A request of these words only, naming a floor or a room, asks where the asker is now.
 _FLOOR_WORDS = {"floor", "level", "storey"}
+# ... and a ship's: "first deck" is a floor's name, not the first of anything
+_FLOORS_NAMED = _FLOOR_WORDS | {"deck"}
 # Words that make "X in P?" more than whether X was seen there.
 _NOT_ASKED_HERE = _CUES | _SEEING | _TIME | _DURATION | _POSITION | {"how", "many", "colour"}
 _HERE_KINDS = _FLOOR_WORDS | PLACE_NOUNS  # "current corridor?", "field name here?"
@@ -269,7 +270,7 @@ def _plain_question(text: str) -> str | None:
         (
             _WHICH[word]
             for word, after in zip(words, [*words[1:], ""], strict=True)
-            if word in _WHICH and after not in ("floor", "level", "storey")
+            if word in _WHICH and after not in _FLOOR_WORDS
         ),
         "",
     )

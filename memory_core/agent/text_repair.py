@@ -157,9 +157,6 @@ _MEASURES = _word_set(
 )
 
 
-_SPOKEN_FILLERS = _word_set("uh um er erm uhm hmm")
-
-
 def _spoken_codes(text: str) -> str:
     """A code said digit by digit or in tens after a name ("cabin six one three eight",
     "aisle fifty six", "gate d fifty 3", "room four oh two") written in digits, as signs
@@ -170,7 +167,7 @@ def _spoken_codes(text: str) -> str:
     while index < len(words):
         end, digits = _number_run(words, index)
         resumed = end
-        while resumed < len(words) and words[resumed] in _SPOKEN_FILLERS:
+        while resumed < len(words) and _HESITATION.match(words[resumed]):
             resumed += 1
         again, more = _number_run(words, resumed)
         if end > index and again > resumed and more.startswith(digits):
