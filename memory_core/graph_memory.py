@@ -28,7 +28,7 @@ from memory_core.floors import SAME_FLOOR_M, USUAL_STOREY_M
 from memory_core.growable import GrowableArray
 from memory_core.labels import LabelTable
 from memory_core.objects import ObjectIndex
-from memory_core.ranging import RangeScales
+from memory_core.ranging import RangeScales, ranges_by_looming
 from memory_core.rays import (
     RAY_COUNT,
     RAY_TERMS,
@@ -274,13 +274,16 @@ class MemoryGraph:
 
     def _learn_range(self, entity: int, pose: Pose, direction: float, height: float) -> None:
         """Teach the entity's kind how tall a box it shows at what range, from this boxed
-        sighting and its last one, where their lines of sight cross."""
+        sighting and its last one: where their lines of sight cross, else how the box
+        grew along one line of sight."""
         last_x, last_y, last_direction, last_height = self._last_box.view[entity]
         self._last_box.view[entity] = (pose.x, pose.y, direction, height)
         if math.isnan(last_height):
             return
         ranges = ranges_where_crossing(
             (last_x, last_y, last_direction), (pose.x, pose.y, direction)
+        ) or ranges_by_looming(
+            (last_x, last_y, last_direction, last_height), (pose.x, pose.y, direction, height)
         )
         kind = self._kind(entity)
         if ranges is not None and self._scales.learn(

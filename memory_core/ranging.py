@@ -6,8 +6,11 @@ sighting of one thing, and nearly so for things of one kind. No size table is
 needed: two boxed sightings of a node whose lines of sight cross (rays.py) give
 each a range, and when both boxes agree on the product they are of one thing
 (look-alike things merged into one node rarely agree) and teach its kind's
-scale; things of that kind seen along one line of sight then sit where their
-boxes say, not an assumed 4 m along it (docs/object_positions.md).
+scale. A robot driving straight at a thing never sees it from two directions;
+then how much its box grew as the robot closed in gives both ranges (h1·d1 =
+h2·d2), one more sample. Things of a kind so learnt, seen along one line of
+sight, sit where their boxes say, not an assumed 4 m along it
+(docs/object_positions.md).
 """
 
 from __future__ import annotations
@@ -27,9 +30,47 @@ MIN_SAMPLES = 3
 # Samples kept per kind: the median of this many is settled, and a long run's commonest
 # kind costs no more to learn than a rare one.
 MAX_SAMPLES = 255
+# Two boxed sightings along one line of sight (no crossing) fix the range from how much
+# the box grew as the robot closed in, or shrank as it drew away: when it changed by at
+# least this factor, the robot moved at least LOOMING_MOVE_M towards (or away from) the
+# thing, and the first line of sight passes the point so found within
+# LOOMING_BEARING_RAD (else the boxes were of two things, or the thing moved). A robot
+# driving down aisles never sees most things from two directions (generator U: 15 % of
+# boxed nodes had a learnt scale without this, 45-68 % with it).
+LOOMING = 1.2
+LOOMING_MOVE_M = 1.0
+LOOMING_BEARING_RAD = math.radians(3.0)
 # A kind's things are placed again when its scale has moved this much (a factor) since
 # they last were: often while it is being learnt, rarely after.
 RESCALE_FACTOR = 1.05
+
+
+def ranges_by_looming(
+    first: tuple[float, float, float, float], second: tuple[float, float, float, float]
+) -> tuple[float, float] | None:
+    """How far the thing was at each of two boxed sightings (x, y, direction, box height)
+    whose lines of sight do not cross, from how its box's height changed: h1·d1 = h2·d2
+    with the thing on the second line of sight. None when the box barely changed, the
+    robot barely moved, or the first line of sight misses the point."""
+    (x1, y1, a1, h1), (x2, y2, a2, h2) = first, second
+    if h2 < h1:  # drawing away: the same, seen from the second sighting back
+        swapped = ranges_by_looming(second, first)
+        return None if swapped is None else (swapped[1], swapped[0])
+    ratio = h2 / h1
+    vx, vy = x2 - x1, y2 - y1
+    along = vx * math.cos(a2) + vy * math.sin(a2)
+    # a box grows only as the robot closes in: one that grew while it drew away was a
+    # nearer look-alike's
+    if ratio < LOOMING or along < LOOMING_MOVE_M:
+        return None
+    grown = ratio * ratio - 1.0
+    # |v + d2·u2| = ratio·d2, solved for d2 > 0 (v: from the first pose to the second)
+    d2 = (along + math.sqrt(along * along + grown * (vx * vx + vy * vy))) / grown
+    px, py = x2 + d2 * math.cos(a2) - x1, y2 + d2 * math.sin(a2) - y1
+    off = math.atan2(py, px) - a1
+    if abs(math.atan2(math.sin(off), math.cos(off))) > LOOMING_BEARING_RAD:
+        return None
+    return math.hypot(px, py), d2
 
 
 class RangeScales:

@@ -311,6 +311,23 @@ def test_a_kiosk_seen_along_one_line_of_sight_sits_where_its_box_says_once_kiosk
     assert (placed[40].x, placed[40].y) == pytest.approx(far, abs=0.5), "placed again"
 
 
+def test_kiosks_only_ever_driven_straight_at_are_ranged_by_how_their_boxes_grew(
+    harness: GraphHarness,
+) -> None:
+    # Down three aisles, each towards a kiosk 15 m ahead: two sightings 4 m apart (one node),
+    # lines of sight that never cross. Then a fourth kiosk, once, 25 m straight ahead.
+    for aisle in range(3):
+        kiosk = (15.0, 20.0 * aisle)
+        for step, x in enumerate([0.0, 4.0]):
+            _see_kiosk(harness, T0 + 10 * aisle + step, (x, kiosk[1]), kiosk)
+    far = (25.0, 100.0)
+    _see_kiosk(harness, T0 + 50, (0.0, 100.0), far)
+    placed = {round(entity.y): entity for entity in harness.graph.entities()}
+    assert len(placed) == 4, "one node per kiosk"
+    assert (placed[100].x, placed[100].y) == pytest.approx(far, abs=0.5), "not 4 m along"
+    assert (placed[20].x, placed[20].y) == pytest.approx((15.0, 20.0), abs=0.5)
+
+
 def test_boxes_that_disagree_on_a_things_size_teach_nothing(harness: GraphHarness) -> None:
     # Two look-alike bins merged into one node: the rays cross, but the boxes' heights do
     # not fit one thing at the ranges where they cross.

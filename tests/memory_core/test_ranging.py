@@ -1,4 +1,5 @@
-"""Range scales learnt per kind from boxes whose lines of sight cross."""
+"""Range scales learnt per kind from boxes whose lines of sight cross, or that grew as the
+robot closed in along one line of sight."""
 
 from __future__ import annotations
 
@@ -6,7 +7,46 @@ import math
 
 import pytest
 
-from memory_core.ranging import MIN_SAMPLES, RangeScales
+from memory_core.ranging import MIN_SAMPLES, RangeScales, ranges_by_looming
+
+# Things of this scale show a box SCALE / range tall (a pinhole camera).
+SCALE = 2.0
+
+
+def _boxed_sighting(
+    robot: tuple[float, float], thing: tuple[float, float]
+) -> tuple[float, float, float, float]:
+    """The robot's x, y, its line of sight to the thing, and the thing's box height."""
+    direction = math.atan2(thing[1] - robot[1], thing[0] - robot[0])
+    return (*robot, direction, SCALE / math.dist(robot, thing))
+
+
+def test_a_box_that_grew_as_the_robot_closed_in_gives_the_range_of_each_sighting() -> None:
+    thing = (30.0, 2.0)  # ahead, a little to the left; the lines of sight differ by 2.7°
+    first, second = _boxed_sighting((0.0, 0.0), thing), _boxed_sighting((10.0, 0.0), thing)
+    expected = (math.dist((0.0, 0.0), thing), math.dist((10.0, 0.0), thing))
+    assert ranges_by_looming(first, second) == pytest.approx(expected)
+    # backing away from it: the box shrank, the ranges are the same, in the order seen
+    assert ranges_by_looming(second, first) == pytest.approx(expected[::-1])
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "why"),
+    [
+        (((0.0, 0.0), (30.0, 0.0)), ((2.0, 0.0), (30.0, 0.0)), "the box grew by 7 %"),
+        (((0.0, 0.0), (9.0, 0.0)), ((0.5, 0.0), (9.0, 0.0)), "the robot moved half a metre"),
+        # a look-alike nearer than the first: the box grew, but the robot drew away
+        (((0.0, 0.0), (9.0, 0.0)), ((-4.0, 0.0), (1.0, 0.0)), "grew while drawing away"),
+        # the second box is of a thing 5 m off the first line of sight
+        (((0.0, 0.0), (30.0, 0.0)), ((10.0, 0.0), (20.0, 5.0)), "another line of sight"),
+    ],
+)
+def test_a_box_that_barely_grew_or_is_of_another_thing_gives_no_range(
+    first: tuple[tuple[float, float], tuple[float, float]],
+    second: tuple[tuple[float, float], tuple[float, float]],
+    why: str,
+) -> None:
+    assert ranges_by_looming(_boxed_sighting(*first), _boxed_sighting(*second)) is None, why
 
 
 def test_a_kinds_scale_is_the_median_of_agreeing_pairs_once_enough_taught_it() -> None:
