@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.agent.reader import as_heard
+from memory_core.agent.text_repair import without_disfluencies
 from memory_core.lexicon import VAGUE_PLACE_HEADS, word_set
 
 _WENT = (
@@ -68,14 +69,25 @@ class VisitOrder:
     then: str
 
 
-def _plain(text: str) -> str:
-    return as_heard(" ".join(text.lower().replace("\u2019", "'").split()))
+def _readings(text: str) -> tuple[str, str]:
+    """The request in lower case with homophones heard right: as written, then as meant,
+    without speech's hesitations, stutters and self-repairs ("Bay 3, I mean Clinic Room
+    2.30": Clinic Room 2.30), which are read with the commas out."""
+    said = text.lower().replace("\u2019", "'")
+    meant = without_disfluencies(said.replace(",", " ").split())
+    return as_heard(" ".join(said.split())), as_heard(" ".join(meant))
 
 
 def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:
     """The question asked and the place, if it asks what came before a first visit."""
-    said = _plain(text)
-    found = _BEFORE_FIRST.match(said) or _SEEN_BEFORE.search(said)
+    found = next(
+        (
+            match
+            for said in _readings(text)
+            if (match := _BEFORE_FIRST.match(said) or _SEEN_BEFORE.search(said))
+        ),
+        None,
+    )
     if found is None:
         return None
     if re.search(r"\b(?:last|latest|most recent)\b", found["place"]):
@@ -87,8 +99,10 @@ def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:
 
 def read_visit_order(text: str) -> VisitOrder | None:
     """The two places, if the question asks which the robot went into first."""
-    said = _plain(text)
-    found = next((match for form in _ORDER if (match := form.search(said))), None)
+    found = next(
+        (match for said in _readings(text) for form in _ORDER if (match := form.search(said))),
+        None,
+    )
     if found is None:
         return None
     first, then = (_ARTICLE.sub("", found[key].strip()) for key in ("first", "then"))

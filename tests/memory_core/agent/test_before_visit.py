@@ -28,6 +28,9 @@ from memory_core.agent.before_visit import (
          "had you already seen a hoist?", "boiler house"),
         ("I wonder whether you had seen the ladder before your first visit to the attic.",
          "had you seen the ladder?", "attic"),
+        # said aloud: a hesitation, and a thing put right in passing
+        ("had you erm seen a pram, no sorry, a pushchair before you went into the attic",
+         "had you seen a pushchair?", "attic"),
     ],
 )  # fmt: skip
 def test_a_question_asked_as_of_a_first_visit_is_read(
@@ -44,6 +47,7 @@ def test_a_question_asked_as_of_a_first_visit_is_read(
         "You went to Gate B48 before to Check-in Zone C?",
         "Gate B48 before Check-in Zone C? y/n",
         "Which came first - did you visit Gate B48 before Check-in Zone C, if you recall?",
+        "Did you go to Gate B12, I mean Gate B48, before you went to Check-in Zone C?",
     ],
 )
 def test_which_place_the_robot_went_into_first_is_read(question: str) -> None:
