@@ -350,13 +350,19 @@ class Planner:
 
     def _seen_before_visit(self, before: SeenBeforeVisit, ctx: Context) -> Answer | None:
         """The question asked as of the robot's first going into the place (what it had
-        seen by then); None when the phrase names no place."""
-        if not self._known_place(before.place, ctx):
+        seen by then); None when the phrase names no place. "The building" is the first
+        stretch inside (the indoor track, as for going in and out)."""
+        building = _BUILDING.match(before.place)
+        if building is not None:
+            mentioning = f"building {building['name']}" if building["name"] else None
+            went_in = [stretch.start for stretch in ctx.tools.indoor_stretches(ctx.now, mentioning)]
+        elif self._known_place(before.place, ctx):
+            went_in = [stay.start for stay in self._stays(before.place, ctx)]
+        else:
             return None
-        stays = self._stays(before.place, ctx)
-        then = stays[0].start if stays else ctx.now
+        then = went_in[0] if went_in else ctx.now
         asked = self.answer(Question(before.asked, now=then, at=ctx.question.at))
-        if stays:
+        if went_in:
             went = phrasing.clock_time(then, self.zone)
             asked.answer = f"Before I first went into the {before.place} ({went}): {asked.answer}"
         else:

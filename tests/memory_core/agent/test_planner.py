@@ -88,6 +88,17 @@ def test_a_question_sheets_agent_is_the_robot_and_one_stay_inside_is_no_second(
     assert again.binary is False and again.form == "binary", again.answer
 
 
+def test_what_was_seen_before_first_going_into_the_building_is_asked_as_of_then(
+    agent: Agent,
+) -> None:
+    question = "Had you seen a {} before you first went into the building?"
+    hydrant = ask(agent, question.format("fire hydrant"))  # first passed at T0 + 60
+    assert hydrant.binary is True and hydrant.time == T0 + 60, hydrant.answer
+    truck = ask(agent, question.format("food truck"))  # seen at T0 + 480, after
+    assert truck.binary is False, truck.answer
+    assert truck.answer.startswith("Before I first went into the building (01:0")
+
+
 def test_how_long_inside_is_leaving_minus_entering(agent: Agent) -> None:
     answer = ask(agent, "How long were you inside?")
     assert answer.duration_s == 300.0
