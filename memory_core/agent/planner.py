@@ -362,6 +362,7 @@ class Planner:
             return None
         then = went_in[0] if went_in else ctx.now
         asked = self.answer(Question(before.asked, now=then, at=ctx.question.at))
+        asked.question = ctx.question.text  # the asker's words, not the clause re-asked
         if went_in:
             went = phrasing.clock_time(then, self.zone)
             asked.answer = f"Before I first went into the {before.place} ({went}): {asked.answer}"

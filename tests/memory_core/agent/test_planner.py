@@ -97,6 +97,7 @@ def test_what_was_seen_before_first_going_into_the_building_is_asked_as_of_then(
     truck = ask(agent, question.format("food truck"))  # seen at T0 + 480, after
     assert truck.binary is False, truck.answer
     assert truck.answer.startswith("Before I first went into the building (01:0")
+    assert truck.question == question.format("food truck"), "the asker's words"
 
 
 def test_how_long_inside_is_leaving_minus_entering(agent: Agent) -> None:
