@@ -10,6 +10,7 @@ yes/no questions, read by their construction.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from memory_core.agent.reader import as_heard
@@ -69,13 +70,13 @@ class VisitOrder:
     then: str
 
 
-def _readings(text: str) -> tuple[str, str]:
-    """The request in lower case with homophones heard right: as written, then as meant,
-    without speech's hesitations, stutters and self-repairs ("Bay 3, I mean Clinic Room
-    2.30": Clinic Room 2.30), which are read with the commas out."""
+def _readings(text: str) -> Iterator[str]:
+    """The request in lower case with homophones heard right: as written, then (only if
+    asked for) as meant, without speech's hesitations, stutters and self-repairs ("Bay 3,
+    I mean Clinic Room 2.30": Clinic Room 2.30), which are read with the commas out."""
     said = text.lower().replace("\u2019", "'")
-    meant = without_disfluencies(said.replace(",", " ").split())
-    return as_heard(" ".join(said.split())), as_heard(" ".join(meant))
+    yield as_heard(" ".join(said.split()))
+    yield as_heard(" ".join(without_disfluencies(said.replace(",", " ").split())))
 
 
 def read_seen_before_visit(text: str) -> SeenBeforeVisit | None:

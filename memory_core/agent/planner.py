@@ -354,8 +354,7 @@ class Planner:
         stretch inside (the indoor track, as for going in and out)."""
         building = _BUILDING.match(before.place)
         if building is not None:
-            mentioning = f"building {building['name']}" if building["name"] else None
-            went_in = [stretch.start for stretch in ctx.tools.indoor_stretches(ctx.now, mentioning)]
+            went_in = [stretch.start for stretch in self._inside(building["name"], ctx)]
         elif self._known_place(before.place, ctx):
             went_in = [stay.start for stay in self._stays(before.place, ctx)]
         else:
@@ -724,8 +723,7 @@ class Planner:
     def _building_again(self, said: str, name: str | None, ctx: Context) -> Answer:
         """Whether the robot went into a building more than once: its stretches inside
         (the indoor track, as for going in and out of buildings)."""
-        mentioning = f"building {name}" if name else None
-        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        stretches = self._inside(name, ctx)
         spoken = f"the {said.removeprefix('the ')}"
         if not stretches:
             text = f"I have not been in {spoken}, as far as I know."
@@ -1399,7 +1397,7 @@ class Planner:
         sightings against the stretches the indoor track holds."""
         outdoors = parsed.anchor == "outdoors"
         side = parsed.anchor
-        inside = [(s.start, s.end) for s in ctx.tools.indoor_stretches(ctx.now)]
+        inside = [(s.start, s.end) for s in self._inside(None, ctx)]
 
         def indoors_at(t: float) -> bool:
             return any(start <= t <= end for start, end in inside)
@@ -1935,8 +1933,7 @@ class Planner:
     ) -> float | None:
         """Entering (the start of a stretch inside) or leaving (its end) a building; the
         latest, the first, or the first after ``after``. The doorway frames read as inside."""
-        mentioning = f"building {name}" if name else None
-        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        stretches = self._inside(name, ctx)
         if leaving:
             stretches = [s for s in stretches if not s.ongoing]
         if after is not None:
@@ -2042,9 +2039,7 @@ class Planner:
         if stays:
             return self._stay_duration(parsed, stays, ctx)
         if parsed.scope is Scope.TOTAL and (region == "inside the building" or building):
-            stretches = ctx.tools.indoor_stretches(
-                ctx.now, f"building {building['name']}" if building and building["name"] else None
-            )
+            stretches = self._inside(building["name"] if building else None, ctx)
             if stretches:
                 spent = sum(self._stretch_end(s, ctx) - s.start for s in stretches)
                 text = (
@@ -2241,12 +2236,16 @@ class Planner:
             <= STOP_NEAR_M
         ]
 
+    def _inside(self, building: str | None, ctx: Context) -> list[Stretch]:
+        """The robot's stretches inside by now (the indoor track), or inside the building
+        of that name (the stretches whose captions mention it)."""
+        return ctx.tools.indoor_stretches(ctx.now, f"building {building}" if building else None)
+
     def _latest_stretch(
         self, building: str | None, ctx: Context, *, finished: bool = False
     ) -> Stretch | None:
         """The latest time inside (a named building), from the place track."""
-        mentioning = f"building {building}" if building else None
-        stretches = ctx.tools.indoor_stretches(ctx.now, mentioning)
+        stretches = self._inside(building, ctx)
         if finished:
             stretches = [s for s in stretches if not s.ongoing]
         return stretches[-1] if stretches else None
@@ -2302,7 +2301,7 @@ class Planner:
         if start is None:
             return self._answer(ctx, "I do not remember being outside.", confident=False)
         run_start = start
-        stretches = ctx.tools.indoor_stretches(ctx.now)
+        stretches = self._inside(None, ctx)
         gaps: list[tuple[float, float]] = []
         for stretch in stretches:
             if stretch.start > start:
@@ -2605,7 +2604,7 @@ class Planner:
         labels = ", ".join(dict.fromkeys(hit.entity.label for hit in entities))
         clock = phrasing.clock_time(moment, self.zone)
         places = ctx.tools.place_at(moment, ctx.now)
-        inside = any(s.start <= moment <= s.end for s in ctx.tools.indoor_stretches(ctx.now))
+        inside = any(s.start <= moment <= s.end for s in self._inside(None, ctx))
         side = "indoors" if inside else "outdoors"  # "were you indoors or outdoors at 14:04?"
         named = f", in the {self.tools.place_name(places[0], ctx.now, moment)}" if places else ""
         where = f" I was {side}{named}."
